@@ -1,0 +1,32 @@
+// One jest setup for every workspace: TypeScript through swc, node or jsdom per workspace.
+const path = require('node:path');
+
+/** @param {string} dir the workspace folder @param {{ dom?: boolean, setupFiles?: string[], testTimeout?: number }} [opts] */
+module.exports = function jestConfig(dir, opts = {}) {
+  return {
+    displayName: path.relative(__dirname, dir),
+    rootDir: dir,
+    testEnvironment: opts.dom ? 'jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css|png|jpg|jpeg|svg|webp|gif)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
+    },
+    setupFilesAfterEnv: opts.dom
+      ? [path.join(__dirname, 'scripts/jest/dom-setup.ts'), ...(opts.setupFiles || [])]
+      : opts.setupFiles || [],
+    testTimeout: opts.testTimeout || 30000,
+  };
+};
