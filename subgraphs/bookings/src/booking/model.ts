@@ -1,0 +1,37 @@
+import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+
+/** Stay requests. Owned by the bookings subgraph: collection `bookings`. */
+export const bookingSchema = new Schema(
+  {
+    propertyId: { type: Schema.Types.ObjectId, required: true },
+    guestId: { type: Schema.Types.ObjectId, required: true },
+    /**
+     * The property's host when the booking was made. Copied in (from a federation entity, never by reading
+     * the properties collection) so that a host's bookings are one indexed query in this subgraph.
+     */
+    hostId: { type: Schema.Types.ObjectId, required: true },
+    /** Calendar days, YYYY-MM-DD: string order is date order, so overlap checks compare strings. */
+    checkInDate: { type: String, required: true },
+    checkOutDate: { type: String, required: true },
+    guests: { type: Number, required: true, min: 1 },
+    message: { type: String },
+    /** Total as text (SPEC section 3), computed by the server from nights x price + service fee. */
+    totalPrice: { type: String, required: true },
+    status: { type: String, required: true, default: 'pending' },
+  },
+  { timestamps: true, collection: 'bookings' },
+);
+
+// Availability: approved stays of a property by date.
+bookingSchema.index({ propertyId: 1, status: 1, checkInDate: 1 });
+// A guest's trips, a host's bookings, the moderators' queues; newest first.
+bookingSchema.index({ guestId: 1, createdAt: -1 });
+bookingSchema.index({ hostId: 1, createdAt: -1 });
+bookingSchema.index({ status: 1, createdAt: -1 });
+
+export type BookingRecord = InferSchemaType<typeof bookingSchema>;
+export type BookingModel = Model<BookingRecord>;
+
+export function bookingModel(connection: Connection): BookingModel {
+  return (connection.models.Booking as BookingModel | undefined) ?? connection.model<BookingRecord>('Booking', bookingSchema);
+}

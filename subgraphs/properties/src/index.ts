@@ -1,0 +1,29 @@
+// The properties subgraph process: listings and reviews (collections `properties`, `reviews`) and the
+// GridFS bucket `images`, served on this subgraph's internal port at /images/:id.
+import { runSubgraphProcess } from '@stays/subgraph-shared';
+import type { PropertiesContext } from './context';
+import { imageRoutes } from './images/routes';
+import { createPropertyLoaders } from './property/loaders';
+import { propertyModel } from './property/model';
+import { propertyResolvers } from './property/resolvers';
+import { propertyTypeDefs } from './property/schema';
+import { createReviewLoaders } from './review/loaders';
+import { reviewModel } from './review/model';
+import { reviewResolvers } from './review/resolvers';
+import { reviewTypeDefs } from './review/schema';
+
+runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
+  const properties = propertyModel(connection);
+  const reviews = reviewModel(connection);
+  await Promise.all([properties.init(), reviews.init()]); // indexes before the first request
+  return {
+    typeDefs: [propertyTypeDefs, reviewTypeDefs],
+    resolvers: [propertyResolvers, reviewResolvers],
+    context: (caller) => ({
+      caller,
+      properties,
+      loaders: { ...createPropertyLoaders(properties), ...createReviewLoaders(reviews) },
+    }),
+    routes: imageRoutes(connection),
+  };
+});

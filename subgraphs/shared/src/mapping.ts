@@ -1,0 +1,40 @@
+import { Types } from 'mongoose';
+
+/** Fields that never leave a subgraph, whatever the GraphQL type says. */
+const ALWAYS_HIDDEN = new Set(['_id', '__v', 'passwordHash', 'password']);
+
+type Plain = Record<string, unknown>;
+
+function convert(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Types.ObjectId) return value.toHexString();
+  if (Array.isArray(value)) return value.map(convert);
+  return value;
+}
+
+/**
+ * A mongoose document (or a lean one) as a GraphQL object: `id` as a string, dates as ISO 8601,
+ * ObjectId references as hex strings, internal fields dropped. Nested objects are left as they are:
+ * our documents are flat, and a nested object is its own type with its own mapping.
+ */
+export function toGraphQL<T extends Plain = Plain>(
+  doc: unknown,
+  options: { hide?: readonly string[] } = {},
+): (T & { id: string }) | null {
+  if (doc === null || doc === undefined) return null;
+  const source: Plain =
+    typeof (doc as { toObject?: unknown }).toObject === 'function'
+      ? (doc as { toObject(): Plain }).toObject()
+      : (doc as Plain);
+  const out: Plain = {};
+  for (const key of Object.keys(source)) {
+    if (ALWAYS_HIDDEN.has(key) || options.hide?.includes(key)) continue;
+    out[key] = convert(source[key]);
+  }
+  out.id = convert(source._id ?? source.id);
+  return out as T & { id: string };
+}
+
+export function toGraphQLList<T extends Plain = Plain>(docs: readonly unknown[]): Array<T & { id: string }> {
+  return docs.map((doc) => toGraphQL<T>(doc)).filter((x): x is T & { id: string } => x !== null);
+}

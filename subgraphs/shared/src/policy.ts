@@ -1,0 +1,53 @@
+import type { Caller, Role } from './caller';
+import { forbidden, unauthenticated } from './errors';
+
+/**
+ * What a rule may look at: the owner and the status of the thing being read or changed.
+ * Subgraphs translate their documents into this shape (a property's owner is its host, a booking's its guest).
+ */
+export interface Resource {
+  ownerId?: string | null;
+  status?: string | null;
+}
+
+type Rule = (caller: Caller, resource?: Resource) => boolean;
+
+const hasRole = (caller: Caller, ...roles: Role[]) => caller.role !== null && roles.includes(caller.role);
+const isSignedIn = (caller: Caller) => caller.userId !== null;
+const isOwner = (caller: Caller, resource?: Resource) =>
+  caller.userId !== null && resource?.ownerId != null && String(resource.ownerId) === caller.userId;
+const isModerator = (caller: Caller) => hasRole(caller, 'staff', 'admin');
+
+/**
+ * The one authorization table of the back end: every resolver asks it, and its test walks it as a matrix.
+ * Later issues add the write operations (create, update, approve, block...) here.
+ */
+export const policy = {
+  /** Approved properties are public; the rest only for their host and the moderators. */
+  'property.read': (caller, property) =>
+    property?.status === 'approved' || isModerator(caller) || isOwner(caller, property),
+  /** Listing by a status other than approved (pending queues, rejected lists) is for moderators. */
+  'property.listAnyStatus': (caller) => isModerator(caller),
+  /** Reviews of a visible property are public. */
+  'review.read': () => true,
+  /** The public profile of a user (name, picture, role) travels with properties and reviews. */
+  'user.readProfile': () => true,
+  /** "me": any signed-in caller reads their own account. */
+  'user.readSelf': (caller) => isSignedIn(caller),
+  /** A booking is seen by its guest and by the moderators (the host rule comes with the bookings issue). */
+  'booking.read': (caller, booking) => isModerator(caller) || isOwner(caller, booking),
+  /** A notification is read by its recipient and by the moderators. */
+  'notification.read': (caller, notification) => isModerator(caller) || isOwner(caller, notification),
+} satisfies Record<string, Rule>;
+
+export type Operation = keyof typeof policy;
+
+export function can(operation: Operation, caller: Caller, resource?: Resource): boolean {
+  return policy[operation](caller, resource);
+}
+
+/** Throws UNAUTHENTICATED for an anonymous caller and FORBIDDEN for a signed-in one who may not. */
+export function assertCan(operation: Operation, caller: Caller, resource?: Resource): void {
+  if (can(operation, caller, resource)) return;
+  throw isSignedIn(caller) ? forbidden() : unauthenticated();
+}
