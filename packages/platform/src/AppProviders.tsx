@@ -1,0 +1,28 @@
+import { useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ThemeProvider } from '@stays/ui';
+import { createApolloClient } from './apollo/createApolloClient';
+import { I18nProvider } from './i18n/I18nProvider';
+import type { Locale } from './i18n/locales';
+import { SessionProvider } from './session/SessionProvider';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  client?: ApolloClient;
+  locale?: Locale;
+}
+
+/** Theme, language, Apollo and session: what every page needs, mounted once by the shell. */
+export function AppProviders({ children, client, locale }: AppProvidersProps) {
+  const [ownClient] = useState(() => client ?? createApolloClient());
+  return (
+    <ThemeProvider>
+      <I18nProvider initialLocale={locale}>
+        <ApolloProvider client={ownClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </ApolloProvider>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+}

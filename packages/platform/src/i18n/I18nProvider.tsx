@@ -1,0 +1,103 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { loadMessages, type Messages } from './loadMessages';
+import { DEFAULT_LOCALE, LANGUAGES, LANGUAGE_STORAGE_KEY, detectLocale, directionOf, intlTag, type Locale } from './locales';
+
+interface LanguageContextValue {
+  locale: Locale;
+  /** The Intl tag for formatters ('en-US', 'fr', 'ar'). */
+  intlLocale: string;
+  dir: 'ltr' | 'rtl';
+  languages: typeof LANGUAGES;
+  setLocale: (locale: Locale) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (privacy mode): fall back to the browser language
+  }
+}
+
+function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? [...navigator.languages] : [navigator.language].filter(Boolean);
+}
+
+export interface I18nProviderProps {
+  children: ReactNode;
+  /** Fixes the language (tests, previews); otherwise it is detected. */
+  initialLocale?: Locale;
+}
+
+/**
+ * react-intl with English built in and French/Arabic loaded on demand. The choice is kept in localStorage
+ * ('language') and mirrored on <html lang dir>, which is what flips the logical-property layout to RTL.
+ */
+export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
+  const [wanted, setWanted] = useState<Locale>(() => initialLocale ?? detectLocale(readStored(), browserLanguages()));
+  // The locale on screen only changes once its catalogue is here, so text never flashes half-translated.
+  const [active, setActive] = useState<{ locale: Locale; messages: Messages } | null>(
+    wanted === DEFAULT_LOCALE ? { locale: DEFAULT_LOCALE, messages: {} } : null,
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    loadMessages(wanted)
+      .then((messages) => !cancelled && setActive({ locale: wanted, messages }))
+      .catch(() => !cancelled && setActive({ locale: DEFAULT_LOCALE, messages: {} }));
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+
+  const locale = active?.locale ?? DEFAULT_LOCALE;
+
+  useEffect(() => {
+    if (!active) return;
+    const html = document.documentElement;
+    html.lang = intlTag(active.locale);
+    html.dir = directionOf(active.locale);
+  }, [active]);
+
+  const setLocale = useCallback((next: Locale) => {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // not persisted; the choice still applies to this visit
+    }
+    setWanted(next);
+  }, []);
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({ locale, intlLocale: intlTag(locale), dir: directionOf(locale), languages: LANGUAGES, setLocale }),
+    [locale, setLocale],
+  );
+
+  if (!active) return null; // a French/Arabic catalogue is a few KB away; render nothing rather than English
+  return (
+    <LanguageContext.Provider value={value}>
+      <IntlProvider
+        locale={intlTag(active.locale)}
+        defaultLocale="en-US"
+        messages={active.messages}
+        onError={(err) => {
+          // English strings are defaultMessages by design, and a catalogue may lag behind the code.
+          if (err.code === 'MISSING_TRANSLATION') return;
+          console.error(err);
+        }}
+      >
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const ctx = useContext(LanguageContext);
+  if (!ctx) throw new Error('useLanguage must be used inside <I18nProvider>');
+  return ctx;
+}

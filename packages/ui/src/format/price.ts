@@ -1,0 +1,33 @@
+// Prices are US dollars per night (SPEC 9). pricePerNight may arrive as a number or a numeric string.
+
+/** Parses a price that may be a number or a numeric string; NaN and blanks become null. */
+export function toPrice(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(n) && String(value).trim() !== '' ? n : null;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** '$120' or '$89.50': whole dollars without cents, otherwise two decimals. */
+export function formatPrice(value: number | string | null | undefined, locale = 'en-US'): string {
+  const n = toPrice(value) ?? 0;
+  const whole = Number.isInteger(n);
+  const key = `${locale}|${whole}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    formatters.set(key, f);
+  }
+  return f.format(n);
+}
+
+/** '$120 /night', the spec's card price. */
+export function formatNightly(value: number | string | null | undefined, locale = 'en-US', perNight = '/night'): string {
+  return `${formatPrice(value, locale)} ${perNight}`;
+}

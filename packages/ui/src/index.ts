@@ -1,0 +1,30 @@
+// @stays/ui: the theme and UI primitives every front end uses (shared as a federation singleton).
+export { theme, colors, space, fontSizes, radii, shadows, breakpoints, media } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { ThemeProvider } from './theme/ThemeProvider';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { Button, IconButton, buttonStyles } from './primitives/Button';
+export type { ButtonVariant, ButtonSize } from './primitives/Button';
+export { Card, CardTitle } from './primitives/Card';
+export { Badge } from './primitives/Badge';
+export type { BadgeVariant } from './primitives/Badge';
+export { Skeleton } from './primitives/Skeleton';
+export { Spinner } from './primitives/Spinner';
+export { EmptyState, ErrorState, ComingSoon } from './primitives/States';
+export type { EmptyStateProps, ErrorStateProps, ComingSoonProps } from './primitives/States';
+export { Container, Grid, Stack, VisuallyHidden } from './primitives/Layout';
+export { ImageWithFallback } from './primitives/Image';
+export type { ImageWithFallbackProps } from './primitives/Image';
+export { fallbackCover } from './assets/fallbackCover';
+export { PropertyCard, PropertyCardSkeleton } from './property/PropertyCard';
+export type { PropertyCardData, PropertyCardLabels, PropertyCardProps } from './property/PropertyCard';
+export {
+  propertyBadges,
+  publicStatusBadge,
+  hostStatusBadge,
+  isNewListing,
+  isTrending,
+  propertyTypeLabel,
+} from './property/badges';
+export type { BadgeInfo, BadgeSource } from './property/badges';
+export { formatPrice, formatNightly, toPrice } from './format/price';

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.xxl};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.sandDeep)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.sandSoft)};
+  text-align: center;
+`;
+
+const Icon = styled.div`
+  font-size: 2.25rem;
+  line-height: 1;
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Text = styled.p`
+  max-inline-size: 36rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface EmptyStateProps {
+  title: string;
+  message?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+}
+
+export function EmptyState({ title, message, icon = '🏝️', action }: EmptyStateProps) {
+  return (
+    <Box $tone="neutral">
+      <Icon aria-hidden="true">{icon}</Icon>
+      <Title>{title}</Title>
+      {message ? <Text>{message}</Text> : null}
+      {action}
+    </Box>
+  );
+}
+
+export interface ErrorStateProps {
+  title?: string;
+  message: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** An error with a Retry button; role=alert so it is announced when it appears. */
+export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+  return (
+    <Box $tone="error" role="alert">
+      <Icon aria-hidden="true">⚠️</Icon>
+      {title ? <Title>{title}</Title> : null}
+      <Text style={{ color: 'inherit' }}>{message}</Text>
+      {onRetry ? (
+        <Button $variant="outline" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+export interface ComingSoonProps {
+  page: string;
+  release?: string;
+  children?: ReactNode;
+}
+
+/** The honest placeholder for a page whose release has not shipped yet. */
+export function ComingSoon({ page, release, children }: ComingSoonProps) {
+  return (
+    <Box $tone="neutral" as="section" aria-labelledby="coming-soon-title">
+      <Icon aria-hidden="true">🛠️</Icon>
+      <Title id="coming-soon-title">{page}</Title>
+      <Text>
+        This page is coming soon{release ? ` with the ${release}` : ''}. Everything else on Stays keeps working
+        in the meantime.
+      </Text>
+      {children}
+    </Box>
+  );
+}

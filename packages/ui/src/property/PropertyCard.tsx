@@ -1,0 +1,214 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
+import { ImageWithFallback } from '../primitives/Image';
+import { Skeleton } from '../primitives/Skeleton';
+import { formatPrice } from '../format/price';
+import type { BadgeInfo } from './badges';
+
+export interface PropertyCardData {
+  id: string;
+  title: string;
+  location: string;
+  pricePerNight: number | string;
+  rating?: number | null;
+  images?: readonly string[] | null;
+}
+
+export interface PropertyCardLabels {
+  perNight: string;
+  viewDetails: string;
+  newListing: string;
+  ratingLabel: (rating: string) => string;
+}
+
+const defaultLabels: PropertyCardLabels = {
+  perNight: '/night',
+  viewDetails: 'View Details',
+  newListing: 'New',
+  ratingLabel: (r) => `Rated ${r} out of 5`,
+};
+
+export interface PropertyCardProps {
+  property: PropertyCardData;
+  badges?: BadgeInfo[];
+  locale?: string;
+  labels?: Partial<PropertyCardLabels>;
+  /** Cards above the fold load their photo eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+const Article = styled(Card).attrs({ as: 'article', $padded: false, $interactive: true })`
+  display: flex;
+  flex-direction: column;
+  cursor: pointer;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.sand};
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  ${Badge} { box-shadow: ${({ theme }) => theme.shadows.sm}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  flex: 1;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Title = styled.h3`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:focus-visible { outline-offset: 3px; }
+`;
+
+const Rating = styled.span`
+  flex-shrink: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Location = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space.sm};
+`;
+
+const Price = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** The listing card: cover photo (or the stock cover), badges, title, rating or 'New', location, price. */
+export function PropertyCard({ property, badges = [], locale = 'en-US', labels, eager = false }: PropertyCardProps) {
+  const l = { ...defaultLabels, ...labels };
+  const navigate = useNavigate();
+  const href = `/property/${encodeURIComponent(property.id)}`;
+  const cover = property.images?.[0];
+  const rating = typeof property.rating === 'number' ? property.rating.toFixed(1) : null;
+
+  // The whole card is a click target for pointer users; keyboard and screen-reader users get the real
+  // link (title) and the real button, so the article itself needs no role.
+  const openFromCard = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    navigate(href);
+  };
+
+  return (
+    <Article onClick={openFromCard} data-testid="property-card">
+      <Media>
+        <ImageWithFallback
+          src={cover}
+          alt={cover ? property.title : ''}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={400}
+          height={300}
+        />
+        {badges.length > 0 ? (
+          <Badges>
+            {badges.slice(0, 3).map((b) => (
+              <Badge key={b.label} $variant={b.variant}>
+                {b.label}
+              </Badge>
+            ))}
+          </Badges>
+        ) : null}
+      </Media>
+      <Body>
+        <TitleRow>
+          <Title>
+            <Link to={href}>{property.title}</Link>
+          </Title>
+          {rating ? (
+            <Rating aria-label={l.ratingLabel(rating)}>
+              <span aria-hidden="true">★ </span>
+              {rating}
+            </Rating>
+          ) : (
+            <Badge $variant="success">{l.newListing}</Badge>
+          )}
+        </TitleRow>
+        <Location>{property.location}</Location>
+        <Footer>
+          <Price>
+            <strong>{formatPrice(property.pricePerNight, locale)}</strong> {l.perNight}
+          </Price>
+          <Button $size="sm" $variant="outline" onClick={() => navigate(href)} aria-label={`${l.viewDetails}: ${property.title}`}>
+            {l.viewDetails}
+          </Button>
+        </Footer>
+      </Body>
+    </Article>
+  );
+}
+
+/** Same box as a card, so swapping skeletons for cards does not shift the layout. */
+export function PropertyCardSkeleton() {
+  return (
+    <Card $padded={false} data-testid="property-card-skeleton" aria-hidden="true">
+      <Skeleton $height="auto" $radius="0" style={{ aspectRatio: '4 / 3' }} />
+      <Body>
+        <Skeleton $width="70%" $height="1.25rem" />
+        <Skeleton $width="45%" />
+        <Footer>
+          <Skeleton $width="35%" $height="1.5rem" />
+          <Skeleton $width="6.5rem" $height="2rem" $radius="10px" />
+        </Footer>
+      </Body>
+    </Card>
+  );
+}

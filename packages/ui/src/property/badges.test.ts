@@ -1,0 +1,64 @@
+import { hostStatusBadge, isNewListing, isTrending, propertyBadges, propertyTypeLabel, publicStatusBadge } from './badges';
+
+const now = new Date('2025-07-24T12:00:00Z');
+const base = { id: 'p1', status: 'approved', pricePerNight: 120, amenities: [], createdAt: '2025-01-01T00:00:00Z' };
+const labels = (p: Parameters<typeof propertyBadges>[0]) => propertyBadges(p, now).map((b) => b.label);
+
+describe('status badges', () => {
+  it('gives approved properties no public badge, pending the secondary and others the destructive style', () => {
+    expect(publicStatusBadge('approved')).toBeNull();
+    expect(publicStatusBadge('pending')).toEqual({ label: 'Pending', variant: 'secondary' });
+    expect(publicStatusBadge('rejected')).toEqual({ label: 'Rejected', variant: 'destructive' });
+    expect(publicStatusBadge('archived')?.variant).toBe('destructive');
+  });
+
+  it('colours host cards green, yellow, red and grey', () => {
+    expect(hostStatusBadge('approved').variant).toBe('success');
+    expect(hostStatusBadge('pending').variant).toBe('warning');
+    expect(hostStatusBadge('rejected').variant).toBe('destructive');
+    expect(hostStatusBadge('draft').variant).toBe('outline');
+  });
+});
+
+describe('highlight badges', () => {
+  it("marks 'New' within 7 days of creation only", () => {
+    expect(isNewListing('2025-07-20T12:00:00Z', now)).toBe(true);
+    expect(isNewListing('2025-07-17T11:59:00Z', now)).toBe(false);
+    expect(isNewListing(undefined, now)).toBe(false);
+    expect(isNewListing('not a date', now)).toBe(false);
+  });
+
+  it("marks 'Great value' below $70 a night, numeric strings included", () => {
+    expect(labels({ ...base, pricePerNight: 69.99 })).toContain('Great value');
+    expect(labels({ ...base, pricePerNight: '65' })).toContain('Great value');
+    expect(labels({ ...base, pricePerNight: 70 })).not.toContain('Great value');
+  });
+
+  it("marks 'Luxury' only for approved properties with a pool", () => {
+    expect(labels({ ...base, amenities: ['Wi-Fi', 'Pool'] })).toContain('Luxury');
+    expect(labels({ ...base, status: 'pending', amenities: ['Pool'] })).not.toContain('Luxury');
+    expect(labels({ ...base, amenities: ['Kitchen'] })).not.toContain('Luxury');
+  });
+
+  it("marks 'Superhost' when the host has role host and adds the status badge last", () => {
+    const result = labels({ ...base, status: 'pending', host: { role: 'host' } });
+    expect(result).toContain('Superhost');
+    expect(result[result.length - 1]).toBe('Pending');
+  });
+
+  it("flips the 'Trending' coin per property, stably, for about half of them", () => {
+    expect(isTrending('abc')).toBe(isTrending('abc'));
+    const ids = Array.from({ length: 400 }, (_, i) => `property-${i}`);
+    const share = ids.filter(isTrending).length / ids.length;
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.6);
+  });
+});
+
+describe('propertyTypeLabel', () => {
+  it('replaces underscores and names rooms Private Room', () => {
+    expect(propertyTypeLabel('entire_home')).toBe('entire home');
+    expect(propertyTypeLabel('room')).toBe('Private Room');
+    expect(propertyTypeLabel('')).toBe('');
+  });
+});

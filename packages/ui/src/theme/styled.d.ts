@@ -1,0 +1,8 @@
+// Gives every styled component a typed `theme` prop.
+import 'styled-components';
+import type { Theme } from './theme';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,175 @@
+// The one webpack config factory behind all six front ends (shell + five remotes). Each front end's
+// webpack.config.js only names itself and what it exposes; everything else is decided here once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { frontEnds, devRemotesManifest } = require('./frontends');
+const { sharedSingletons } = require('./shared');
+
+const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:3000';
+
+/**
+ * @param {object} opts
+ * @param {string} opts.name federation name (shell, mfe_listings, ...), a key of frontends.js
+ * @param {Record<string, string>} [opts.exposes] exposed module -> file, remotes only
+ * @param {string} [opts.title] document title of the page webpack-dev-server (or dist/index.html) serves
+ */
+function createConfig({ name, exposes = {}, title = 'Stays' }) {
+  const frontEnd = frontEnds.find((f) => f.name === name);
+  if (!frontEnd) throw new Error(`Unknown front end "${name}" (see scripts/webpack/frontends.js)`);
+  const isRemote = frontEnd.remote;
+
+  return (_env, argv = {}) => {
+    const isProd = (argv.mode || process.env.NODE_ENV) === 'production';
+    const isServe = Boolean(process.env.WEBPACK_SERVE);
+    // A remote's own page (src/main.ts) exists to run it alone in development; a production remote is only
+    // its container (remoteEntry.js + exposed chunks) and the manifest.
+    const standalone = !isRemote || !isProd;
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name,
+      context: frontEnd.dir,
+      mode: isProd ? 'production' : 'development',
+      // The shell's entry is a tiny file that only does import('./bootstrap'): the async boundary lets the
+      // federation runtime agree on shared singletons before React is evaluated (no eager sharing).
+      // A remote's entry is the same kind of file running the remote alone (DESIGN.md: a remote can run on
+      // its own in development); the shell never loads it, it loads remoteEntry.js through the manifest.
+      entry: standalone ? { main: './src/main.ts' } : {},
+      target: 'web',
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(frontEnd.dir, 'dist'),
+        // Remotes are served under a prefix chosen by whoever hosts them (/remotes/listings/ at the gateway,
+        // a dev server's origin in development): 'auto' derives it from the script's own URL. The shell
+        // owns the site root and deep links like /property/1 must still find /main.js.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isProd ? hashedWhenKnown : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        // Each build gets its own chunk-loading global, so two front ends' chunks never collide on a page.
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Workspace packages (@stays/ui, @stays/platform) point "main" at TypeScript sources.
+        mainFields: ['browser', 'module', 'main'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules\/(?!@stays)/,
+            use: { loader: 'swc-loader', options: swcOptions(isProd) },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: {
+        // Production: let webpack split vendor code that several lazy chunks share, but keep the minimum
+        // size high enough that a page is a handful of requests, not dozens of slivers.
+        splitChunks: isProd ? { chunks: 'async', minSize: 20000 } : false,
+        moduleIds: isProd ? 'deterministic' : 'named',
+        chunkIds: isProd ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: isRemote ? exposes : undefined,
+          // Remote URLs are not baked in: the shell reads /remotes.json at run time and registers them.
+          remotes: {},
+          shared: sharedSingletons(),
+          manifest: true,
+          // Type generation wants the network and a TypeScript program per build; types come from the
+          // workspace packages instead.
+          dts: false,
+          // One federation runtime per page instead of one per front end (DESIGN.md budgets): the shell
+          // provides it, remotes reference it. Cheaper from the second remote a page loads.
+          // A remote running alone in development has no shell to provide the runtime, so it keeps its own.
+          experiments: isRemote ? { externalRuntime: isProd } : { provideExternalRuntime: true },
+        }),
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title,
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      devServer: devServer(frontEnd, isServe),
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+    return config;
+  };
+}
+
+/**
+ * Entry chunks are named with their content hash, except while the federation runtime module is generated:
+ * it asks for the entry's file name only to work out the folder depth, before webpack has hashed anything,
+ * and a [contenthash] then throws "not implemented in this context". Same folder either way.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedWhenKnown(pathData) {
+  const hash = pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash.javascript : undefined;
+  return hash ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+function swcOptions(isProd) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: {
+        react: { runtime: 'automatic', development: !isProd },
+      },
+    },
+  };
+}
+
+function devServer(frontEnd, isServe) {
+  if (!isServe) return undefined;
+  const base = {
+    port: frontEnd.port,
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    client: { overlay: { errors: true, warnings: false } },
+  };
+  const proxy = [
+    { context: ['/graphql', '/api', '/images', '/healthz'], target: GATEWAY, changeOrigin: false, ws: false },
+  ];
+  if (!frontEnd.remote) {
+    return {
+      ...base,
+      proxy,
+      // The shell's dev server answers /remotes.json itself, pointing at each remote's dev server, so the
+      // same run-time registration code path runs in development as behind the gateway.
+      setupMiddlewares(middlewares, server) {
+        server.app.get('/remotes.json', (_req, res) => {
+          res.set('Cache-Control', 'no-store');
+          res.json(devRemotesManifest());
+        });
+        return middlewares;
+      },
+    };
+  }
+  return {
+    ...base,
+    proxy,
+    // The shell on :3100 fetches this dev server's manifest and chunks cross-origin.
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,1 @@
+module.exports = { ...require('./create-config'), ...require('./frontends'), ...require('./shared') };
