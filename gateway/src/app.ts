@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Request } from 'express';
+import { callerFromCookies } from './auth';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './graphql/context';
+import { closeSubgraphConnections } from './graphql/dataSource';
+import { startGraphQLServer } from './graphql/server';
+import { propertiesRouter } from './rest/properties';
+import { sendError } from './rest/respond';
+import { mountFrontends, remoteManifest } from './web/frontends';
+import { healthHandler } from './web/health';
+import { imageProxy } from './web/images';
+import { securityHeaders } from './web/security';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** The only public server: the graph, the REST adapters, images, health and the front ends, on one port. */
+export async function startGateway(config: GatewayConfig, log: (message: string) => void = console.log): Promise<RunningGateway> {
+  const { server } = await startGraphQLServer(config, log);
+  const contextOf = (req: Request): GatewayContext => ({ caller: callerFromCookies(req.cookies, config.jwtSecret) });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders({ remoteUrls: Object.values(remoteManifest(config.env)), behindTls: config.env.BEHIND_TLS === 'true' }));
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
+  app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, { context: async ({ req }) => contextOf(req) }),
+  );
+
+  app.use('/api', express.json({ limit: '1mb' }), propertiesRouter(server, contextOf));
+  app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
+
+  mountFrontends(app, { root: config.frontendRoot, env: config.env, log });
+
+  app.use((_req, res) => sendError(res, 404, 'Not found'));
+  // Malformed JSON bodies and anything unexpected: JSON, never an HTML stack trace.
+  app.use((error: { status?: number; type?: string }, _req: Request, res: express.Response, _next: express.NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
+    sendError(res, status, status === 500 ? 'Internal server error' : 'Invalid request');
+  });
+
+  const httpServer = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`gateway listening on http://localhost:${port}`);
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeIdleConnections();
+        });
+        await server.stop();
+        closeSubgraphConnections();
+      })();
+      return stopping;
+    },
+  };
+}

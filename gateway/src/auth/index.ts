@@ -1,0 +1,2 @@
+// Everything the gateway knows about sessions. The identity issue adds login/logout here.
+export * from './session';

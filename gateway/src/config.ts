@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { portFromEnv, SUBGRAPH_NAMES, subgraphPort, type SubgraphName } from '@stays/subgraph-shared/src/config';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  internalToken: string;
+  jwtSecret: string;
+  /** Base URL of each subgraph's internal server (no trailing slash, no /graphql). */
+  subgraphs: Record<SubgraphName, string>;
+  /** Where the built front ends are (`shell/dist`, `mfe-<name>/dist`): the repository root. */
+  frontendRoot: string;
+  production: boolean;
+  /** Re-read each subgraph's schema this often (ms); 0 composes once at start. */
+  schemaPollIntervalMs: number;
+  /** REMOTE_<NAME>_URL overrides of the remote manifest. */
+  env: NodeJS.ProcessEnv;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const subgraphs = Object.fromEntries(
+    SUBGRAPH_NAMES.map((name) => [name, `http://127.0.0.1:${subgraphPort(name, env)}`]),
+  ) as Record<SubgraphName, string>;
+  return {
+    port: portFromEnv('PORT', 3000, env),
+    host: env.HOST || '0.0.0.0',
+    internalToken: required(env, 'INTERNAL_TOKEN'),
+    jwtSecret: required(env, 'JWT_SECRET'),
+    subgraphs,
+    frontendRoot: env.FRONTEND_ROOT || REPO_ROOT,
+    production: env.NODE_ENV === 'production',
+    schemaPollIntervalMs: Number(env.SCHEMA_POLL_INTERVAL_MS) || 0,
+    env,
+  };
+}

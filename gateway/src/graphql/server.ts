@@ -1,0 +1,58 @@
+import { ApolloGateway, IntrospectAndCompose } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import { SUBGRAPH_NAMES } from '@stays/subgraph-shared/src/config';
+import type { GatewayConfig } from '../config';
+import type { GatewayContext } from './context';
+import { InternalDataSource } from './dataSource';
+
+/**
+ * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
+ * (IntrospectAndCompose, see docs/backend.md for why), optionally re-read every `schemaPollIntervalMs`.
+ */
+export function createGraphQLServer(config: GatewayConfig, log: (message: string) => void) {
+  const gateway = new ApolloGateway({
+    supergraphSdl: new IntrospectAndCompose({
+      subgraphs: SUBGRAPH_NAMES.map((name) => ({ name, url: `${config.subgraphs[name]}/graphql` })),
+      ...(config.schemaPollIntervalMs > 0 ? { pollIntervalInMs: config.schemaPollIntervalMs } : {}),
+    }),
+    buildService: ({ url }) => new InternalDataSource(url!, config.internalToken),
+    logger: { debug: () => {}, info: log, warn: log, error: log },
+  });
+
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: !config.production,
+    includeStacktraceInErrorResponses: false,
+    // No landing page (it loads from a CDN this product does not trust), no traces, no usage reporting.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+    ],
+  });
+  return { server, gateway };
+}
+
+/**
+ * Builds and starts the graph, retrying while subgraphs are still coming up (composition needs every one of
+ * them). A failed Apollo server cannot be started again, so each attempt builds a new one.
+ */
+export async function startGraphQLServer(config: GatewayConfig, log: (message: string) => void, attempts = 20) {
+  for (let attempt = 1; ; attempt++) {
+    const built = createGraphQLServer(config, log);
+    try {
+      await built.server.start();
+      return built;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`composition failed (attempt ${attempt}): ${(error as Error).message}; retrying`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2000)));
+    }
+  }
+}

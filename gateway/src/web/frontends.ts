@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/** The remotes of docs/contracts.md: federation name, URL segment, workspace folder. */
+export const REMOTES = [
+  { federationName: 'mfe_listings', name: 'listings' },
+  { federationName: 'mfe_booking', name: 'booking' },
+  { federationName: 'mfe_host', name: 'host' },
+  { federationName: 'mfe_staff', name: 'staff' },
+  { federationName: 'mfe_admin', name: 'admin' },
+] as const;
+
+/** Files that name other files: always revalidated, so a deploy is seen at once. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'remoteEntry.js']);
+/** Content-hashed file names (main.3f2a91c0.js, 412.9ab34cd1e0.css): never change, cached for a year. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  return HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+/** Paths the shell's client routes never take: the API and the assets the gateway serves itself. */
+const NOT_CLIENT_ROUTES = /^\/(api|graphql|images|remotes|healthz)(\/|\.|$)/;
+
+/** The run-time remote manifest: each entry overridable with REMOTE_<NAME>_URL, without rebuilding the shell. */
+export function remoteManifest(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    REMOTES.map(({ federationName, name }) => [
+      federationName,
+      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
+    ]),
+  );
+}
+
+function staticFiles(dir: string) {
+  return express.static(dir, {
+    index: false,
+    cacheControl: false,
+    fallthrough: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+}
+
+/**
+ * Serves the built front ends: `/remotes.json`, each remote's dist at `/remotes/<name>/`, and the shell's
+ * dist at `/` with its index.html for every client route (GET requests that accept HTML). A missing dist is
+ * reported in the log and answered 404/503, the gateway itself keeps working.
+ */
+export function mountFrontends(app: Express, options: { root: string; env: NodeJS.ProcessEnv; log: (m: string) => void }) {
+  const manifest = remoteManifest(options.env);
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(manifest);
+  });
+
+  for (const { name } of REMOTES) {
+    const dist = path.join(options.root, `mfe-${name}`, 'dist');
+    if (existsSync(dist)) app.use(`/remotes/${name}`, staticFiles(dist));
+    else options.log(`front end mfe-${name} is not built (${dist} missing): /remotes/${name}/ answers 404`);
+  }
+  app.use('/remotes', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  const shellDist = path.join(options.root, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  const shellBuilt = existsSync(indexHtml);
+  if (shellBuilt) app.use(staticFiles(shellDist));
+  else options.log(`front end shell is not built (${indexHtml} missing): pages answer 503 until it is`);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !NOT_CLIENT_ROUTES.test(req.path) && req.accepts('html') === 'html';
+    if (!wantsPage) return next();
+    if (!shellBuilt) {
+      res.status(503).type('text/plain').send('The front end is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

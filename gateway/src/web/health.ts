@@ -1,0 +1,34 @@
+import type { Request, Response } from 'express';
+import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
+import type { SubgraphName } from '@stays/subgraph-shared/src/config';
+
+type Probe = { state: 'up' | 'down'; database: 'up' | 'down' | 'unknown' };
+
+async function probe(baseUrl: string, internalToken: string): Promise<Probe> {
+  try {
+    const answer = await fetch(`${baseUrl}/healthz`, {
+      headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
+      signal: AbortSignal.timeout(2000),
+    });
+    const body = (await answer.json().catch(() => ({}))) as { database?: string };
+    return { state: answer.ok ? 'up' : 'down', database: body.database === 'up' ? 'up' : body.database === 'down' ? 'down' : 'unknown' };
+  } catch {
+    return { state: 'down', database: 'unknown' };
+  }
+}
+
+/**
+ * `/healthz`: `{ status, database, subgraphs }`, 200 when every subgraph and the database are up, else 503.
+ * The gateway holds no database connection: the database is up when every subgraph reaches it.
+ */
+export function healthHandler(subgraphs: Record<SubgraphName, string>, internalToken: string) {
+  return async (_req: Request, res: Response) => {
+    const entries = Object.entries(subgraphs) as Array<[SubgraphName, string]>;
+    const probes = await Promise.all(entries.map(async ([name, url]) => [name, await probe(url, internalToken)] as const));
+    const subgraphStates = Object.fromEntries(probes.map(([name, p]) => [name, p.state]));
+    const database = probes.every(([, p]) => p.database === 'up') ? 'up' : 'down';
+    const healthy = database === 'up' && probes.every(([, p]) => p.state === 'up');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', database, subgraphs: subgraphStates });
+  };
+}
