@@ -56,3 +56,12 @@ export function openImage(connection: Connection, id: string): NodeJS.ReadableSt
   if (!objectId) throw new Error(`not an image id: ${id}`);
   return imagesBucket(connection).openDownloadStream(objectId);
 }
+
+/** Removes a stored image (its file and chunks); unknown ids are ignored. */
+export async function deleteImage(connection: Connection, id: string): Promise<void> {
+  const objectId = toObjectId(id);
+  if (!objectId) return;
+  await imagesBucket(connection)
+    .delete(objectId)
+    .catch(() => undefined);
+}

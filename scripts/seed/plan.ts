@@ -1,0 +1,285 @@
+import { Types } from 'mongoose';
+import { addDays, bookingPrice, formatDay } from '../../subgraphs/bookings/src/booking/pricing';
+import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
+import {
+  BLUEPRINT_STATUSES,
+  BOOKING_MESSAGES,
+  DESTINATIONS,
+  PROPERTY_BLUEPRINTS,
+  REVIEW_COMMENTS,
+  type SceneKind,
+} from './catalog';
+import { createRandom, type Random } from './random';
+
+/**
+ * The demo data as plain records, computed without touching the database (so its rules are unit-tested):
+ * who hosts what, which stays are booked when, who reviewed what. `index.ts` writes it.
+ */
+const DAY = 86_400_000;
+
+export interface PlannedUser extends SeedAccount {
+  _id: Types.ObjectId;
+  createdAt: Date;
+}
+
+export interface PlannedImage {
+  scene: SceneKind;
+  palette: number;
+  seed: number;
+}
+
+export interface PlannedProperty {
+  _id: Types.ObjectId;
+  title: string;
+  location: string;
+  description: string;
+  pricePerNight: number;
+  maxGuests: number;
+  bedrooms: number;
+  bathrooms: number;
+  rating?: number;
+  status: string;
+  featured: boolean;
+  propertyType: string;
+  amenities: string[];
+  hostId: Types.ObjectId;
+  createdAt: Date;
+  images: PlannedImage[];
+}
+
+export interface PlannedReview {
+  propertyId: Types.ObjectId;
+  userId: Types.ObjectId;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+}
+
+export interface PlannedBooking {
+  _id: Types.ObjectId;
+  propertyId: Types.ObjectId;
+  guestId: Types.ObjectId;
+  hostId: Types.ObjectId;
+  checkInDate: string;
+  checkOutDate: string;
+  guests: number;
+  message?: string;
+  totalPrice: string;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: Date;
+}
+
+export interface PlannedNotification {
+  recipientId: Types.ObjectId;
+  title: string;
+  message: string;
+  isRead: boolean;
+  relatedEntityType?: string;
+  relatedEntityId?: string;
+  createdAt: Date;
+}
+
+export interface SeedPlan {
+  users: PlannedUser[];
+  properties: PlannedProperty[];
+  reviews: PlannedReview[];
+  bookings: PlannedBooking[];
+  notifications: PlannedNotification[];
+}
+
+/** Approved listings created within the last week (they get the 'New' badge and no reviews yet). */
+const NEW_LISTINGS = new Set([2, 9, 16, 23]);
+const FEATURED = new Set([0, 1, 6, 13, 15, 22, 27]);
+const WITHOUT_IMAGES = new Set([19, 29, 33]);
+const MANY_REVIEWS = new Set([0, 6, 13, 22, 24]);
+
+function plannedUsers(now: Date, rng: Random): PlannedUser[] {
+  return SEED_ACCOUNTS.map((account, index) => ({
+    ...account,
+    _id: new Types.ObjectId(),
+    createdAt: new Date(now.getTime() - (400 - index * 25 - rng.int(0, 10)) * DAY),
+  }));
+}
+
+function pickRating(rng: Random): number {
+  const roll = rng.next();
+  return roll < 0.5 ? 5 : roll < 0.85 ? 4 : roll < 0.95 ? 3 : 2;
+}
+
+function images(destinationScenes: SceneKind[], rng: Random): PlannedImage[] {
+  const count = rng.int(3, 5);
+  return Array.from({ length: count }, (_, i) => ({
+    scene: destinationScenes[i % destinationScenes.length],
+    palette: rng.int(0, 4),
+    seed: rng.int(1, 1_000_000),
+  }));
+}
+
+export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan {
+  const rng = createRandom(seed);
+  const users = plannedUsers(now, rng);
+  const byEmail = (email: string) => users.find((user) => user.email === email)!;
+  const hosts = users.filter((user) => user.role === 'host');
+  const demoHost = byEmail('host@stays.test');
+  const student = byEmail('student@stays.test');
+  const visitors = users.filter((user) => user.role === 'visitor');
+  const moderators = users.filter((user) => user.role === 'staff' || user.role === 'admin');
+
+  const properties: PlannedProperty[] = PROPERTY_BLUEPRINTS.map((blueprint, index) => {
+    const status = BLUEPRINT_STATUSES[index];
+    const destination = DESTINATIONS[blueprint.destination];
+    const host = status !== 'approved' && index < 32 ? demoHost : hosts[index % hosts.length];
+    const daysAgo = status !== 'approved' ? rng.int(0, 5) : NEW_LISTINGS.has(index) ? rng.int(1, 6) : rng.int(12, 330);
+    return {
+      _id: new Types.ObjectId(),
+      title: blueprint.title,
+      location: destination.location,
+      description: `${blueprint.highlight} ${destination.blurb}`,
+      pricePerNight: blueprint.price,
+      maxGuests: blueprint.maxGuests,
+      bedrooms: blueprint.bedrooms,
+      bathrooms: blueprint.bathrooms,
+      status,
+      featured: status === 'approved' && FEATURED.has(index),
+      propertyType: blueprint.propertyType,
+      amenities: blueprint.amenities,
+      hostId: host._id,
+      createdAt: new Date(now.getTime() - daysAgo * DAY - rng.int(0, 20) * 3_600_000),
+      images: WITHOUT_IMAGES.has(index) ? [] : images(destination.scenes, rng),
+    };
+  });
+
+  const reviews: PlannedReview[] = [];
+  properties.forEach((property, index) => {
+    if (property.status !== 'approved' || NEW_LISTINGS.has(index)) return;
+    const count = MANY_REVIEWS.has(index) ? rng.int(8, 10) : rng.int(0, 5);
+    const authors = rng.sample(visitors, count);
+    while (authors.length < count) authors.push(rng.pick(visitors));
+    const ratings: number[] = [];
+    for (const author of authors) {
+      const rating = pickRating(rng);
+      ratings.push(rating);
+      const age = now.getTime() - property.createdAt.getTime();
+      reviews.push({
+        propertyId: property._id,
+        userId: author._id,
+        rating,
+        comment: rng.pick(REVIEW_COMMENTS[rating]),
+        createdAt: new Date(property.createdAt.getTime() + rng.next() * age),
+      });
+    }
+    // A listing's rating is its reviews' average; one without reviews has none yet (the card says 'New').
+    if (ratings.length > 0) {
+      property.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    }
+  });
+
+  const today = formatDay(now);
+  const bookings: PlannedBooking[] = [];
+  let studentTurn = 0;
+  properties.forEach((property) => {
+    if (property.status !== 'approved') return;
+    const isDemoHost = property.hostId.equals(demoHost._id);
+    const count = isDemoHost ? rng.int(2, 4) : rng.int(0, 3);
+    const listedDay = formatDay(new Date(property.createdAt.getTime() + DAY));
+    const earliest = addDays(today, -80 + rng.int(0, 20));
+    // One cursor per property: stays follow each other, so no two stays of a property ever overlap.
+    let cursor = listedDay > earliest ? listedDay : earliest;
+    for (let i = 0; i < count; i++) {
+      const nights = property.location.includes('College Station') ? rng.int(3, 21) : rng.int(2, 7);
+      const checkInDate = cursor;
+      const checkOutDate = addDays(checkInDate, nights);
+      cursor = addDays(checkOutDate, rng.int(1, 12));
+      const past = checkOutDate <= today;
+      const roll = rng.next();
+      const status: PlannedBooking['status'] = past
+        ? roll < 0.75 ? 'approved' : 'rejected'
+        : roll < 0.4 ? 'approved' : roll < 0.8 ? 'pending' : 'rejected';
+      // The demo student gets a share of the stays, so their trips show every status.
+      const guest = studentTurn++ % 3 === 0 ? student : rng.pick(visitors);
+      const requested = new Date(Date.parse(`${checkInDate}T12:00:00Z`) - rng.int(3, 30) * DAY);
+      const createdAt = new Date(Math.min(now.getTime(), Math.max(requested.getTime(), property.createdAt.getTime() + 3_600_000)));
+      const message = rng.pick(BOOKING_MESSAGES);
+      bookings.push({
+        _id: new Types.ObjectId(),
+        propertyId: property._id,
+        guestId: guest._id,
+        hostId: property.hostId,
+        checkInDate,
+        checkOutDate,
+        guests: rng.int(1, property.maxGuests),
+        ...(message ? { message } : {}),
+        totalPrice: bookingPrice(checkInDate, checkOutDate, property.pricePerNight).totalPrice,
+        status,
+        createdAt,
+      });
+    }
+  });
+
+  const notifications: PlannedNotification[] = [];
+  const userById = new Map(users.map((user) => [user._id.toHexString(), user]));
+  const propertyById = new Map(properties.map((property) => [property._id.toHexString(), property]));
+  for (const booking of bookings) {
+    const property = propertyById.get(booking.propertyId.toHexString())!;
+    const guest = userById.get(booking.guestId.toHexString())!;
+    const stay = `${property.title}, ${booking.checkInDate} to ${booking.checkOutDate}`;
+    if (booking.status === 'pending') {
+      notifications.push({
+        recipientId: booking.hostId,
+        title: 'New booking request',
+        message: `${guest.firstName} ${guest.lastName} asked to stay at ${stay} (${booking.guests} guests).`,
+        isRead: false,
+        relatedEntityType: 'booking',
+        relatedEntityId: booking._id.toHexString(),
+        createdAt: booking.createdAt,
+      });
+    } else {
+      notifications.push({
+        recipientId: booking.guestId,
+        title: booking.status === 'approved' ? 'Booking approved' : 'Booking declined',
+        message: `Your booking request for ${stay} was ${booking.status}.`,
+        isRead: booking.checkOutDate <= today,
+        relatedEntityType: 'booking',
+        relatedEntityId: booking._id.toHexString(),
+        createdAt: new Date(Math.min(now.getTime(), booking.createdAt.getTime() + DAY)),
+      });
+    }
+  }
+  for (const property of properties) {
+    if (property.status === 'pending') {
+      for (const moderator of moderators) {
+        notifications.push({
+          recipientId: moderator._id,
+          title: 'Property pending review',
+          message: `"${property.title}" in ${property.location} is waiting for approval.`,
+          isRead: false,
+          relatedEntityType: 'property',
+          relatedEntityId: property._id.toHexString(),
+          createdAt: property.createdAt,
+        });
+      }
+    }
+    if (property.status === 'rejected') {
+      notifications.push({
+        recipientId: property.hostId,
+        title: 'Property needs revision',
+        message: `"${property.title}" was not approved: Needs revision.`,
+        isRead: false,
+        relatedEntityType: 'property',
+        relatedEntityId: property._id.toHexString(),
+        createdAt: property.createdAt,
+      });
+    }
+  }
+  for (const user of users) {
+    notifications.push({
+      recipientId: user._id,
+      title: 'Welcome to Stays',
+      message: `Hello ${user.firstName}, your account is ready.`,
+      isRead: true,
+      createdAt: user.createdAt,
+    });
+  }
+
+  return { users, properties, reviews, bookings, notifications };
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
+import { dbNameFromEnv, SUBGRAPH_NAMES, SUBGRAPHS, subgraphPort, type SubgraphName } from '@stays/subgraph-shared/src/config';
+import { startDatabase } from '@stays/subgraph-shared/src/database';
+import { freePort, type ManagedChild, spawnManaged, waitForHealthy } from './processes';
+import { seedIfEmpty } from './seed';
+
+export const REPO_ROOT = path.resolve(__dirname, '..');
+
+export interface StackOptions {
+  /** Gateway port; 0 picks free ports for the gateway and every subgraph. */
+  port: number;
+  /** Where the embedded database keeps its files (default: DATA_DIR or .data/db). */
+  dataDir?: string;
+  /** A throw-away database (a fresh temporary folder, removed on stop) unless MONGODB_URI is set. */
+  inMemory?: boolean;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Show the children's output (npm start) instead of keeping it for error reports (tests). */
+  showOutput?: boolean;
+  /** Called when a child dies on its own; the default logs it loudly. */
+  onChildExit?: (name: string, code: number | null, signal: NodeJS.Signals | null, tail: string) => void;
+  log?: (message: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningStack {
+  url: string;
+  port: number;
+  internalToken: string;
+  jwtSecret: string;
+  database: { uri: string; kind: string };
+  subgraphs: Record<SubgraphName, { url: string; port: number }>;
+  stop(): Promise<void>;
+}
+
+const secret = () => randomBytes(32).toString('hex');
+
+/**
+ * Brings up the whole back end: the database, the demo data, the four subgraphs and then the gateway, each
+ * service a child process (`node --import tsx`), exactly as `npm start` runs them. Used by `npm start`, the
+ * API and browser tests and the benchmarks.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((message: string) => console.log(`[stack] ${message}`));
+  const baseEnv = { ...process.env, ...options.env };
+  const internalToken = baseEnv.INTERNAL_TOKEN || secret();
+  const jwtSecret = baseEnv.JWT_SECRET || secret();
+  const dbName = dbNameFromEnv(baseEnv);
+  const children: ManagedChild[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  let stopping = false;
+
+  const stop = async () => {
+    stopping = true;
+    // Gateway first (it is last in the list), so nothing new reaches the subgraphs while they drain.
+    for (const child of [...children].reverse()) await child.stop();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log(`cleanup failed: ${String(error)}`));
+  };
+
+  try {
+    const dataDir = options.inMemory
+      ? await mkdtemp(path.join(os.tmpdir(), 'stays-db-'))
+      : path.resolve(REPO_ROOT, options.dataDir ?? baseEnv.DATA_DIR ?? '.data/db');
+    if (options.inMemory) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+
+    const database = await startWithDatabasePort(options, dataDir, log);
+    cleanups.push(() => database.stop());
+    log(`database: ${database.kind} (${database.kind === 'embedded' ? dataDir : 'external'})`);
+
+    if (options.seed !== false) await seedIfEmpty(database.uri, dbName, log);
+
+    const ports = {} as Record<SubgraphName, number>;
+    for (const name of SUBGRAPH_NAMES) ports[name] = options.port === 0 ? await freePort() : subgraphPort(name, baseEnv);
+    const gatewayPort = options.port === 0 ? await freePort() : options.port;
+
+    const env: NodeJS.ProcessEnv = {
+      ...baseEnv,
+      MONGODB_URI: database.uri,
+      MONGODB_DB: dbName,
+      INTERNAL_TOKEN: internalToken,
+      JWT_SECRET: jwtSecret,
+      PORT: String(gatewayPort),
+      ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [SUBGRAPHS[name].portEnv, String(ports[name])])),
+    };
+
+    const spawnService = (name: string, entry: string) => {
+      const child = spawnManaged({
+        name,
+        command: process.execPath,
+        args: ['--import', 'tsx', path.join(REPO_ROOT, entry)],
+        cwd: REPO_ROOT,
+        env,
+        showOutput: options.showOutput ?? false,
+        onUnexpectedExit: (dead, code, signal) => {
+          if (stopping) return;
+          if (options.onChildExit) options.onChildExit(dead.name, code, signal, dead.tail());
+          else log(`!!! ${dead.name} exited unexpectedly (code ${code}, signal ${signal})\n${dead.tail()}`);
+        },
+      });
+      children.push(child);
+      return child;
+    };
+
+    const tokenHeader = { [INTERNAL_TOKEN_HEADER]: internalToken };
+    const subgraphChildren = SUBGRAPH_NAMES.map((name) => spawnService(name, `subgraphs/${name}/src/index.ts`));
+    await Promise.all(
+      SUBGRAPH_NAMES.map((name, i) => waitForHealthy(`http://127.0.0.1:${ports[name]}/healthz`, tokenHeader, subgraphChildren[i])),
+    );
+    const gateway = spawnService('gateway', 'gateway/src/index.ts');
+    await waitForHealthy(`http://127.0.0.1:${gatewayPort}/healthz`, {}, gateway);
+
+    return {
+      url: `http://localhost:${gatewayPort}`,
+      port: gatewayPort,
+      internalToken,
+      jwtSecret,
+      database: { uri: database.uri, kind: database.kind },
+      subgraphs: Object.fromEntries(
+        SUBGRAPH_NAMES.map((name) => [name, { port: ports[name], url: `http://127.0.0.1:${ports[name]}` }]),
+      ) as RunningStack['subgraphs'],
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The embedded server reads its port from EMBEDDED_MONGO_PORT; a throw-away stack takes a free one so that
+ * it never collides with a running `npm start`.
+ */
+async function startWithDatabasePort(options: StackOptions, dataDir: string, log: (m: string) => void) {
+  const previous = process.env.EMBEDDED_MONGO_PORT;
+  if (options.port === 0 || options.inMemory) process.env.EMBEDDED_MONGO_PORT = String(await freePort());
+  try {
+    return await startDatabase({ dataDir, log });
+  } finally {
+    if (previous === undefined) delete process.env.EMBEDDED_MONGO_PORT;
+    else process.env.EMBEDDED_MONGO_PORT = previous;
+  }
+}

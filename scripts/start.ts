@@ -1,0 +1,82 @@
+// `npm start` (and `npm run dev` with --dev): the whole product on http://localhost:3000.
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { buildMissingFrontends, FRONTEND_WORKSPACES, hasScript } from './frontends';
+import { type ManagedChild, spawnManaged } from './processes';
+import { REPO_ROOT, type RunningStack, startStack } from './stack';
+
+const dev = process.argv.includes('--dev');
+const say = (message: string) => console.log(`[start] ${message}`);
+const warn = (message: string) => console.warn(`[start] WARNING: ${message}`);
+
+let stack: RunningStack | null = null;
+const devServers: ManagedChild[] = [];
+let shuttingDown = false;
+
+async function shutdown(exitCode: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true;
+    for (const server of devServers) await server.stop();
+    await stack?.stop();
+  }
+  process.exit(exitCode);
+}
+
+/** A dead child is never hidden: name, exit code, its last words, and the whole thing stops non-zero. */
+function reportDeath(name: string, code: number | null, signal: NodeJS.Signals | null, tail = '') {
+  if (shuttingDown) return;
+  console.error(`\n[start] !!! ${name} died (exit code ${code ?? 'none'}${signal ? `, signal ${signal}` : ''}); stopping everything.`);
+  if (tail) console.error(tail);
+  void shutdown(1);
+}
+
+function startDevServers() {
+  for (const { workspace, devPort } of FRONTEND_WORKSPACES) {
+    if (!hasScript(REPO_ROOT, workspace, 'dev')) {
+      warn(`${workspace} has no dev script yet: skipped`);
+      continue;
+    }
+    devServers.push(
+      spawnManaged({
+        name: `${workspace} dev server (:${devPort})`,
+        command: 'npm',
+        args: ['run', 'dev', '-w', workspace],
+        cwd: REPO_ROOT,
+        env: { ...process.env, GATEWAY_URL: stack?.url },
+        showOutput: true,
+        onUnexpectedExit: (child, code, signal) => reportDeath(child.name, code, signal),
+      }),
+    );
+  }
+}
+
+async function main() {
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+  if (!dev) buildMissingFrontends(REPO_ROOT, warn);
+  const port = Number(process.env.PORT || 3000);
+  stack = await startStack({
+    port,
+    showOutput: true,
+    log: (message) => console.log(`[stack] ${message}`),
+    onChildExit: reportDeath,
+  });
+  if (dev) startDevServers();
+  if (!process.env.JWT_SECRET) {
+    warn('JWT_SECRET is not set: a random one is used, so sessions end when the server restarts.');
+  }
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(20)} ${a.password}`).join('\n');
+  console.log(`
+  Stays is running: ${stack.url}${dev ? `\n  Front-end dev server (hot reload): http://localhost:${FRONTEND_WORKSPACES[0].devPort}` : ''}
+  Database: ${stack.database.kind}
+
+  Demo accounts (role, username, password):
+${accounts}
+
+  Ctrl-C stops everything.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] failed: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
