@@ -86,6 +86,14 @@ export async function startSubgraph<TContext extends BaseContext>(
     // Only the gateway calls us, with JSON POSTs; inline traces would cost every request for nothing.
     plugins: [ApolloServerPluginInlineTraceDisabled(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     includeStacktraceInErrorResponses: !production,
+    // Our own errors (errors.ts) carry a code and a message meant for users; anything else is a bug or an
+    // outage whose details (driver messages, stack) stay in the log.
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (code !== 'INTERNAL_SERVER_ERROR') return formatted;
+      options.log?.(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return production ? { message: 'Internal server error', extensions: { code } } : formatted;
+    },
   });
   await apollo.start();
 
