@@ -1,0 +1,43 @@
+import type { Document } from 'bson';
+import type { Engine } from '../storage/engine';
+import type { CursorManager } from '../query/cursors';
+import { MongoCommandError } from '../errors';
+
+export interface ServerInfo {
+  readonly host: string;
+  readonly port: number;
+  readonly startedAt: number;
+  connections(): number;
+}
+
+export interface CommandContext {
+  readonly engine: Engine;
+  readonly cursors: CursorManager;
+  readonly server: ServerInfo;
+  /** The $db of the request. */
+  readonly dbName: string;
+  readonly connectionId: number;
+  readonly remoteAddress: string;
+}
+
+export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;
+
+/** The collection named by the command's first field, e.g. { find: "users" }. */
+export function collectionName(cmd: Document, name: string): string {
+  const value = cmd[name];
+  if (typeof value !== 'string' || !value) {
+    throw new MongoCommandError('InvalidNamespace', `collection name has invalid type ${value === null ? 'null' : typeof value}`);
+  }
+  return value;
+}
+
+export const toInt = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+export function optionalDoc(cmd: Document, field: string): Document | undefined {
+  const v = cmd[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${Array.isArray(v) ? 'array' : typeof v}', expected type 'object'`);
+  }
+  return v as Document;
+}

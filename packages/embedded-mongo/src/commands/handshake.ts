@@ -1,0 +1,79 @@
+import { UUID, type Document } from 'bson';
+import type { CommandHandler } from './context';
+import { MAX_MESSAGE_SIZE } from '../wire/framing';
+
+export const SERVER_VERSION = '7.0.0';
+/** Wire version 21 is MongoDB 7.0; driver 7 needs at least 9 (4.4). */
+const MAX_WIRE_VERSION = 21;
+
+/**
+ * A standalone mongod's hello: no setName (so drivers never attempt transactions or retryable writes) and no
+ * topologyVersion (so monitors poll instead of using the streaming protocol).
+ */
+const hello: CommandHandler = (cmd, ctx) => {
+  const legacy = !('hello' in cmd);
+  const reply: Document = {
+    helloOk: true,
+    [legacy ? 'ismaster' : 'isWritablePrimary']: true,
+    maxBsonObjectSize: 16 * 1024 * 1024,
+    maxMessageSizeBytes: MAX_MESSAGE_SIZE,
+    maxWriteBatchSize: 100_000,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes: 30,
+    connectionId: ctx.connectionId,
+    minWireVersion: 0,
+    maxWireVersion: MAX_WIRE_VERSION,
+    readOnly: false,
+    ok: 1,
+  };
+  return reply;
+};
+
+const buildInfo: CommandHandler = () => ({
+  version: SERVER_VERSION,
+  gitVersion: 'embedded',
+  versionArray: [7, 0, 0, 0],
+  bits: 64,
+  debug: false,
+  maxBsonObjectSize: 16 * 1024 * 1024,
+  javascriptEngine: 'none',
+  storageEngines: ['embedded'],
+  modules: [],
+  ok: 1,
+});
+
+export const handshakeCommands: Record<string, CommandHandler> = {
+  hello,
+  isMaster: hello,
+  ismaster: hello,
+  buildInfo,
+  buildinfo: buildInfo,
+  ping: () => ({ ok: 1 }),
+  whatsmyuri: (_cmd, ctx) => ({ you: ctx.remoteAddress, ok: 1 }),
+  getCmdLineOpts: () => ({ argv: ['embedded-mongo'], parsed: {}, ok: 1 }),
+  getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  hostInfo: () => ({ system: { currentTime: new Date(), hostname: 'localhost' }, os: { type: process.platform }, extra: {}, ok: 1 }),
+  getParameter: (cmd) => {
+    const reply: Document = { ok: 1 };
+    if ('featureCompatibilityVersion' in cmd || cmd.getParameter === '*') reply.featureCompatibilityVersion = { version: '7.0' };
+    return reply;
+  },
+  serverStatus: (_cmd, ctx) => ({
+    host: `${ctx.server.host}:${ctx.server.port}`,
+    version: SERVER_VERSION,
+    process: 'mongod',
+    pid: process.pid,
+    uptime: Math.floor((Date.now() - ctx.server.startedAt) / 1000),
+    uptimeMillis: Date.now() - ctx.server.startedAt,
+    localTime: new Date(),
+    connections: { current: ctx.server.connections(), available: 1000 },
+    ok: 1,
+  }),
+  // Sessions exist only so drivers can attach lsid; with no transactions there is nothing to clean up.
+  endSessions: () => ({ ok: 1 }),
+  refreshSessions: () => ({ ok: 1 }),
+  killSessions: () => ({ ok: 1 }),
+  killAllSessions: () => ({ ok: 1 }),
+  startSession: () => ({ id: { id: new UUID() }, timeoutMinutes: 30, ok: 1 }),
+};

@@ -1,0 +1,43 @@
+import type { Document } from 'bson';
+import type { CommandContext, CommandHandler } from './context';
+import { aggregateCommands } from './aggregate';
+import { findAndModifyCommands } from './find-and-modify';
+import { handshakeCommands } from './handshake';
+import { indexCommands } from './indexes';
+import { namespaceCommands } from './namespaces';
+import { queryCommands } from './query';
+import { writeCommands } from './write';
+import { MongoCommandError } from '../errors';
+
+const COMMANDS: Record<string, CommandHandler> = {
+  ...handshakeCommands,
+  ...namespaceCommands,
+  ...queryCommands,
+  ...writeCommands,
+  ...findAndModifyCommands,
+  ...aggregateCommands,
+  ...indexCommands,
+};
+
+const TRANSACTIONS_REFUSED = new MongoCommandError(
+  'IllegalOperation',
+  'Transaction numbers are only allowed on a replica set member or mongos',
+);
+
+/** Runs one command and always produces a reply document: failures become { ok: 0 } replies. */
+export async function runCommand(cmd: Document, ctx: CommandContext, log?: (msg: string) => void): Promise<Document> {
+  const name = Object.keys(cmd)[0];
+  const handler = name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!handler) return new MongoCommandError('CommandNotFound', `no such command: '${name}'`).toReply();
+  // Like a standalone mongod: sessions yes, transactions no.
+  if ('txnNumber' in cmd || cmd.startTransaction === true || cmd.autocommit === false) return TRANSACTIONS_REFUSED.toReply();
+  try {
+    return await handler(cmd, ctx);
+  } catch (err) {
+    if (err instanceof MongoCommandError) return err.toReply();
+    log?.(`command ${name} failed: ${(err as Error).stack ?? String(err)}`);
+    return { ok: 0, errmsg: (err as Error).message ?? String(err), code: 1, codeName: 'InternalError' };
+  }
+}
+
+export const commandNames = (): string[] => Object.keys(COMMANDS);

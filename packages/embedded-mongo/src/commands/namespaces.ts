@@ -1,0 +1,166 @@
+import { calculateObjectSize, type Document } from 'bson';
+import { Query } from 'mingo';
+import { collectionName, optionalDoc, type CommandHandler } from './context';
+import { MongoCommandError, toCommandError } from '../errors';
+import type { Collection } from '../storage/collection';
+import type { Database } from '../storage/database';
+
+const CREATE_OPTIONS_IGNORED = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$clusterTime']);
+
+const create: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, 'create');
+  if (cmd.viewOn !== undefined) throw new MongoCommandError('CommandNotSupported', 'views are not supported by the embedded server');
+  const options: Document = {};
+  for (const [k, v] of Object.entries(cmd)) if (!CREATE_OPTIONS_IGNORED.has(k)) options[k] = v;
+  const db = ctx.engine.database(ctx.dbName);
+  db.createCollection(name, options);
+  await ctx.engine.commit(db);
+  return { ok: 1 };
+};
+
+const drop: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, 'drop');
+  const db = ctx.engine.databases.get(ctx.dbName);
+  const coll = db?.collection(name);
+  // Since MongoDB 7.0 dropping a missing collection succeeds.
+  if (!db || !coll) return { ok: 1 };
+  const nIndexesWas = coll.indexes.size;
+  db.dropCollection(name);
+  await ctx.engine.commit(db);
+  return { ns: coll.namespace, nIndexesWas, ok: 1 };
+};
+
+const dropDatabase: CommandHandler = async (_cmd, ctx) => {
+  await ctx.engine.dropDatabase(ctx.dbName);
+  return { dropped: ctx.dbName, ok: 1 };
+};
+
+function collectionInfo(coll: Collection): Document {
+  return {
+    name: coll.name,
+    type: 'collection',
+    options: coll.options,
+    info: { readOnly: false, uuid: coll.uuid },
+    idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+  };
+}
+
+const listCollections: CommandHandler = (cmd, ctx) => {
+  const db = ctx.engine.databases.get(ctx.dbName);
+  let infos = [...(db?.collections.values() ?? [])].map(collectionInfo);
+  const filter = optionalDoc(cmd, 'filter');
+  if (filter && Object.keys(filter).length) {
+    try {
+      const query = new Query(filter);
+      infos = infos.filter((i) => query.test(i));
+    } catch (err) {
+      throw toCommandError(err);
+    }
+  }
+  if (cmd.nameOnly === true) infos = infos.map((i) => ({ name: i.name, type: i.type }));
+  const batchSize = optionalDoc(cmd, 'cursor')?.batchSize as number | undefined;
+  return { cursor: ctx.cursors.open(`${ctx.dbName}.$cmd.listCollections`, infos, batchSize), ok: 1 };
+};
+
+function collectionSizes(coll: Collection): { count: number; size: number } {
+  let size = 0;
+  for (const doc of coll.docs.values()) size += calculateObjectSize(doc);
+  return { count: coll.docs.size, size };
+}
+
+/** Index sizes are estimated from entry counts: nothing depends on them except displays. */
+const indexSize = (coll: Collection): Record<string, number> =>
+  Object.fromEntries([...coll.indexes.values()].map((i) => [i.name, i.entryCount * 32 + 4096]));
+
+function databaseSize(db: Database): number {
+  let total = 0;
+  for (const coll of db.collections.values()) total += collectionSizes(coll).size;
+  return total;
+}
+
+const listDatabases: CommandHandler = (cmd, ctx) => {
+  let databases: Document[] = [...ctx.engine.databases.values()]
+    .filter((db) => db.collections.size > 0)
+    .map((db) => {
+      const sizeOnDisk = databaseSize(db);
+      return { name: db.name, sizeOnDisk, empty: sizeOnDisk === 0 };
+    });
+  const filter = optionalDoc(cmd, 'filter');
+  if (filter && Object.keys(filter).length) {
+    const query = new Query(filter);
+    databases = databases.filter((d) => query.test(d));
+  }
+  const totalSize = databases.reduce((sum, d) => sum + (d.sizeOnDisk as number), 0);
+  if (cmd.nameOnly === true) databases = databases.map((d) => ({ name: d.name }));
+  return { databases, totalSize, totalSizeMb: Math.round(totalSize / 1024 / 1024), ok: 1 };
+};
+
+const dbStats: CommandHandler = (cmd, ctx) => {
+  const db = ctx.engine.databases.get(ctx.dbName);
+  const scale = typeof cmd.scale === 'number' && cmd.scale > 0 ? cmd.scale : 1;
+  let objects = 0;
+  let dataSize = 0;
+  let indexes = 0;
+  let indexBytes = 0;
+  for (const coll of db?.collections.values() ?? []) {
+    const s = collectionSizes(coll);
+    objects += s.count;
+    dataSize += s.size;
+    indexes += coll.indexes.size;
+    indexBytes += Object.values(indexSize(coll)).reduce((a, b) => a + b, 0);
+  }
+  return {
+    db: ctx.dbName,
+    collections: db?.collections.size ?? 0,
+    views: 0,
+    objects,
+    avgObjSize: objects ? dataSize / objects : 0,
+    dataSize: dataSize / scale,
+    storageSize: dataSize / scale,
+    indexes,
+    indexSize: indexBytes / scale,
+    totalSize: (dataSize + indexBytes) / scale,
+    scaleFactor: scale,
+    ok: 1,
+  };
+};
+
+const collStats: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, 'collStats');
+  const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
+  const scale = typeof cmd.scale === 'number' && cmd.scale > 0 ? cmd.scale : 1;
+  const { count, size } = coll ? collectionSizes(coll) : { count: 0, size: 0 };
+  const sizes = coll ? indexSize(coll) : {};
+  const totalIndexSize = Object.values(sizes).reduce((a, b) => a + b, 0);
+  return {
+    ns: `${ctx.dbName}.${name}`,
+    count,
+    size: size / scale,
+    avgObjSize: count ? size / count : 0,
+    storageSize: size / scale,
+    nindexes: coll?.indexes.size ?? 0,
+    totalIndexSize: totalIndexSize / scale,
+    indexSizes: sizes,
+    scaleFactor: scale,
+    ok: 1,
+  };
+};
+
+/** Options other than validators are accepted and kept but have no effect here. */
+const collMod: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, 'collMod');
+  const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
+  if (!coll) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ctx.dbName}.${name}`);
+  return { ok: 1 };
+};
+
+export const namespaceCommands: Record<string, CommandHandler> = {
+  create,
+  drop,
+  dropDatabase,
+  listCollections,
+  listDatabases,
+  dbStats,
+  collStats,
+  collMod,
+};

@@ -1,0 +1,66 @@
+import type { Document } from 'bson';
+
+/** The codes mongod uses for the failures this server can report, with their codeName. */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  Unauthorized: 13,
+  IllegalOperation: 20,
+  InvalidBSON: 22,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  InvalidIdField: 53,
+  ImmutableField: 66,
+  CannotCreateIndex: 67,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  InvalidIndexSpecificationOption: 197,
+  CommandNotSupported: 115,
+  OperationNotSupportedInTransaction: 263,
+  Location40323: 40323,
+  Location40324: 40324,
+  Location40352: 40352,
+  DuplicateKey: 11000,
+  BSONObjectTooLarge: 10334,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCodes;
+
+const NAMES = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
+
+/** A command failure that becomes an { ok: 0, errmsg, code, codeName } reply (or a writeErrors entry). */
+export class MongoCommandError extends Error {
+  readonly code: number;
+  readonly codeName: string;
+
+  constructor(codeName: ErrorCodeName, message: string, readonly extra: Document = {}) {
+    super(message);
+    this.code = ErrorCodes[codeName];
+    this.codeName = NAMES.get(this.code) ?? codeName;
+  }
+
+  toReply(): Document {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+  }
+
+  toWriteError(index: number): Document {
+    return { index, code: this.code, errmsg: this.message, ...this.extra };
+  }
+}
+
+export const badValue = (message: string): MongoCommandError => new MongoCommandError('BadValue', message);
+
+/** Maps an error thrown while evaluating a query/update/pipeline (mostly mingo's) to what mongod would send. */
+export function toCommandError(err: unknown): MongoCommandError {
+  if (err instanceof MongoCommandError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new MongoCommandError('BadValue', message.replace(/^mingo:\s*/, ''));
+}

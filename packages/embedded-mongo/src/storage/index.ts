@@ -1,0 +1,212 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { compareValues, formatKeyValue, keyString, typeRank } from './keys';
+import { valuesAtPath } from './paths';
+import { MongoCommandError } from '../errors';
+
+export interface IndexSpec extends Document {
+  v?: number;
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
+}
+
+interface Entry {
+  key: unknown[];
+  ids: Set<string>;
+}
+
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
+}
+
+const compareKeys = (a: unknown[], b: unknown[], width = a.length): number => {
+  for (let i = 0; i < width; i++) {
+    const c = compareValues(a[i], b[i]);
+    if (c) return c;
+  }
+  return 0;
+};
+
+/**
+ * One secondary (or the _id) index: a hash map from the whole key to the ids holding it, plus a sorted array of
+ * entries built on the first range lookup and then kept sorted, so insert-only workloads never pay for order.
+ */
+export class Index {
+  readonly fields: Array<{ name: string; path: string[] }>;
+  private readonly entries = new Map<string, Entry>();
+  private sorted: Entry[] | null = null;
+  private readonly partial?: Query;
+
+  constructor(
+    readonly spec: IndexSpec,
+    private readonly namespace: string,
+  ) {
+    this.fields = Object.keys(spec.key).map((name) => ({ name, path: name.split('.') }));
+    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+  get unique(): boolean {
+    return !!this.spec.unique;
+  }
+  get sparse(): boolean {
+    return !!this.spec.sparse;
+  }
+  get isPartial(): boolean {
+    return !!this.partial;
+  }
+  get leadingField(): string {
+    return this.fields[0].name;
+  }
+  get hasCollation(): boolean {
+    return !!this.spec.collation;
+  }
+
+  /** The keys a document contributes, or none when sparse/partial rules leave it out. */
+  keysOf(doc: Document): Array<{ ks: string; key: unknown[] }> {
+    if (this.partial && !this.partial.test(doc)) return [];
+    const perField = this.fields.map((f) => valuesAtPath(doc, f.path));
+    if (this.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return [];
+    let combos: unknown[][] = [[]];
+    for (const vals of perField) {
+      const next: unknown[][] = [];
+      for (const combo of combos) for (const v of vals) next.push([...combo, v]);
+      combos = next;
+    }
+    const seen = new Map<string, unknown[]>();
+    for (const key of combos) {
+      const ks = key.length === 1 ? keyString(key[0]) : key.map(keyString).join('\u0001');
+      if (!seen.has(ks)) seen.set(ks, key);
+    }
+    return [...seen].map(([ks, key]) => ({ ks, key }));
+  }
+
+  add(id: string, doc: Document): void {
+    for (const { ks, key } of this.keysOf(doc)) {
+      let entry = this.entries.get(ks);
+      if (!entry) {
+        entry = { key, ids: new Set() };
+        this.entries.set(ks, entry);
+        if (this.sorted) this.sorted.splice(this.lowerBound(key, true, key.length), 0, entry);
+      }
+      entry.ids.add(id);
+    }
+  }
+
+  remove(id: string, doc: Document): void {
+    for (const { ks } of this.keysOf(doc)) {
+      const entry = this.entries.get(ks);
+      if (!entry) continue;
+      entry.ids.delete(id);
+      if (entry.ids.size === 0) {
+        this.entries.delete(ks);
+        if (this.sorted) {
+          let at = this.lowerBound(entry.key, true, entry.key.length);
+          // Distinct entries may still compare equal (0 and -0), so look for this very entry among equals.
+          while (at < this.sorted.length && this.sorted[at] !== entry && compareKeys(this.sorted[at].key, entry.key) === 0) at++;
+          if (this.sorted[at] === entry) this.sorted.splice(at, 1);
+          else this.sorted = null;
+        }
+      }
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.sorted = null;
+  }
+
+  /** Throws mongod's E11000 error when another document already holds one of doc's keys. */
+  checkUnique(doc: Document, selfId: string | null): void {
+    if (!this.unique) return;
+    for (const { ks, key } of this.keysOf(doc)) {
+      const entry = this.entries.get(ks);
+      if (!entry) continue;
+      for (const other of entry.ids) {
+        if (other !== selfId) throw this.duplicateError(key);
+      }
+    }
+  }
+
+  duplicateError(key: unknown[]): MongoCommandError {
+    const keyPattern: Document = { ...this.spec.key };
+    const keyValue: Document = {};
+    this.fields.forEach((f, i) => (keyValue[f.name] = key[i] === undefined ? null : key[i]));
+    return new MongoCommandError(
+      'DuplicateKey',
+      `E11000 duplicate key error collection: ${this.namespace} index: ${this.name} dup key: ${formatKeyValue(keyValue)}`,
+      { keyPattern, keyValue },
+    );
+  }
+
+  /** Ids whose leading key equals value (null also finds documents missing the field). */
+  *lookupEqual(value: unknown): Iterable<string> {
+    if (this.fields.length === 1) {
+      const entry = this.entries.get(keyString(value));
+      if (entry) yield* entry.ids;
+      return;
+    }
+    yield* this.lookupRange({ value, inclusive: true }, { value, inclusive: true });
+  }
+
+  /**
+   * Ids whose leading key lies between the bounds. A missing bound stops at the edge of the other bound's type,
+   * matching MongoDB's type bracketing ($gt: 5 never returns strings).
+   */
+  *lookupRange(lower?: Bound, upper?: Bound): Iterable<string> {
+    const sorted = this.ensureSorted();
+    const rank = typeRank((lower ?? upper)!.value);
+    let i = lower ? this.lowerBound([lower.value], lower.inclusive, 1) : this.firstOfRank(rank);
+    for (; i < sorted.length; i++) {
+      const v = sorted[i].key[0];
+      if (typeRank(v) !== rank) break;
+      if (upper) {
+        const c = compareValues(v, upper.value);
+        if (c > 0 || (c === 0 && !upper.inclusive)) break;
+      }
+      yield* sorted[i].ids;
+    }
+  }
+
+  get entryCount(): number {
+    return this.entries.size;
+  }
+
+  private ensureSorted(): Entry[] {
+    if (!this.sorted) this.sorted = [...this.entries.values()].sort((a, b) => compareKeys(a.key, b.key));
+    return this.sorted;
+  }
+
+  /** First position whose key prefix (of the given width) is >= key, or > key when not inclusive. */
+  private lowerBound(key: unknown[], inclusive: boolean, width: number): number {
+    const sorted = this.ensureSorted();
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = compareKeys(sorted[mid].key, key, width);
+      if (c < 0 || (c === 0 && !inclusive)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private firstOfRank(rank: number): number {
+    const sorted = this.ensureSorted();
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (typeRank(sorted[mid].key[0]) < rank) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
