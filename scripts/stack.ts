@@ -136,7 +136,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
  */
 async function startWithDatabasePort(options: StackOptions, dataDir: string, log: (m: string) => void) {
   const previous = process.env.EMBEDDED_MONGO_PORT;
-  if (options.port === 0 || options.inMemory) process.env.EMBEDDED_MONGO_PORT = String(await freePort());
+  if (options.port === 0 || options.inMemory) process.env.EMBEDDED_MONGO_PORT = '0'; // any free port
   try {
     return await startDatabase({ dataDir, log });
   } finally {

@@ -5,7 +5,6 @@ import { type ManagedChild, spawnManaged } from './processes';
 import { REPO_ROOT, type RunningStack, startStack } from './stack';
 
 const dev = process.argv.includes('--dev');
-const say = (message: string) => console.log(`[start] ${message}`);
 const warn = (message: string) => console.warn(`[start] WARNING: ${message}`);
 
 let stack: RunningStack | null = null;

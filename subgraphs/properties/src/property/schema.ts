@@ -3,7 +3,7 @@ import gql from 'graphql-tag';
 export const propertyTypeDefs = gql`
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
 
-  "A user, resolved by the users subgraph."
+  # A user, resolved by the users subgraph.
   type User @key(fields: "id", resolvable: false) {
     id: ID!
   }

@@ -1,0 +1,33 @@
+import { listFilter } from './resolvers';
+import { searchTermsFor } from './model';
+
+describe('property list filter', () => {
+  it('gives the public only approved properties', () => {
+    expect(listFilter(null, false)).toEqual({ status: 'approved' });
+    expect(listFilter('approved', false)).toEqual({ status: 'approved' });
+  });
+
+  it.each(['pending', 'rejected', 'anything'])('refuses %s to the public as FORBIDDEN', (status) => {
+    expect(() => listFilter(status, false)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+    );
+  });
+
+  it('lets moderators list any status, or all of them', () => {
+    expect(listFilter('pending', true)).toEqual({ status: 'pending' });
+    expect(listFilter(null, true)).toEqual({});
+  });
+});
+
+describe('searchTermsFor', () => {
+  it('keeps distinct lower-case words of title and location', () => {
+    expect(searchTermsFor({ title: 'Sea-View Apartment', location: 'Cabo Negro, Morocco' })).toEqual([
+      'sea',
+      'view',
+      'apartment',
+      'cabo',
+      'negro',
+      'morocco',
+    ]);
+  });
+});
