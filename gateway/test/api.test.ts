@@ -161,6 +161,14 @@ describe('GraphQL', () => {
     expect(forged.data!.me).toBeNull();
   });
 
+  it('passes a subgraph input error through with its code and message, and nothing internal', async () => {
+    const result = await graphql('{ properties(limit: 0) { id } }');
+    expect(result.errors?.[0]).toEqual(
+      expect.objectContaining({ message: 'limit must be between 1 and 1000', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    );
+    expect(JSON.stringify(result)).not.toMatch(/stacktrace|127\.0\.0\.1/);
+  });
+
   it('keeps CSRF prevention on for GET operations without a preflight header', async () => {
     const response = await get('/graphql?query=%7B__typename%7D');
     expect(response.status).toBe(400);

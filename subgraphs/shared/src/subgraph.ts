@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
-import { ApolloServer, type BaseContext } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -57,6 +57,22 @@ function tokenMatches(expected: Buffer, given: unknown): boolean {
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }
 
+/**
+ * Resolver errors carry `extensions.http.status` (errors.ts), which Apollo would turn into this response's
+ * HTTP status. The gateway treats a non-2xx subgraph answer as a transport failure and would replace our
+ * FORBIDDEN or BAD_USER_INPUT with a generic 500, so once an operation has executed, answer 200 and let the
+ * error codes speak (the gateway's REST adapters map them back to statuses).
+ */
+const graphQLErrorsAnswer200: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind === 'single' && 'data' in response.body.singleResult) response.http.status = 200;
+      },
+    };
+  },
+};
+
 /** Only the gateway (and our own scripts) hold the internal token: everything else is refused, health included. */
 export function requireInternalToken(token: string) {
   const expected = Buffer.from(token);
@@ -84,8 +100,13 @@ export async function startSubgraph<TContext extends BaseContext>(
     }),
     introspection: !production,
     // Only the gateway calls us, with JSON POSTs; inline traces would cost every request for nothing.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
-    includeStacktraceInErrorResponses: !production,
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      graphQLErrorsAnswer200,
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+    // Stacks go to this process's log (formatError below), never to the gateway or a client.
+    includeStacktraceInErrorResponses: false,
     // Our own errors (errors.ts) carry a code and a message meant for users; anything else is a bug or an
     // outage whose details (driver messages, stack) stay in the log.
     formatError: (formatted, error) => {
