@@ -3,14 +3,14 @@ export { theme, colors, space, fontSizes, radii, shadows, breakpoints, media } f
 export type { Theme } from './theme/theme';
 export { ThemeProvider } from './theme/ThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
-export { Button, IconButton, buttonStyles } from './primitives/Button';
-export type { ButtonVariant, ButtonSize } from './primitives/Button';
+export { Button, ButtonLink, IconButton, buttonStyles } from './primitives/Button';
+export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './primitives/Button';
 export { Card, CardTitle } from './primitives/Card';
 export { Badge } from './primitives/Badge';
 export type { BadgeVariant } from './primitives/Badge';
 export { Skeleton } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';
-export { EmptyState, ErrorState, ComingSoon } from './primitives/States';
+export { EmptyState, ErrorState, ComingSoon, ComingSoonPage } from './primitives/States';
 export type { EmptyStateProps, ErrorStateProps, ComingSoonProps } from './primitives/States';
 export { Container, Grid, Stack, VisuallyHidden } from './primitives/Layout';
 export { ImageWithFallback } from './primitives/Image';

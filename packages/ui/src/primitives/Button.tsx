@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'accent' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface StyleProps {
+export interface ButtonStyleProps {
   $variant?: ButtonVariant;
   $size?: ButtonSize;
   $block?: boolean;
@@ -62,7 +63,7 @@ const sizes = {
 };
 
 /** Shared look for <button> and for links styled as buttons (`as={Link}`). */
-export const buttonStyles = css<StyleProps>`
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -83,7 +84,7 @@ export const buttonStyles = css<StyleProps>`
 `;
 
 /** A real <button> (type="button" unless told otherwise, so it never submits a form by accident). */
-export const Button = styled.button.attrs<StyleProps>((props) => ({
+export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
   type: props.type ?? 'button',
 }))`
   ${buttonStyles}
@@ -93,4 +94,9 @@ export const IconButton = styled(Button)`
   padding-inline: 0;
   inline-size: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+/** A router link that looks like a button (navigation is a link, not a button, for assistive tech). */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
 `;

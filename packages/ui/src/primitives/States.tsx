@@ -30,7 +30,7 @@ const Text = styled.p`
 `;
 
 export interface EmptyStateProps {
-  title: string;
+  title: ReactNode;
   message?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
@@ -48,10 +48,10 @@ export function EmptyState({ title, message, icon = '🏝️', action }: EmptySt
 }
 
 export interface ErrorStateProps {
-  title?: string;
+  title?: ReactNode;
   message: ReactNode;
   onRetry?: () => void;
-  retryLabel?: string;
+  retryLabel?: ReactNode;
 }
 
 /** An error with a Retry button; role=alert so it is announced when it appears. */
@@ -88,5 +88,22 @@ export function ComingSoon({ page, release, children }: ComingSoonProps) {
       </Text>
       {children}
     </Box>
+  );
+}
+
+const PageFrame = styled.div`
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  min-block-size: 60vh;
+`;
+
+/** A whole page that is not released yet: the notice, centred in the page column. */
+export function ComingSoonPage(props: ComingSoonProps) {
+  return (
+    <PageFrame>
+      <ComingSoon {...props} />
+    </PageFrame>
   );
 }

@@ -1,0 +1,2 @@
+// Runs this remote alone in development (webpack serve).
+import('./standalone');

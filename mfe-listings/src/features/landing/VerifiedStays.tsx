@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Container, EmptyState, ErrorState, VisuallyHidden } from '@stays/ui';
+import { APPROVED_PROPERTIES } from '../listing/listing.graphql';
+import { PropertyGrid, PropertyGridSkeleton } from '../listing/PropertyGrid';
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-block-end: ${({ theme }) => theme.space.lg};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** 'All verified stays': every approved property from the graph, with loading, error and empty states. */
+export function VerifiedStays() {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(APPROVED_PROPERTIES);
+  const properties = data?.properties ?? [];
+  const t = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id, defaultMessage }, values);
+
+  let body;
+  if (loading && !data) {
+    body = (
+      <>
+        <VisuallyHidden role="status">{t('landing.loading', 'Loading properties...')}</VisuallyHidden>
+        <PropertyGridSkeleton />
+      </>
+    );
+  } else if (error && !data) {
+    body = (
+      <ErrorState
+        message={t('landing.error', 'Error: {message}', { message: error.message })}
+        retryLabel={t('common.retry', 'Retry')}
+        // Reads are never retried on their own (SPEC 7); the user asks for it here.
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  } else if (properties.length === 0) {
+    body = (
+      <EmptyState
+        title={t('landing.emptyTitle', 'No Properties Available')}
+        message={t('landing.emptyText', 'There are currently no approved properties to display.')}
+      />
+    );
+  } else {
+    body = <PropertyGrid properties={properties} />;
+  }
+
+  return (
+    <Section aria-labelledby="all-stays-title">
+      <Container>
+        <Head>
+          <h2 id="all-stays-title">{t('landing.allTitle', 'All verified stays')}</h2>
+          {data ? (
+            <Count>
+              {t('landing.count', '{count, plural, one {# verified stay} other {# verified stays}}', {
+                count: properties.length,
+              })}
+            </Count>
+          ) : null}
+        </Head>
+        {body}
+      </Container>
+    </Section>
+  );
+}

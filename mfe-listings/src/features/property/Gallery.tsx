@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { ImageWithFallback } from '@stays/ui';
+
+export const MAX_GALLERY_IMAGES = 5;
+
+const Grid = styled.div<{ $count: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  overflow: hidden;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.sand};
+  }
+  & > :first-child {
+    grid-column: 1 / -1;
+    aspect-ratio: 16 / 10;
+  }
+  & > :not(:first-child) { aspect-ratio: 1; }
+  ${({ theme }) => theme.media.md} {
+    /* 1 photo: full width; 2: side by side; 3: main + a stacked pair; 4-5: main + a 2x2 block. */
+    grid-template-columns: ${({ $count }) => ($count === 1 ? '1fr' : $count <= 3 ? '2fr 1fr' : '2fr 1fr 1fr')};
+    grid-template-rows: ${({ $count }) => ($count <= 2 ? 'minmax(0, 26rem)' : 'repeat(2, 13rem)')};
+    & > :first-child {
+      grid-column: 1;
+      grid-row: ${({ $count }) => ($count <= 2 ? '1' : '1 / span 2')};
+      aspect-ratio: auto;
+    }
+    & > :not(:first-child) { aspect-ratio: auto; }
+    & > :nth-child(4):last-child { grid-column: 2 / span 2; }
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  aspect-ratio: 16 / 7;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  border: 1px dashed ${({ theme }) => theme.colors.sandDeep};
+  background: ${({ theme }) => theme.colors.sandSoft};
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** The main photo plus up to four more (five at most); each falls back to the stock cover on error. */
+export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+  const shown = images.filter(Boolean).slice(0, MAX_GALLERY_IMAGES);
+  if (shown.length === 0) {
+    return (
+      <Empty role="img" aria-label="No images available">
+        <span aria-hidden="true" style={{ fontSize: '2rem' }}>🖼️</span>
+        <span>No images available</span>
+      </Empty>
+    );
+  }
+  return (
+    <Grid $count={shown.length} data-testid="gallery">
+      {shown.map((src, i) => (
+        <ImageWithFallback
+          key={`${src}-${i}`}
+          src={src}
+          alt={i === 0 ? title : `${title}, photo ${i + 1}`}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { Badge, Card, ImageWithFallback } from '@stays/ui';
+import type { PropertyDetails } from './property.graphql';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Avatar = styled.div`
+  flex-shrink: 0;
+  display: grid;
+  place-items: center;
+  inline-size: 3.5rem;
+  block-size: 3.5rem;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  img { inline-size: 100%; block-size: 100%; object-fit: cover; }
+`;
+
+const Meta = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+export function hostName(host: PropertyDetails['host']): string {
+  const name = [host?.firstName, host?.lastName].filter(Boolean).join(' ').trim();
+  return name || 'Your host';
+}
+
+/** Who hosts this place, with the spec's static 'Joined in 2024' and response-time lines. */
+export function HostCard({ host }: { host: PropertyDetails['host'] }) {
+  const name = hostName(host);
+  return (
+    <Card as="section" aria-label="Host">
+      <Row>
+        <Avatar aria-hidden="true">
+          {host?.profileImageUrl ? <ImageWithFallback src={host.profileImageUrl} alt="" /> : name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Meta>
+          <h2>Hosted by {name}</h2>
+          <p>Joined in 2024</p>
+          <p>Usually responds within an hour</p>
+        </Meta>
+        {host?.role === 'host' ? (
+          <Badge $variant="outline" style={{ marginInlineStart: 'auto' }}>
+            Superhost
+          </Badge>
+        ) : null}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+// Which booking button a visitor sees (SPEC 2 and 6): signed out -> 'Log in to Book', the host of this
+// property -> 'Your Property' (cannot book it), anyone else -> 'Book Now'.
+
+export type BookingAction = 'login' | 'own' | 'book';
+
+export function bookingAction(session: { isAuthenticated: boolean; userId: string | null }, hostId: string | null | undefined): BookingAction {
+  if (!session.isAuthenticated) return 'login';
+  if (hostId && session.userId === hostId) return 'own';
+  return 'book';
+}
+
+export const bookingActionLabel: Record<BookingAction, string> = {
+  login: 'Log in to Book',
+  own: 'Your Property',
+  book: 'Book Now',
+};
+
+/** The spec's static example on the booking card: cleaning fee $25, service fee $15. */
+export const EXAMPLE_FEES = { cleaning: 25, service: 15 } as const;

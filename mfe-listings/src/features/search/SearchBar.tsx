@@ -1,0 +1,138 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@stays/ui';
+import { GuestCounter } from './GuestCounter';
+import { buildSearchUrl, emptySearch, minCheckIn, minCheckOut, withCheckIn, type SearchState } from './searchParams';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.5fr 1fr 1fr auto auto;
+    align-items: end;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.125rem;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  padding-inline: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.lg} {
+    grid-column: auto;
+    border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
+    &:last-of-type { border: 0; }
+  }
+  label, span.label {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  input {
+    min-block-size: 2.75rem;
+    inline-size: 100%;
+    padding-inline: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.sandSoft};
+    color: ${({ theme }) => theme.colors.ink};
+    ${({ theme }) => theme.media.lg} {
+      border-color: transparent;
+      background: transparent;
+      padding-inline: 0;
+    }
+  }
+`;
+
+const Submit = styled(Button)`
+  grid-column: 1 / -1;
+  ${({ theme }) => theme.media.lg} {
+    grid-column: auto;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    align-self: center;
+  }
+`;
+
+export interface SearchBarProps {
+  initial?: Partial<SearchState>;
+  /** Injected in tests; the real clock otherwise. */
+  today?: Date;
+}
+
+/** Destination, check-in, check-out and guests; submitting goes to /search with all four in the URL. */
+export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const ids = useId();
+  const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
+  const [state, setState] = useState<SearchState>({ ...emptySearch, ...initial });
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(buildSearchUrl(state));
+  };
+
+  return (
+    <Form role="search" onSubmit={submit} aria-label={t('search.label', 'Search stays')}>
+      <Field $wide>
+        <label htmlFor={`${ids}-location`}>{t('search.destination', 'Where')}</label>
+        <input
+          id={`${ids}-location`}
+          name="location"
+          type="search"
+          autoComplete="off"
+          placeholder={t('search.destinationPlaceholder', 'Search destinations')}
+          value={state.location}
+          onChange={(e) => setState({ ...state, location: e.target.value })}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${ids}-checkin`}>{t('search.checkIn', 'Check-in')}</label>
+        <input
+          id={`${ids}-checkin`}
+          name="checkIn"
+          type="date"
+          min={minCheckIn(today)}
+          value={state.checkIn}
+          onChange={(e) => setState(withCheckIn(state, e.target.value, today))}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${ids}-checkout`}>{t('search.checkOut', 'Check-out')}</label>
+        <input
+          id={`${ids}-checkout`}
+          name="checkOut"
+          type="date"
+          min={minCheckOut(state.checkIn, today)}
+          value={state.checkOut}
+          onChange={(e) => setState({ ...state, checkOut: e.target.value })}
+        />
+      </Field>
+      <Field $wide>
+        <span className="label" id={`${ids}-guests`}>
+          {t('search.guests', 'Guests')}
+        </span>
+        <GuestCounter labelId={`${ids}-guests`} value={state.guests} onChange={(guests) => setState({ ...state, guests })} />
+      </Field>
+      <Submit type="submit" $variant="accent" $size="lg">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2.2" fill="none" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        {t('search.submit', 'Search')}
+      </Submit>
+    </Form>
+  );
+}

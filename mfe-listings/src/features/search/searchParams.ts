@@ -1,0 +1,69 @@
+// Search state and its URL (SPEC 2 and 5): /search?location=&checkIn=&checkOut=&guests=, dates YYYY-MM-DD,
+// guests 1 to 16. Pure functions so the rules are unit-tested apart from the form.
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 16;
+
+export interface SearchState {
+  location: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+export const emptySearch: SearchState = { location: '', checkIn: '', checkOut: '', guests: 1 };
+
+export function clampGuests(n: number): number {
+  if (!Number.isFinite(n)) return MIN_GUESTS;
+  return Math.min(MAX_GUESTS, Math.max(MIN_GUESTS, Math.round(n)));
+}
+
+/** A local calendar date as YYYY-MM-DD (not toISOString, which would shift across midnight in UTC). */
+export function toISODate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return toISODate(new Date(y, m - 1, d + days));
+}
+
+/** Check-in cannot be in the past. */
+export function minCheckIn(today: Date): string {
+  return toISODate(today);
+}
+
+/** Check-out must be after check-in, or after today when no check-in is chosen. */
+export function minCheckOut(checkIn: string, today: Date): string {
+  return addDays(checkIn || toISODate(today), 1);
+}
+
+/** Drops a check-out that the new check-in made impossible. */
+export function withCheckIn(state: SearchState, checkIn: string, today: Date): SearchState {
+  const checkOut = state.checkOut && state.checkOut < minCheckOut(checkIn, today) ? '' : state.checkOut;
+  return { ...state, checkIn, checkOut };
+}
+
+export function buildSearchUrl(state: SearchState): string {
+  const params = new URLSearchParams({
+    location: state.location.trim(),
+    checkIn: state.checkIn,
+    checkOut: state.checkOut,
+    guests: String(clampGuests(state.guests)),
+  });
+  return `/search?${params.toString()}`;
+}
+
+/** The search page reads every value as a string (SPEC 2); guests falls back to 1. */
+export function readSearch(params: URLSearchParams): SearchState {
+  const guests = Number(params.get('guests') ?? '');
+  return {
+    location: params.get('location') ?? '',
+    checkIn: params.get('checkIn') ?? '',
+    checkOut: params.get('checkOut') ?? '',
+    guests: params.get('guests') ? clampGuests(guests) : 1,
+  };
+}

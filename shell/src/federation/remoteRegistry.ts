@@ -1,0 +1,59 @@
+// Run-time remotes: the shell learns where each remote lives from /remotes.json (served by the gateway, or
+// by the shell's dev server), so a remote can be redeployed without rebuilding the shell.
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export type RemotesManifest = Record<string, string>;
+
+let manifest: RemotesManifest | null = null;
+let pending: Promise<RemotesManifest> | null = null;
+
+function federation() {
+  // The bundler runtime already created the 'shell' instance; init() hands it back (and creates it in tests).
+  return init({ name: 'shell', remotes: [] });
+}
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  const body: unknown = await res.json();
+  if (!body || typeof body !== 'object') throw new Error('/remotes.json is not an object');
+  return body as RemotesManifest;
+}
+
+/** Fetches and registers the remotes once; a failure is forgotten so the next call (Retry) tries again. */
+export function ensureRemotes(): Promise<RemotesManifest> {
+  if (!pending) {
+    pending = fetchManifest().then(
+      (m) => {
+        federation();
+        registerRemotes(Object.entries(m).map(([name, entry]) => ({ name, entry })));
+        manifest = m;
+        return m;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+  }
+  return pending;
+}
+
+/** Loads `mfe_name/Module` and returns the module (its default export is the page). */
+export async function loadRemoteModule(id: string): Promise<unknown> {
+  await ensureRemotes();
+  const mod = await loadRemote(id);
+  if (!mod) throw new Error(`Remote module ${id} did not load`);
+  return mod;
+}
+
+/**
+ * Before a Retry: drop whatever the runtime cached about a remote that failed (manifest, entry, container)
+ * by registering it again with force. If /remotes.json itself failed there is nothing to drop.
+ */
+export async function resetRemote(id: string): Promise<void> {
+  const name = id.split('/')[0];
+  const entry = manifest?.[name];
+  if (!entry) return;
+  registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, ButtonLink } from '@stays/ui';
+import { greetingName, useSession } from '@stays/platform';
+import { LanguagePicker } from './LanguagePicker';
+import { Logo } from './Logo';
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 20;
+  background: rgba(252, 250, 246, 0.94);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  block-size: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.layout.headerHeight};
+  inset-inline: 0;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    align-items: center;
+    flex: 1;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.sandSoft}; }
+  &.active { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const AuthLinks = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-block-start: ${({ theme }) => theme.space.xs};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    margin-inline-start: auto;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+
+const Greeting = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const MenuButton = styled(Button)`
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+export function Header() {
+  const intl = useIntl();
+  const { user, isAuthenticated, role, signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // The phone menu closes once a link has taken the user somewhere.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const t = (id: string, defaultMessage: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id, defaultMessage }, values);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <Spacer />
+        <Nav id="main-nav" $open={open} aria-label={t('nav.main', 'Main')}>
+          <NavItem to="/" end>
+            {t('nav.home', 'Home')}
+          </NavItem>
+          {isAuthenticated && role === 'host' ? (
+            <NavItem to="/host/dashboard">{t('nav.dashboard', 'Dashboard')}</NavItem>
+          ) : (
+            <NavItem to="/become-host">{t('nav.becomeHost', 'Become a Host')}</NavItem>
+          )}
+          <NavItem to="/contact-us">{t('nav.contact', 'Contact')}</NavItem>
+          <AuthLinks>
+            {isAuthenticated ? (
+              <>
+                <Greeting>{t('auth.hello', 'Hello, {name}', { name: greetingName(user) })}</Greeting>
+                <Button $variant="outline" $size="sm" onClick={() => void signOut('/')}>
+                  {t('auth.logout', 'Logout')}
+                </Button>
+              </>
+            ) : (
+              <>
+                {/* The auth modal arrives with the identity release; until then both go to /login. */}
+                <ButtonLink to="/login" $variant="ghost" $size="sm">
+                  {t('auth.signIn', 'Sign In')}
+                </ButtonLink>
+                <ButtonLink to="/login?mode=register" $variant="primary" $size="sm">
+                  {t('auth.signUp', 'Sign Up')}
+                </ButtonLink>
+              </>
+            )}
+          </AuthLinks>
+        </Nav>
+        <Actions>
+          <LanguagePicker />
+          <MenuButton
+            $variant="outline"
+            $size="sm"
+            aria-expanded={open}
+            aria-controls="main-nav"
+            aria-label="Menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </MenuButton>
+        </Actions>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Skip = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  inset-block-start: -3rem;
+  z-index: 50;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  &:focus { inset-block-start: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Main = styled.main`
+  /* Keeps the footer below the fold while a remote page loads, so nothing jumps (CLS budget). */
+  min-block-size: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+`;
+
+/** Header, the routed page and the footer. The header and footer never depend on a remote. */
+export function Layout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Skip href="#main">{intl.formatMessage({ id: 'skip.toContent', defaultMessage: 'Skip to content' })}</Skip>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}
