@@ -58,9 +58,16 @@ export class MongoCommandError extends Error {
 
 export const badValue = (message: string): MongoCommandError => new MongoCommandError('BadValue', message);
 
+/** mingo reports some failures with mongod's own wording; those keep mongod's code. */
+const MINGO_ERRORS: Array<[RegExp, ErrorCodeName]> = [
+  [/immutable field/i, 'ImmutableField'],
+  [/conflict/i, 'ConflictingUpdateOperators'],
+];
+
 /** Maps an error thrown while evaluating a query/update/pipeline (mostly mingo's) to what mongod would send. */
 export function toCommandError(err: unknown): MongoCommandError {
   if (err instanceof MongoCommandError) return err;
-  const message = err instanceof Error ? err.message : String(err);
-  return new MongoCommandError('BadValue', message.replace(/^mingo:\s*/, ''));
+  const message = (err instanceof Error ? err.message : String(err)).replace(/^mingo:\s*/, '');
+  const known = MINGO_ERRORS.find(([pattern]) => pattern.test(message));
+  return new MongoCommandError(known ? known[1] : 'BadValue', message);
 }

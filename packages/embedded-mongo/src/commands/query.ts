@@ -63,7 +63,8 @@ const distinct: CommandHandler = (cmd, ctx) => {
   const seen = new Map<string, unknown>();
   for (const doc of matchDocs(coll, { filter: optionalDoc(cmd, 'query'), collation: optionalDoc(cmd, 'collation') })) {
     for (const value of valuesAtPath(doc, path)) {
-      if (value === undefined) continue;
+      // An empty array contributes no value, as in mongod.
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
       const key = keyString(value);
       if (!seen.has(key)) seen.set(key, value);
     }

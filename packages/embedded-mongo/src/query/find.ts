@@ -59,7 +59,10 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
 export function project(docs: Doc[], projection: Document | undefined, filter: Document | undefined, folding: boolean): Doc[] {
   if (!hasKeys(projection) || !docs.length) return docs;
   try {
-    const projected = mingoFind(docs, folding ? {} : (filter ?? {}), projection).all() as Doc[];
+    // The filter matters only to the positional $ projection; otherwise it must not drop documents (a
+    // findAndModify projects the updated document, which may no longer match).
+    const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
+    const projected = mingoFind(docs, positional && !folding ? (filter ?? {}) : {}, projection).all() as Doc[];
     if (projected.length === docs.length) projected.forEach((p, i) => carryTypes(docs[i], p));
     return projected;
   } catch (err) {
