@@ -86,17 +86,70 @@ function whiteHouses(palette: Palette, rng: Random, base: number): string {
   return out;
 }
 
+/** Beach umbrellas with towels, in the palette's accent or a few cheerful colours. */
+function umbrellas(palette: Palette, rng: Random, shore: number): string {
+  const colours = [palette.accent, '#e76f51', '#f4a261', '#2a9d8f', '#e9c46a'];
+  let out = '';
+  for (let i = rng.int(1, 3); i > 0; i--) {
+    const x = rng.int(320, 900);
+    const y = shore + rng.int(70, 140);
+    const colour = rng.pick(colours);
+    out += `<rect x="${x - 40}" y="${y + 95}" width="90" height="26" rx="4" fill="${rng.pick(colours)}" opacity="0.9"/>`;
+    out += `<g transform="translate(${x} ${y})"><path d="M-90 0 A90 45 0 0 1 90 0 Z" fill="${colour}"/><path d="M-30 0 A30 45 0 0 1 30 0 Z" fill="#fff" opacity="0.35"/><rect x="-3" y="0" width="6" height="110" fill="#eee"/></g>`;
+  }
+  return out;
+}
+
+/** A whitewashed village climbing a green headland on one side of the bay. */
+function hillVillage(palette: Palette, rng: Random, horizon: number): string {
+  const left = rng.chance(0.5);
+  const x0 = left ? 0 : W;
+  const dir = left ? 1 : -1;
+  let houses = '';
+  for (let i = 0; i < 9; i++) {
+    const x = x0 + dir * rng.int(20, 380);
+    const y = horizon - rng.int(10, 150) + Math.abs(x - x0) * 0.25;
+    houses += `<rect x="${x}" y="${y}" width="${rng.int(28, 48)}" height="${rng.int(20, 34)}" fill="${palette.wall}" stroke="#cfc8b8"/>`;
+  }
+  return `<path d="M${x0} ${horizon - 200} Q${x0 + dir * 260} ${horizon - 220} ${x0 + dir * 480} ${horizon + 20} L${x0} ${horizon + 20} Z" fill="#6f8f5f"/>${houses}`;
+}
+
+function sailboats(rng: Random, top: number, bottom: number): string {
+  let out = '';
+  for (let i = rng.int(1, 3); i > 0; i--) {
+    const x = rng.int(300, 1000);
+    const y = rng.int(top + 30, bottom - 40);
+    const s = rng.float(0.5, 0.9, 2);
+    out += `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-60 0 L60 0 L45 20 L-45 20 Z" fill="#fff"/><path d="M0 -120 L0 0 L55 0 Z" fill="#fff" opacity="0.95"/><path d="M-4 -100 L-4 0 L-45 0 Z" fill="#f1f1f1"/></g>`;
+  }
+  return out;
+}
+
+/** A rocky cove: dark cliffs framing the water instead of a wide beach. */
+function cliffs(rng: Random, horizon: number): string {
+  const h = rng.int(180, 300);
+  return `<path d="M0 ${horizon - h} L140 ${horizon - h + 60} L230 ${horizon + 80} L300 ${H} L0 ${H} Z" fill="#7a6a58"/><path d="M${W} ${horizon - h + 40} L${W - 160} ${horizon - h + 110} L${W - 260} ${horizon + 120} L${W - 320} ${H} L${W} ${H} Z" fill="#6b5c4c"/>`;
+}
+
 function seaside(palette: Palette, rng: Random): string {
-  const horizon = rng.int(340, 420);
+  const horizon = rng.int(320, 420);
   const shore = rng.int(560, 640);
+  const variant = rng.pick(['beach', 'village', 'cove'] as const);
+  const distant = `<path d="M0 ${horizon} L${rng.int(200, 400)} ${horizon - rng.int(40, 120)} L${rng.int(500, 700)} ${horizon} Z" fill="#5f7f6a" opacity="0.6"/>`;
+  const sand = `<path d="M0 ${shore} Q${W / 2} ${shore - rng.int(10, 60)} ${W} ${shore + 10} L${W} ${H} L0 ${H} Z" fill="${palette.sand}"/>`;
+  const palms = `${palm(rng.int(80, 260), H - 40, rng.int(260, 340))}${rng.chance(0.6) ? palm(rng.int(950, 1120), H - 20, rng.int(220, 300)) : ''}`;
+  const foreground =
+    variant === 'cove'
+      ? `${cliffs(rng, horizon)}<path d="M300 ${H} Q${W / 2} ${shore + 60} ${W - 320} ${H} Z" fill="${palette.sand}"/>`
+      : variant === 'village'
+        ? `${sand}${umbrellas(palette, rng, shore)}`
+        : `${sand}${palms}${umbrellas(palette, rng, shore)}`;
   return frame(
     palette,
-    `<rect width="${W}" height="${horizon}" fill="url(#sky)"/>${sun(palette, rng)}${clouds(rng)}
-<path d="M0 ${horizon} L${rng.int(200, 400)} ${horizon - rng.int(60, 120)} L${rng.int(500, 700)} ${horizon} Z" fill="#5f7f6a" opacity="0.7"/>
-<rect y="${horizon}" width="${W}" height="${shore - horizon}" fill="url(#sea)"/>${waves(rng, horizon, shore)}
-<path d="M0 ${shore} Q${W / 2} ${shore - 40} ${W} ${shore + 10} L${W} ${H} L0 ${H} Z" fill="${palette.sand}"/>
-${palm(rng.int(80, 260), H - 40, rng.int(260, 340))}${rng.chance(0.6) ? palm(rng.int(950, 1120), H - 20, rng.int(220, 300)) : ''}
-<g transform="translate(${rng.int(400, 800)} ${shore + 90})"><path d="M-90 0 A90 45 0 0 1 90 0 Z" fill="${palette.accent}"/><rect x="-3" y="0" width="6" height="110" fill="#eee"/></g>
+    `<rect width="${W}" height="${horizon}" fill="url(#sky)"/>${sun(palette, rng)}${clouds(rng)}${distant}
+<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#sea)"/>${waves(rng, horizon, H)}
+${variant === 'village' ? hillVillage(palette, rng, horizon) : ''}${sailboats(rng, horizon, shore)}
+${foreground}
 <rect width="${W}" height="${H}" fill="url(#shade)"/>`,
   );
 }
