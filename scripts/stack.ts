@@ -15,7 +15,7 @@ export interface StackOptions {
   port: number;
   /** Where the embedded database keeps its files (default: DATA_DIR or .data/db). */
   dataDir?: string;
-  /** A throw-away database (a fresh temporary folder, removed on stop) unless MONGODB_URI is set. */
+  /** A throw-away database (a fresh temporary folder, removed on stop); MONGODB_URI is ignored. */
   inMemory?: boolean;
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
@@ -135,12 +135,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
  * it never collides with a running `npm start`.
  */
 async function startWithDatabasePort(options: StackOptions, dataDir: string, log: (m: string) => void) {
-  const previous = process.env.EMBEDDED_MONGO_PORT;
+  const saved = { port: process.env.EMBEDDED_MONGO_PORT, uri: process.env.MONGODB_URI };
   if (options.port === 0 || options.inMemory) process.env.EMBEDDED_MONGO_PORT = '0'; // any free port
+  // A throw-away stack must never seed or test against a real database that happens to be configured.
+  if (options.inMemory) delete process.env.MONGODB_URI;
   try {
     return await startDatabase({ dataDir, log });
   } finally {
-    if (previous === undefined) delete process.env.EMBEDDED_MONGO_PORT;
-    else process.env.EMBEDDED_MONGO_PORT = previous;
+    restoreEnv('EMBEDDED_MONGO_PORT', saved.port);
+    restoreEnv('MONGODB_URI', saved.uri);
   }
+}
+
+function restoreEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }

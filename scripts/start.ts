@@ -70,6 +70,7 @@ async function main() {
 
   Demo accounts (role, username, password):
 ${accounts}
+    (more hosts and visitors, e.g. amina.elidrissi@stays.test, password demo123)
 
   Ctrl-C stops everything.
 `);
