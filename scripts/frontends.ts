@@ -37,6 +37,7 @@ export function buildMissingFrontends(root: string, warn: (message: string) => v
     }
     console.log(`[start] building ${workspace} (its dist is missing)...`);
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) warn(`!!! building ${workspace} failed (exit ${result.status}); its pages will not load`);
+    if (result.status !== 0)
+      warn(`!!! building ${workspace} failed (exit ${result.status}); its pages will not load`);
   }
 }

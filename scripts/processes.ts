@@ -9,7 +9,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -97,7 +99,8 @@ export async function waitForHealthy(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${child.name} was not healthy after ${timeoutMs} ms:\n${child.tail()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${child.name} was not healthy after ${timeoutMs} ms:\n${child.tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
-import { dbNameFromEnv, SUBGRAPH_NAMES, SUBGRAPHS, subgraphPort, type SubgraphName } from '@stays/subgraph-shared/src/config';
+import {
+  dbNameFromEnv,
+  SUBGRAPH_NAMES,
+  SUBGRAPHS,
+  subgraphPort,
+  type SubgraphName,
+} from '@stays/subgraph-shared/src/config';
 import { startDatabase } from '@stays/subgraph-shared/src/database';
 import { freePort, type ManagedChild, spawnManaged, waitForHealthy } from './processes';
 import { seedIfEmpty } from './seed';
@@ -58,7 +64,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stopping = true;
     // Gateway first (it is last in the list), so nothing new reaches the subgraphs while they drain.
     for (const child of [...children].reverse()) await child.stop();
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log(`cleanup failed: ${String(error)}`));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error) => log(`cleanup failed: ${String(error)}`));
   };
 
   try {
@@ -74,7 +81,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.seed !== false) await seedIfEmpty(database.uri, dbName, log);
 
     const ports = {} as Record<SubgraphName, number>;
-    for (const name of SUBGRAPH_NAMES) ports[name] = options.port === 0 ? await freePort() : subgraphPort(name, baseEnv);
+    for (const name of SUBGRAPH_NAMES)
+      ports[name] = options.port === 0 ? await freePort() : subgraphPort(name, baseEnv);
     const gatewayPort = options.port === 0 ? await freePort() : options.port;
 
     const env: NodeJS.ProcessEnv = {
@@ -106,9 +114,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
 
     const tokenHeader = { [INTERNAL_TOKEN_HEADER]: internalToken };
-    const subgraphChildren = SUBGRAPH_NAMES.map((name) => spawnService(name, `subgraphs/${name}/src/index.ts`));
+    const subgraphChildren = SUBGRAPH_NAMES.map((name) =>
+      spawnService(name, `subgraphs/${name}/src/index.ts`),
+    );
     await Promise.all(
-      SUBGRAPH_NAMES.map((name, i) => waitForHealthy(`http://127.0.0.1:${ports[name]}/healthz`, tokenHeader, subgraphChildren[i])),
+      SUBGRAPH_NAMES.map((name, i) =>
+        waitForHealthy(`http://127.0.0.1:${ports[name]}/healthz`, tokenHeader, subgraphChildren[i]),
+      ),
     );
     const gateway = spawnService('gateway', 'gateway/src/index.ts');
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/healthz`, {}, gateway);

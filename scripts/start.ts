@@ -23,7 +23,9 @@ async function shutdown(exitCode: number): Promise<never> {
 /** A dead child is never hidden: name, exit code, its last words, and the whole thing stops non-zero. */
 function reportDeath(name: string, code: number | null, signal: NodeJS.Signals | null, tail = '') {
   if (shuttingDown) return;
-  console.error(`\n[start] !!! ${name} died (exit code ${code ?? 'none'}${signal ? `, signal ${signal}` : ''}); stopping everything.`);
+  console.error(
+    `\n[start] !!! ${name} died (exit code ${code ?? 'none'}${signal ? `, signal ${signal}` : ''}); stopping everything.`,
+  );
   if (tail) console.error(tail);
   void shutdown(1);
 }
@@ -63,7 +65,9 @@ async function main() {
   if (!process.env.JWT_SECRET) {
     warn('JWT_SECRET is not set: a random one is used, so sessions end when the server restarts.');
   }
-  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(20)} ${a.password}`).join('\n');
+  const accounts = DEMO_ACCOUNTS.map(
+    (a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(20)} ${a.password}`,
+  ).join('\n');
   console.log(`
   Stays is running: ${stack.url}${dev ? `\n  Front-end dev server (hot reload): http://localhost:${FRONTEND_WORKSPACES[0].devPort}` : ''}
   Database: ${stack.database.kind}

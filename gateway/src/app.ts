@@ -22,14 +22,24 @@ export interface RunningGateway {
 }
 
 /** The only public server: the graph, the REST adapters, images, health and the front ends, on one port. */
-export async function startGateway(config: GatewayConfig, log: (message: string) => void = console.log): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  log: (message: string) => void = console.log,
+): Promise<RunningGateway> {
   const { server } = await startGraphQLServer(config, log);
-  const contextOf = (req: Request): GatewayContext => ({ caller: callerFromCookies(req.cookies, config.jwtSecret) });
+  const contextOf = (req: Request): GatewayContext => ({
+    caller: callerFromCookies(req.cookies, config.jwtSecret),
+  });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders({ remoteUrls: Object.values(remoteManifest(config.env)), behindTls: config.env.BEHIND_TLS === 'true' }));
+  app.use(
+    securityHeaders({
+      remoteUrls: Object.values(remoteManifest(config.env)),
+      behindTls: config.env.BEHIND_TLS === 'true',
+    }),
+  );
   app.use(compression());
   app.use(cookieParser());
 
@@ -49,14 +59,23 @@ export async function startGateway(config: GatewayConfig, log: (message: string)
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));
   // Malformed JSON bodies and anything unexpected: JSON, never an HTML stack trace.
-  app.use((error: { status?: number; type?: string }, _req: Request, res: express.Response, _next: express.NextFunction) => {
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
-    sendError(res, status, status === 500 ? 'Internal server error' : 'Invalid request');
-  });
+  app.use(
+    (
+      error: { status?: number; type?: string },
+      _req: Request,
+      res: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+      if (status === 500) log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
+      sendError(res, status, status === 500 ? 'Internal server error' : 'Invalid request');
+    },
+  );
 
   const httpServer = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { portFromEnv, SUBGRAPH_NAMES, subgraphPort, type SubgraphName } from '@stays/subgraph-shared/src/config';
+import {
+  portFromEnv,
+  SUBGRAPH_NAMES,
+  subgraphPort,
+  type SubgraphName,
+} from '@stays/subgraph-shared/src/config';
 
 export interface GatewayConfig {
   port: number;

@@ -30,13 +30,20 @@ interface PropertyJson {
 
 const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
 
-async function graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+) {
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return (await response.json()) as {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
 }
 
 const cookieFor = (userId: string, role: 'visitor' | 'host' | 'staff' | 'admin') =>
@@ -67,7 +74,9 @@ describe('REST adapters (SPEC section 7)', () => {
     expect(approved.length).toBeGreaterThanOrEqual(24);
     for (const property of approved) {
       expect(property.status).toBe('approved');
-      expect(property.host).toEqual(expect.objectContaining({ id: property.hostId, firstName: expect.any(String) }));
+      expect(property.host).toEqual(
+        expect.objectContaining({ id: property.hostId, firstName: expect.any(String) }),
+      );
     }
     const dates = approved.map((property) => Date.parse(property.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -80,16 +89,21 @@ describe('REST adapters (SPEC section 7)', () => {
     const response = await get(`/api/properties/${first.id}`);
     expect(response.status).toBe(200);
     const property = (await response.json()) as PropertyJson;
-    expect(property).toEqual(expect.objectContaining({ id: first.id, title: first.title, status: 'approved' }));
+    expect(property).toEqual(
+      expect.objectContaining({ id: first.id, title: first.title, status: 'approved' }),
+    );
     expect(property.host?.firstName).toEqual(expect.any(String));
     for (const secret of SECRET_KEYS) expect(allKeys(property)).not.toContain(secret);
   });
 
-  it.each(['0123456789abcdef01234567', 'not-an-id', '1'])('GET /api/properties/%s is a JSON 404', async (id) => {
-    const response = await get(`/api/properties/${id}`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Property not found' });
-  });
+  it.each(['0123456789abcdef01234567', 'not-an-id', '1'])(
+    'GET /api/properties/%s is a JSON 404',
+    async (id) => {
+      const response = await get(`/api/properties/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Property not found' });
+    },
+  );
 
   it('refuses the anonymous pending list with 403 JSON', async () => {
     const response = await get('/api/properties?status=pending');
@@ -121,10 +135,16 @@ describe('GraphQL', () => {
     const busiest = [...counts.data!.properties].sort((a, b) => b.reviewCount - a.reviewCount)[0];
     expect(busiest.reviewCount).toBeGreaterThan(6);
     const result = await graphql<{
-      property: { reviews: Array<{ rating: number; user: { firstName: string } | null }>; reviewCount: number };
-    }>('query One($id: ID!) { property(id: $id) { id title reviewCount reviews { id rating comment createdAt user { firstName lastName } } } }', {
-      id: busiest.id,
-    });
+      property: {
+        reviews: Array<{ rating: number; user: { firstName: string } | null }>;
+        reviewCount: number;
+      };
+    }>(
+      'query One($id: ID!) { property(id: $id) { id title reviewCount reviews { id rating comment createdAt user { firstName lastName } } } }',
+      {
+        id: busiest.id,
+      },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.property.reviews).toHaveLength(busiest.reviewCount);
     for (const review of result.data!.property.reviews) {
@@ -155,7 +175,11 @@ describe('GraphQL', () => {
 
   it('answers `me` for the session cookie and null without one', async () => {
     const host = approved.find((property) => property.host?.role === 'host')!.host!;
-    const signedIn = await graphql<{ me: HostJson | null }>('{ me { id firstName role } }', {}, cookieFor(host.id, 'host'));
+    const signedIn = await graphql<{ me: HostJson | null }>(
+      '{ me { id firstName role } }',
+      {},
+      cookieFor(host.id, 'host'),
+    );
     expect(signedIn.data!.me).toEqual({ id: host.id, firstName: host.firstName, role: 'host' });
     const forged = await graphql<{ me: unknown }>('{ me { id } }', {}, 'token=forged.token.value');
     expect(forged.data!.me).toBeNull();
@@ -164,7 +188,10 @@ describe('GraphQL', () => {
   it('passes a subgraph input error through with its code and message, and nothing internal', async () => {
     const result = await graphql('{ properties(limit: 0) { id } }');
     expect(result.errors?.[0]).toEqual(
-      expect.objectContaining({ message: 'limit must be between 1 and 1000', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      expect.objectContaining({
+        message: 'limit must be between 1 and 1000',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
     );
     expect(JSON.stringify(result)).not.toMatch(/stacktrace|127\.0\.0\.1/);
   });
@@ -189,11 +216,19 @@ describe('health, internal credential, images, headers', () => {
   it('a subgraph refuses requests without the internal token', async () => {
     const { url } = stack.subgraphs.users;
     const body = JSON.stringify({ query: '{ me { id } }' });
-    const headers = { 'content-type': 'application/json', 'x-user-id': '0123456789abcdef01234567', 'x-user-role': 'admin' };
+    const headers = {
+      'content-type': 'application/json',
+      'x-user-id': '0123456789abcdef01234567',
+      'x-user-role': 'admin',
+    };
     const without = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
     expect(without.status).toBe(401);
     expect(await without.json()).toEqual({ message: expect.any(String) });
-    const wrong = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, 'x-internal-token': 'guess' }, body });
+    const wrong = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'x-internal-token': 'guess' },
+      body,
+    });
     expect(wrong.status).toBe(401);
     expect((await fetch(`${stack.subgraphs.properties.url}/healthz`)).status).toBe(401);
   });
@@ -229,6 +264,8 @@ describe('health, internal credential, images, headers', () => {
     const response = await get('/remotes.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.json()).toEqual(expect.objectContaining({ mfe_listings: '/remotes/listings/mf-manifest.json' }));
+    expect(await response.json()).toEqual(
+      expect.objectContaining({ mfe_listings: '/remotes/listings/mf-manifest.json' }),
+    );
   });
 });

@@ -12,7 +12,11 @@ describe('seed plan', () => {
     const find = (username: string) => plan.users.find((user) => user.username === username);
     expect(find('admin')).toMatchObject({ role: 'admin', password: 'admin123' });
     expect(find('staff')).toMatchObject({ role: 'staff', password: 'staff123' });
-    expect(find('host@stays.test')).toMatchObject({ role: 'host', password: 'host123', email: 'host@stays.test' });
+    expect(find('host@stays.test')).toMatchObject({
+      role: 'host',
+      password: 'host123',
+      email: 'host@stays.test',
+    });
     expect(find('student@stays.test')).toMatchObject({ role: 'visitor', password: 'student123' });
     expect(new Set(plan.users.map((user) => user.username)).size).toBe(plan.users.length);
     expect(plan.users.filter((user) => user.role === 'host').length).toBeGreaterThan(1);
@@ -22,13 +26,27 @@ describe('seed plan', () => {
     const approved = plan.properties.filter((property) => property.status === 'approved');
     expect(approved.length).toBeGreaterThanOrEqual(24);
     for (const place of ['Cabo Negro', 'Martil', 'Tetouan Marina', 'Belyounech', 'College Station']) {
-      expect(approved.filter((property) => property.location.startsWith(place)).length).toBeGreaterThanOrEqual(3);
+      expect(
+        approved.filter((property) => property.location.startsWith(place)).length,
+      ).toBeGreaterThanOrEqual(3);
     }
     const types = new Set(plan.properties.map((property) => property.propertyType));
-    for (const type of ['apartment', 'house', 'condo', 'townhouse', 'studio', 'room', 'entire_home', 'private_room', 'shared_room']) {
+    for (const type of [
+      'apartment',
+      'house',
+      'condo',
+      'townhouse',
+      'studio',
+      'room',
+      'entire_home',
+      'private_room',
+      'shared_room',
+    ]) {
       expect(types).toContain(type);
     }
-    expect(new Set(plan.properties.map((property) => property.status))).toEqual(new Set(['approved', 'pending', 'rejected']));
+    expect(new Set(plan.properties.map((property) => property.status))).toEqual(
+      new Set(['approved', 'pending', 'rejected']),
+    );
   });
 
   it('keeps listings within the spec: prices, amenities, images, ratings, badges', () => {
@@ -36,12 +54,16 @@ describe('seed plan', () => {
       expect(property.pricePerNight).toBeGreaterThanOrEqual(35);
       expect(property.pricePerNight).toBeLessThanOrEqual(450);
       for (const amenity of property.amenities) expect(AMENITIES).toContain(amenity);
-      expect(property.images.length === 0 || (property.images.length >= 3 && property.images.length <= 5)).toBe(true);
+      expect(
+        property.images.length === 0 || (property.images.length >= 3 && property.images.length <= 5),
+      ).toBe(true);
     }
     const approved = plan.properties.filter((property) => property.status === 'approved');
     expect(approved.some((property) => property.rating === undefined)).toBe(true);
     expect(approved.some((property) => property.featured)).toBe(true);
-    expect(approved.filter((property) => now.getTime() - property.createdAt.getTime() < 7 * DAY).length).toBeGreaterThanOrEqual(3);
+    expect(
+      approved.filter((property) => now.getTime() - property.createdAt.getTime() < 7 * DAY).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(plan.properties.some((property) => property.images.length === 0)).toBe(true);
   });
 
@@ -57,10 +79,14 @@ describe('seed plan', () => {
 
   it('prices bookings as the server does and never overlaps approved stays', () => {
     const propertyOf = (id: string) => plan.properties.find((property) => property._id.toHexString() === id)!;
-    expect(new Set(plan.bookings.map((booking) => booking.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
+    expect(new Set(plan.bookings.map((booking) => booking.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected']),
+    );
     for (const booking of plan.bookings) {
       const property = propertyOf(booking.propertyId.toHexString());
-      expect(booking.totalPrice).toBe(bookingPrice(booking.checkInDate, booking.checkOutDate, property.pricePerNight).totalPrice);
+      expect(booking.totalPrice).toBe(
+        bookingPrice(booking.checkInDate, booking.checkOutDate, property.pricePerNight).totalPrice,
+      );
       expect(booking.guests).toBeLessThanOrEqual(property.maxGuests);
       expect(booking.hostId.equals(property.hostId)).toBe(true);
       expect(booking.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
@@ -83,8 +109,8 @@ describe('seed plan', () => {
 
   it('is the same on every run', () => {
     const again = buildSeedPlan(now);
-    expect(again.bookings.map((booking) => [booking.checkInDate, booking.totalPrice, booking.status])).toEqual(
-      plan.bookings.map((booking) => [booking.checkInDate, booking.totalPrice, booking.status]),
-    );
+    expect(
+      again.bookings.map((booking) => [booking.checkInDate, booking.totalPrice, booking.status]),
+    ).toEqual(plan.bookings.map((booking) => [booking.checkInDate, booking.totalPrice, booking.status]));
   });
 });

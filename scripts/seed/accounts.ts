@@ -12,10 +12,38 @@ export interface SeedAccount {
 
 /** One account of each role with the credentials the admin login hints at (printed by `npm start`). */
 export const DEMO_ACCOUNTS: SeedAccount[] = [
-  { username: 'admin', password: 'admin123', email: 'admin@stays.test', firstName: 'Sara', lastName: 'Admin', role: 'admin' },
-  { username: 'staff', password: 'staff123', email: 'staff@stays.test', firstName: 'Omar', lastName: 'Staff', role: 'staff' },
-  { username: 'host@stays.test', password: 'host123', email: 'host@stays.test', firstName: 'Youssef', lastName: 'Benali', role: 'host' },
-  { username: 'student@stays.test', password: 'student123', email: 'student@stays.test', firstName: 'Emily', lastName: 'Carter', role: 'visitor' },
+  {
+    username: 'admin',
+    password: 'admin123',
+    email: 'admin@stays.test',
+    firstName: 'Sara',
+    lastName: 'Admin',
+    role: 'admin',
+  },
+  {
+    username: 'staff',
+    password: 'staff123',
+    email: 'staff@stays.test',
+    firstName: 'Omar',
+    lastName: 'Staff',
+    role: 'staff',
+  },
+  {
+    username: 'host@stays.test',
+    password: 'host123',
+    email: 'host@stays.test',
+    firstName: 'Youssef',
+    lastName: 'Benali',
+    role: 'host',
+  },
+  {
+    username: 'student@stays.test',
+    password: 'student123',
+    email: 'student@stays.test',
+    firstName: 'Emily',
+    lastName: 'Carter',
+    role: 'visitor',
+  },
 ];
 
 /** More hosts and guests so lists, reviews and calendars look lived-in. Password for all: demo123. */

@@ -19,7 +19,11 @@ export interface SeedResult {
   counts?: Record<string, number>;
 }
 
-async function renderImages(properties: Connection, planned: PlannedImage[], title: string): Promise<string[]> {
+async function renderImages(
+  properties: Connection,
+  planned: PlannedImage[],
+  title: string,
+): Promise<string[]> {
   const urls: string[] = [];
   for (const [index, image] of planned.entries()) {
     const svg = sceneSvg(image.scene, PALETTES[image.palette], createRandom(image.seed));
@@ -60,7 +64,13 @@ export async function seedIfEmpty(
     const reviews = reviewModel(connections.properties);
     const bookings = bookingModel(connections.bookings);
     const notifications = notificationModel(connections.notifications);
-    await Promise.all([users.init(), properties.init(), reviews.init(), bookings.init(), notifications.init()]);
+    await Promise.all([
+      users.init(),
+      properties.init(),
+      reviews.init(),
+      bookings.init(),
+      notifications.init(),
+    ]);
 
     const hashed = await Promise.all(
       data.users.map(async ({ password, ...user }) => ({
@@ -105,7 +115,11 @@ export async function seedIfEmpty(
       bookings: data.bookings.length,
       notifications: data.notifications.length,
     };
-    log(`seeded ${Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(', ')}`);
+    log(
+      `seeded ${Object.entries(counts)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(', ')}`,
+    );
     return { seeded: true, counts };
   } finally {
     await Promise.all(Object.values(connections).map((connection) => connection.close()));

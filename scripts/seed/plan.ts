@@ -129,7 +129,8 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
     const status = BLUEPRINT_STATUSES[index];
     const destination = DESTINATIONS[blueprint.destination];
     const host = status !== 'approved' && index < 32 ? demoHost : hosts[index % hosts.length];
-    const daysAgo = status !== 'approved' ? rng.int(0, 5) : NEW_LISTINGS.has(index) ? rng.int(1, 6) : rng.int(12, 330);
+    const daysAgo =
+      status !== 'approved' ? rng.int(0, 5) : NEW_LISTINGS.has(index) ? rng.int(1, 6) : rng.int(12, 330);
     return {
       _id: new Types.ObjectId(),
       title: blueprint.title,
@@ -193,12 +194,20 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
       const past = checkOutDate <= today;
       const roll = rng.next();
       const status: PlannedBooking['status'] = past
-        ? roll < 0.75 ? 'approved' : 'rejected'
-        : roll < 0.4 ? 'approved' : roll < 0.8 ? 'pending' : 'rejected';
+        ? roll < 0.75
+          ? 'approved'
+          : 'rejected'
+        : roll < 0.4
+          ? 'approved'
+          : roll < 0.8
+            ? 'pending'
+            : 'rejected';
       // The demo student gets a share of the stays, so their trips show every status.
       const guest = studentTurn++ % 3 === 0 ? student : rng.pick(visitors);
       const requested = new Date(Date.parse(`${checkInDate}T12:00:00Z`) - rng.int(3, 30) * DAY);
-      const createdAt = new Date(Math.min(now.getTime(), Math.max(requested.getTime(), property.createdAt.getTime() + 3_600_000)));
+      const createdAt = new Date(
+        Math.min(now.getTime(), Math.max(requested.getTime(), property.createdAt.getTime() + 3_600_000)),
+      );
       const message = rng.pick(BOOKING_MESSAGES);
       bookings.push({
         _id: new Types.ObjectId(),

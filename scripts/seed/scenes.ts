@@ -17,11 +17,56 @@ export interface Palette {
 }
 
 export const PALETTES: Palette[] = [
-  { skyTop: '#4a90d9', skyBottom: '#bfe3ff', sea: '#1f8fb8', seaDeep: '#0d5f85', sand: '#f1d9a7', wall: '#f7f3ea', accent: '#2f6fb0', wood: '#a8743f' },
-  { skyTop: '#f28c4b', skyBottom: '#ffd59e', sea: '#3a7ca5', seaDeep: '#1d4e6f', sand: '#f5cf8e', wall: '#fbeee0', accent: '#d1495b', wood: '#8c5a3c' },
-  { skyTop: '#5b4e9c', skyBottom: '#f6a6b2', sea: '#4b6cb7', seaDeep: '#2a3f7a', sand: '#e9c49a', wall: '#f3e9f1', accent: '#e07a5f', wood: '#7b4b3a' },
-  { skyTop: '#2bb0c9', skyBottom: '#d6f5f7', sea: '#14a3a8', seaDeep: '#08707a', sand: '#f3e3c3', wall: '#eef7f4', accent: '#f4a259', wood: '#b08150' },
-  { skyTop: '#7fb3d5', skyBottom: '#f7e8c8', sea: '#2e86ab', seaDeep: '#1b4965', sand: '#ead7b0', wall: '#faf6ef', accent: '#5c8a3a', wood: '#9a6b42' },
+  {
+    skyTop: '#4a90d9',
+    skyBottom: '#bfe3ff',
+    sea: '#1f8fb8',
+    seaDeep: '#0d5f85',
+    sand: '#f1d9a7',
+    wall: '#f7f3ea',
+    accent: '#2f6fb0',
+    wood: '#a8743f',
+  },
+  {
+    skyTop: '#f28c4b',
+    skyBottom: '#ffd59e',
+    sea: '#3a7ca5',
+    seaDeep: '#1d4e6f',
+    sand: '#f5cf8e',
+    wall: '#fbeee0',
+    accent: '#d1495b',
+    wood: '#8c5a3c',
+  },
+  {
+    skyTop: '#5b4e9c',
+    skyBottom: '#f6a6b2',
+    sea: '#4b6cb7',
+    seaDeep: '#2a3f7a',
+    sand: '#e9c49a',
+    wall: '#f3e9f1',
+    accent: '#e07a5f',
+    wood: '#7b4b3a',
+  },
+  {
+    skyTop: '#2bb0c9',
+    skyBottom: '#d6f5f7',
+    sea: '#14a3a8',
+    seaDeep: '#08707a',
+    sand: '#f3e3c3',
+    wall: '#eef7f4',
+    accent: '#f4a259',
+    wood: '#b08150',
+  },
+  {
+    skyTop: '#7fb3d5',
+    skyBottom: '#f7e8c8',
+    sea: '#2e86ab',
+    seaDeep: '#1b4965',
+    sand: '#ead7b0',
+    wall: '#faf6ef',
+    accent: '#5c8a3a',
+    wood: '#9a6b42',
+  },
 ];
 
 const W = 1200;
@@ -68,7 +113,10 @@ function clouds(rng: Random): string {
 function palm(x: number, base: number, height: number): string {
   const top = base - height;
   const leaves = [-60, -25, 15, 55, 95]
-    .map((angle) => `<path d="M${x} ${top} q${Math.cos((angle * Math.PI) / 180) * 60} ${-30 + Math.sin((angle * Math.PI) / 180) * 40} ${Math.cos((angle * Math.PI) / 180) * 120} ${Math.sin((angle * Math.PI) / 180) * 70 + 20}" stroke="#2f7d32" stroke-width="14" fill="none" stroke-linecap="round"/>`)
+    .map(
+      (angle) =>
+        `<path d="M${x} ${top} q${Math.cos((angle * Math.PI) / 180) * 60} ${-30 + Math.sin((angle * Math.PI) / 180) * 40} ${Math.cos((angle * Math.PI) / 180) * 120} ${Math.sin((angle * Math.PI) / 180) * 70 + 20}" stroke="#2f7d32" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
   return `<path d="M${x - 8} ${base} Q${x + 20} ${base - height / 2} ${x} ${top}" stroke="#7a5230" stroke-width="16" fill="none"/>${leaves}`;
 }
@@ -225,7 +273,8 @@ function campus(palette: Palette, rng: Random): string {
     const h = rng.int(180, 300);
     buildings += `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" fill="#a4513c"/><path d="M${x - 10} ${ground - h} L${x + w / 2} ${ground - h - 50} L${x + w + 10} ${ground - h} Z" fill="#6e2f25"/>`;
     for (let wy = ground - h + 30; wy < ground - 50; wy += 60) {
-      for (let wx = x + 20; wx < x + w - 30; wx += 45) buildings += `<rect x="${wx}" y="${wy}" width="22" height="34" fill="#f6e7b4"/>`;
+      for (let wx = x + 20; wx < x + w - 30; wx += 45)
+        buildings += `<rect x="${wx}" y="${wy}" width="22" height="34" fill="#f6e7b4"/>`;
     }
   }
   let trees = '';
@@ -242,7 +291,13 @@ ${buildings}<rect y="${ground}" width="${W}" height="${H - ground}" fill="#79a85
   );
 }
 
-const SCENES: Record<SceneKind, (palette: Palette, rng: Random) => string> = { seaside, marina, living, bedroom, campus };
+const SCENES: Record<SceneKind, (palette: Palette, rng: Random) => string> = {
+  seaside,
+  marina,
+  living,
+  bedroom,
+  campus,
+};
 
 export function sceneSvg(kind: SceneKind, palette: Palette, rng: Random): string {
   return SCENES[kind](palette, rng);

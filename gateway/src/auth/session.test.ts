@@ -20,8 +20,14 @@ describe('session token', () => {
   });
 
   it('rejects another secret, another audience, expiry and unsigned tokens', () => {
-    expect(verifySessionToken(signSessionToken({ userId, role: 'admin' }, 'other-secret'), secret)).toBe(ANONYMOUS);
-    const otherAudience = jwt.sign({ role: 'admin' }, secret, { algorithm: 'HS256', audience: 'elsewhere', subject: userId });
+    expect(verifySessionToken(signSessionToken({ userId, role: 'admin' }, 'other-secret'), secret)).toBe(
+      ANONYMOUS,
+    );
+    const otherAudience = jwt.sign({ role: 'admin' }, secret, {
+      algorithm: 'HS256',
+      audience: 'elsewhere',
+      subject: userId,
+    });
     expect(verifySessionToken(otherAudience, secret)).toBe(ANONYMOUS);
     const expired = jwt.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       algorithm: 'HS256',
@@ -29,15 +35,31 @@ describe('session token', () => {
       subject: userId,
     });
     expect(verifySessionToken(expired, secret)).toBe(ANONYMOUS);
-    const unsigned = jwt.sign({ role: 'admin' }, '', { algorithm: 'none', audience: SESSION_AUDIENCE, subject: userId });
+    const unsigned = jwt.sign({ role: 'admin' }, '', {
+      algorithm: 'none',
+      audience: SESSION_AUDIENCE,
+      subject: userId,
+    });
     expect(verifySessionToken(unsigned, secret)).toBe(ANONYMOUS);
-    const hs512 = jwt.sign({ role: 'admin' }, secret, { algorithm: 'HS512', audience: SESSION_AUDIENCE, subject: userId });
+    const hs512 = jwt.sign({ role: 'admin' }, secret, {
+      algorithm: 'HS512',
+      audience: SESSION_AUDIENCE,
+      subject: userId,
+    });
     expect(verifySessionToken(hs512, secret)).toBe(ANONYMOUS);
   });
 
   it('rejects tokens whose claims are not a caller', () => {
-    const badRole = jwt.sign({ role: 'root' }, secret, { algorithm: 'HS256', audience: SESSION_AUDIENCE, subject: userId });
-    const badSubject = jwt.sign({ role: 'admin' }, secret, { algorithm: 'HS256', audience: SESSION_AUDIENCE, subject: 'x' });
+    const badRole = jwt.sign({ role: 'root' }, secret, {
+      algorithm: 'HS256',
+      audience: SESSION_AUDIENCE,
+      subject: userId,
+    });
+    const badSubject = jwt.sign({ role: 'admin' }, secret, {
+      algorithm: 'HS256',
+      audience: SESSION_AUDIENCE,
+      subject: 'x',
+    });
     expect(verifySessionToken(badRole, secret)).toBe(ANONYMOUS);
     expect(verifySessionToken(badSubject, secret)).toBe(ANONYMOUS);
   });

@@ -14,7 +14,11 @@ export interface SessionClaims {
 }
 
 /** Signs a session token: `sub` is the user id, `role` the role at sign-in. */
-export function signSessionToken(claims: SessionClaims, secret: string, expiresInSeconds = 7 * 24 * 3600): string {
+export function signSessionToken(
+  claims: SessionClaims,
+  secret: string,
+  expiresInSeconds = 7 * 24 * 3600,
+): string {
   return jwt.sign({ role: claims.role }, secret, {
     algorithm: ALGORITHM,
     audience: SESSION_AUDIENCE,

@@ -6,7 +6,12 @@ import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src
 import type { GatewayContext } from './context';
 
 /** One pool of kept-alive sockets to the subgraphs: a new TCP handshake per subgraph call would dominate. */
-const keepAliveAgent = new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 256, maxFreeSockets: 64 });
+const keepAliveAgent = new http.Agent({
+  keepAlive: true,
+  keepAliveMsecs: 10_000,
+  maxSockets: 256,
+  maxFreeSockets: 64,
+});
 
 const keepAliveFetcher = ((url: string, init?: Parameters<typeof fetch>[1]) =>
   fetch(url, { ...init, agent: keepAliveAgent })) as unknown as Fetcher;
@@ -16,7 +21,10 @@ const keepAliveFetcher = ((url: string, init?: Parameters<typeof fetch>[1]) =>
  * Also used for schema loading, where there is no caller.
  */
 export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly internalToken: string) {
+  constructor(
+    url: string,
+    private readonly internalToken: string,
+  ) {
     super({ url, fetcher: keepAliveFetcher });
   }
 

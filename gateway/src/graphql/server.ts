@@ -43,7 +43,11 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
  * Builds and starts the graph, retrying while subgraphs are still coming up (composition needs every one of
  * them). A failed Apollo server cannot be started again, so each attempt builds a new one.
  */
-export async function startGraphQLServer(config: GatewayConfig, log: (message: string) => void, attempts = 20) {
+export async function startGraphQLServer(
+  config: GatewayConfig,
+  log: (message: string) => void,
+  attempts = 20,
+) {
   for (let attempt = 1; ; attempt++) {
     const built = createGraphQLServer(config, log);
     try {

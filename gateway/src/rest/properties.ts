@@ -26,29 +26,52 @@ const GET_PROPERTY = gql`
 
 const PROPERTY_REVIEWS = gql`
   query RestPropertyReviews($id: ID!) {
-    propertyReviews(propertyId: $id) { id rating comment createdAt user { id firstName lastName profileImageUrl } }
+    propertyReviews(propertyId: $id) {
+      id
+      rating
+      comment
+      createdAt
+      user {
+        id
+        firstName
+        lastName
+        profileImageUrl
+      }
+    }
   }
 `;
 
 /** `GET /api/properties?status=`, `GET /api/properties/:id`, `GET /api/properties/:id/reviews`. */
-export function propertiesRouter(server: ApolloServer<GatewayContext>, contextOf: (req: Request) => GatewayContext) {
+export function propertiesRouter(
+  server: ApolloServer<GatewayContext>,
+  contextOf: (req: Request) => GatewayContext,
+) {
   const router = Router();
 
   router.get('/properties', async (req, res) => {
     const status = typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : null;
-    const result = await runOperation<{ properties: unknown[] }>(server, contextOf(req), LIST_PROPERTIES, { status });
+    const result = await runOperation<{ properties: unknown[] }>(server, contextOf(req), LIST_PROPERTIES, {
+      status,
+    });
     sendResult(res, result, (data) => data.properties);
   });
 
   router.get('/properties/:id', async (req, res) => {
-    const result = await runOperation<{ property: unknown }>(server, contextOf(req), GET_PROPERTY, { id: req.params.id });
+    const result = await runOperation<{ property: unknown }>(server, contextOf(req), GET_PROPERTY, {
+      id: req.params.id,
+    });
     sendResult(res, result, (data) => data.property, 'Property not found');
   });
 
   router.get('/properties/:id/reviews', async (req, res) => {
-    const result = await runOperation<{ propertyReviews: unknown[] }>(server, contextOf(req), PROPERTY_REVIEWS, {
-      id: req.params.id,
-    });
+    const result = await runOperation<{ propertyReviews: unknown[] }>(
+      server,
+      contextOf(req),
+      PROPERTY_REVIEWS,
+      {
+        id: req.params.id,
+      },
+    );
     sendResult(res, result, (data) => data.propertyReviews);
   });
 

@@ -7,7 +7,12 @@ export function sendError(res: Response, status: number, message: string): void 
 }
 
 /** Answers a REST call from an operation result: the picked data, or the error. */
-export function sendResult<T>(res: Response, result: OperationResult<T>, pick: (data: T) => unknown, notFound?: string) {
+export function sendResult<T>(
+  res: Response,
+  result: OperationResult<T>,
+  pick: (data: T) => unknown,
+  notFound?: string,
+) {
   if (!result.ok) return sendError(res, result.status, result.message);
   const body = pick(result.data);
   if ((body === null || body === undefined) && notFound) return sendError(res, 404, notFound);

@@ -50,7 +50,10 @@ function staticFiles(dir: string) {
  * dist at `/` with its index.html for every client route (GET requests that accept HTML). A missing dist is
  * reported in the log and answered 404/503, the gateway itself keeps working.
  */
-export function mountFrontends(app: Express, options: { root: string; env: NodeJS.ProcessEnv; log: (m: string) => void }) {
+export function mountFrontends(
+  app: Express,
+  options: { root: string; env: NodeJS.ProcessEnv; log: (m: string) => void },
+) {
   const manifest = remoteManifest(options.env);
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -73,7 +76,10 @@ export function mountFrontends(app: Express, options: { root: string; env: NodeJ
   else options.log(`front end shell is not built (${indexHtml} missing): pages answer 503 until it is`);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !NOT_CLIENT_ROUTES.test(req.path) && req.accepts('html') === 'html';
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !NOT_CLIENT_ROUTES.test(req.path) &&
+      req.accepts('html') === 'html';
     if (!wantsPage) return next();
     if (!shellBuilt) {
       res.status(503).type('text/plain').send('The front end is not built yet: run `npm run build`.');

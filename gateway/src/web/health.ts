@@ -11,7 +11,10 @@ async function probe(baseUrl: string, internalToken: string): Promise<Probe> {
       signal: AbortSignal.timeout(2000),
     });
     const body = (await answer.json().catch(() => ({}))) as { database?: string };
-    return { state: answer.ok ? 'up' : 'down', database: body.database === 'up' ? 'up' : body.database === 'down' ? 'down' : 'unknown' };
+    return {
+      state: answer.ok ? 'up' : 'down',
+      database: body.database === 'up' ? 'up' : body.database === 'down' ? 'down' : 'unknown',
+    };
   } catch {
     return { state: 'down', database: 'unknown' };
   }
@@ -24,11 +27,15 @@ async function probe(baseUrl: string, internalToken: string): Promise<Probe> {
 export function healthHandler(subgraphs: Record<SubgraphName, string>, internalToken: string) {
   return async (_req: Request, res: Response) => {
     const entries = Object.entries(subgraphs) as Array<[SubgraphName, string]>;
-    const probes = await Promise.all(entries.map(async ([name, url]) => [name, await probe(url, internalToken)] as const));
+    const probes = await Promise.all(
+      entries.map(async ([name, url]) => [name, await probe(url, internalToken)] as const),
+    );
     const subgraphStates = Object.fromEntries(probes.map(([name, p]) => [name, p.state]));
     const database = probes.every(([, p]) => p.database === 'up') ? 'up' : 'down';
     const healthy = database === 'up' && probes.every(([, p]) => p.state === 'up');
     res.setHeader('Cache-Control', 'no-store');
-    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', database, subgraphs: subgraphStates });
+    res
+      .status(healthy ? 200 : 503)
+      .json({ status: healthy ? 'ok' : 'degraded', database, subgraphs: subgraphStates });
   };
 }

@@ -5,7 +5,10 @@ const id = '0123456789abcdef01234567';
 
 describe('callerFromHeaders', () => {
   it('reads a valid id and role', () => {
-    expect(callerFromHeaders({ 'x-user-id': id, 'x-user-role': 'host' })).toEqual({ userId: id, role: 'host' });
+    expect(callerFromHeaders({ 'x-user-id': id, 'x-user-role': 'host' })).toEqual({
+      userId: id,
+      role: 'host',
+    });
   });
 
   it.each([

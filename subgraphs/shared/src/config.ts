@@ -15,7 +15,8 @@ export function portFromEnv(envName: string, fallback: number, env: NodeJS.Proce
   const raw = env[envName];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${envName}=${raw} is not a port number`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${envName}=${raw} is not a port number`);
   return port;
 }
 

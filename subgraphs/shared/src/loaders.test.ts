@@ -4,7 +4,9 @@ const ids = Array.from({ length: 50 }, (_, i) => i.toString(16).padStart(24, '0'
 
 describe('createEntityLoader', () => {
   it('answers 50 references (with repeats) in one query, in order', async () => {
-    const fetchMany = jest.fn(async (asked: string[]) => asked.filter((_, i) => i % 7 !== 3).map((id) => ({ _id: id, name: `u${id}` })));
+    const fetchMany = jest.fn(async (asked: string[]) =>
+      asked.filter((_, i) => i % 7 !== 3).map((id) => ({ _id: id, name: `u${id}` })),
+    );
     const loader = createEntityLoader(fetchMany);
     const asked = [...ids, ids[0], ids[1]];
     const results = await Promise.all(asked.map((id) => loader.load(id)));

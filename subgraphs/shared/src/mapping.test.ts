@@ -7,7 +7,15 @@ describe('toGraphQL', () => {
   const createdAt = new Date('2025-07-24T10:00:00.000Z');
 
   it('turns ids and dates into strings and drops internal fields', () => {
-    const out = toGraphQL({ _id, __v: 3, hostId, createdAt, passwordHash: 'x', title: 'Villa', tags: [hostId] });
+    const out = toGraphQL({
+      _id,
+      __v: 3,
+      hostId,
+      createdAt,
+      passwordHash: 'x',
+      title: 'Villa',
+      tags: [hostId],
+    });
     expect(out).toEqual({
       id: _id.toHexString(),
       hostId: hostId.toHexString(),
@@ -18,7 +26,10 @@ describe('toGraphQL', () => {
   });
 
   it('hides extra fields on request and passes null through', () => {
-    expect(toGraphQL({ _id, secret: 1, name: 'a' }, { hide: ['secret'] })).toEqual({ id: _id.toHexString(), name: 'a' });
+    expect(toGraphQL({ _id, secret: 1, name: 'a' }, { hide: ['secret'] })).toEqual({
+      id: _id.toHexString(),
+      name: 'a',
+    });
     expect(toGraphQL(null)).toBeNull();
     expect(toGraphQL(undefined)).toBeNull();
   });

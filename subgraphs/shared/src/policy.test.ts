@@ -16,7 +16,11 @@ type Row = [Operation, { ownerId?: string; status?: string } | undefined, string
 
 // Each row: operation, resource, and the callers allowed; everyone else must be refused.
 const matrix: Row[] = [
-  ['property.read', { ownerId: OWNER, status: 'approved' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  [
+    'property.read',
+    { ownerId: OWNER, status: 'approved' },
+    ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin'],
+  ],
   ['property.read', { ownerId: OWNER, status: 'pending' }, ['owner', 'staff', 'admin']],
   ['property.read', { ownerId: OWNER, status: 'rejected' }, ['owner', 'staff', 'admin']],
   ['property.listAnyStatus', undefined, ['staff', 'admin']],

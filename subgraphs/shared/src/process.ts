@@ -13,7 +13,9 @@ export type SubgraphDefinition<TContext extends BaseContext> = (
 export async function databaseHealth(connection: Connection): Promise<SubgraphHealth> {
   if (connection.readyState !== 1 || !connection.db) return { database: 'down' };
   const ping = connection.db.admin().ping();
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 1000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('ping timeout')), 1000).unref(),
+  );
   try {
     await Promise.race([ping, timeout]);
     return { database: 'up' };

@@ -11,7 +11,9 @@ import type { DocumentNode } from 'graphql';
 import { type Caller, callerFromHeaders, INTERNAL_TOKEN_HEADER } from './caller';
 
 /** Merges the resolver maps of a subgraph's entity modules (two modules may both add `Query` fields). */
-export function mergeResolvers<TContext>(...maps: GraphQLResolverMap<TContext>[]): GraphQLResolverMap<TContext> {
+export function mergeResolvers<TContext>(
+  ...maps: GraphQLResolverMap<TContext>[]
+): GraphQLResolverMap<TContext> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
@@ -67,7 +69,8 @@ const graphQLErrorsAnswer200: ApolloServerPlugin<BaseContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        if (response.body.kind === 'single' && 'data' in response.body.singleResult) response.http.status = 200;
+        if (response.body.kind === 'single' && 'data' in response.body.singleResult)
+          response.http.status = 200;
       },
     };
   },
@@ -90,7 +93,8 @@ export async function startSubgraph<TContext extends BaseContext>(
   options: StartSubgraphOptions<TContext>,
 ): Promise<RunningSubgraph> {
   const token = options.internalToken ?? process.env.INTERNAL_TOKEN;
-  if (!token) throw new Error(`subgraph ${options.name}: INTERNAL_TOKEN is not set; refusing to start unprotected`);
+  if (!token)
+    throw new Error(`subgraph ${options.name}: INTERNAL_TOKEN is not set; refusing to start unprotected`);
   const production = process.env.NODE_ENV === 'production';
 
   const apollo = new ApolloServer<TContext>({
@@ -112,7 +116,9 @@ export async function startSubgraph<TContext extends BaseContext>(
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
       if (code !== 'INTERNAL_SERVER_ERROR') return formatted;
-      options.log?.(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      options.log?.(
+        `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return production ? { message: 'Internal server error', extensions: { code } } : formatted;
     },
   });
@@ -122,7 +128,9 @@ export async function startSubgraph<TContext extends BaseContext>(
   app.disable('x-powered-by');
   app.use(requireInternalToken(token));
   app.get('/healthz', async (_req, res) => {
-    const health = options.health ? await options.health().catch(() => ({ database: 'down' as const })) : null;
+    const health = options.health
+      ? await options.health().catch(() => ({ database: 'down' as const }))
+      : null;
     const up = !health || health.database === 'up';
     res.status(up ? 200 : 503).json({ status: up ? 'ok' : 'degraded', subgraph: options.name, ...health });
   });
@@ -137,7 +145,9 @@ export async function startSubgraph<TContext extends BaseContext>(
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(options.port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(options.port, host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   // The gateway keeps connections alive; our side must outlive its idle timeout so it never writes to a closed socket.
   server.keepAliveTimeout = 65_000;

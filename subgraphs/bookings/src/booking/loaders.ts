@@ -3,7 +3,12 @@ import type { BookingModel } from './model';
 
 export function createBookingLoaders(bookings: BookingModel) {
   return {
-    bookingById: createEntityLoader((ids) => bookings.find({ _id: { $in: ids } }).lean().exec()),
+    bookingById: createEntityLoader((ids) =>
+      bookings
+        .find({ _id: { $in: ids } })
+        .lean()
+        .exec(),
+    ),
   };
 }
 

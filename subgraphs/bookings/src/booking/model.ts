@@ -33,5 +33,8 @@ export type BookingRecord = InferSchemaType<typeof bookingSchema>;
 export type BookingModel = Model<BookingRecord>;
 
 export function bookingModel(connection: Connection): BookingModel {
-  return (connection.models.Booking as BookingModel | undefined) ?? connection.model<BookingRecord>('Booking', bookingSchema);
+  return (
+    (connection.models.Booking as BookingModel | undefined) ??
+    connection.model<BookingRecord>('Booking', bookingSchema)
+  );
 }

@@ -15,9 +15,13 @@ interface BookingObject {
 }
 
 async function visibleBooking(id: string, context: BookingsContext): Promise<BookingObject | null> {
-  const booking = toGraphQL<BookingObject & Record<string, unknown>>(await context.loaders.bookingById.load(id));
+  const booking = toGraphQL<BookingObject & Record<string, unknown>>(
+    await context.loaders.bookingById.load(id),
+  );
   if (!booking) return null;
-  return can('booking.read', context.caller, { ownerId: booking.guestId, status: booking.status }) ? booking : null;
+  return can('booking.read', context.caller, { ownerId: booking.guestId, status: booking.status })
+    ? booking
+    : null;
 }
 
 export const bookingResolvers: GraphQLResolverMap<BookingsContext> = {
@@ -25,7 +29,8 @@ export const bookingResolvers: GraphQLResolverMap<BookingsContext> = {
     booking: (_parent, args: { id: string }, context: BookingsContext) => visibleBooking(args.id, context),
   },
   Booking: {
-    __resolveReference: (reference: { id: string }, context: BookingsContext) => visibleBooking(reference.id, context),
+    __resolveReference: (reference: { id: string }, context: BookingsContext) =>
+      visibleBooking(reference.id, context),
     guest: (booking: BookingObject) => ({ __typename: 'User', id: booking.guestId }),
     property: (booking: BookingObject) => ({ __typename: 'Property', id: booking.propertyId }),
   },

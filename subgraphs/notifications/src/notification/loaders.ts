@@ -3,7 +3,12 @@ import type { NotificationModel } from './model';
 
 export function createNotificationLoaders(notifications: NotificationModel) {
   return {
-    notificationById: createEntityLoader((ids) => notifications.find({ _id: { $in: ids } }).lean().exec()),
+    notificationById: createEntityLoader((ids) =>
+      notifications
+        .find({ _id: { $in: ids } })
+        .lean()
+        .exec(),
+    ),
   };
 }
 

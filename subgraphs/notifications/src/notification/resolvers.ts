@@ -19,7 +19,8 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
     myNotifications: async (_parent, args: { limit?: number | null }, context: NotificationsContext) => {
       const { userId } = context.caller;
       if (!userId) return [];
-      if (args.limit != null && (args.limit < 1 || args.limit > 200)) throw badUserInput('limit must be between 1 and 200');
+      if (args.limit != null && (args.limit < 1 || args.limit > 200))
+        throw badUserInput('limit must be between 1 and 200');
       const docs = await context.notifications
         .find({ recipientId: userId })
         .sort({ createdAt: -1, _id: -1 })
@@ -35,7 +36,9 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
         await context.loaders.notificationById.load(reference.id),
       );
       if (!notification) return null;
-      return can('notification.read', context.caller, { ownerId: notification.recipientId }) ? notification : null;
+      return can('notification.read', context.caller, { ownerId: notification.recipientId })
+        ? notification
+        : null;
     },
   },
 };

@@ -26,7 +26,9 @@ export function imageRoutes(connection: Connection) {
         res.setHeader('Content-Type', image.contentType);
         res.setHeader('Content-Length', String(image.length));
         const stream = openImage(connection, image.id);
-        stream.on('error', () => (res.headersSent ? res.destroy() : res.status(500).json({ message: 'Image read failed' })));
+        stream.on('error', () =>
+          res.headersSent ? res.destroy() : res.status(500).json({ message: 'Image read failed' }),
+        );
         stream.pipe(res);
       } catch {
         res.status(500).json({ message: 'Image read failed' });

@@ -40,14 +40,18 @@ export const propertyResolvers: GraphQLResolverMap<PropertiesContext> = {
       for (const doc of docs) context.loaders.propertyById.prime(String(doc._id), doc);
       return toGraphQLList(docs);
     },
-    property: (_parent, args: { id: string }, context: PropertiesContext) => visibleProperty(args.id, context),
+    property: (_parent, args: { id: string }, context: PropertiesContext) =>
+      visibleProperty(args.id, context),
   },
   Property: {
     __resolveReference: (reference: { id: string }, context: PropertiesContext) =>
       visibleProperty(reference.id, context),
-    host: (property: PropertyObject) => (property.hostId ? { __typename: 'User', id: property.hostId } : null),
+    host: (property: PropertyObject) =>
+      property.hostId ? { __typename: 'User', id: property.hostId } : null,
     reviews: async (property: PropertyObject, _args, context: PropertiesContext) =>
-      can('review.read', context.caller) ? toGraphQLList(await context.loaders.reviewsByProperty.load(property.id)) : [],
+      can('review.read', context.caller)
+        ? toGraphQLList(await context.loaders.reviewsByProperty.load(property.id))
+        : [],
     reviewCount: (property: PropertyObject, _args, context: PropertiesContext) =>
       context.loaders.reviewCountByProperty.load(property.id),
   },

@@ -10,8 +10,13 @@ export interface PropertyObject {
 }
 
 /** The property if the caller may see it, else null: a hidden property looks exactly like a missing one. */
-export async function visibleProperty(id: string, context: PropertiesContext): Promise<PropertyObject | null> {
+export async function visibleProperty(
+  id: string,
+  context: PropertiesContext,
+): Promise<PropertyObject | null> {
   const property = toGraphQL<PropertyObject>(await context.loaders.propertyById.load(id));
   if (!property) return null;
-  return can('property.read', context.caller, { ownerId: property.hostId, status: property.status }) ? property : null;
+  return can('property.read', context.caller, { ownerId: property.hostId, status: property.status })
+    ? property
+    : null;
 }

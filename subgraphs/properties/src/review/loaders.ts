@@ -7,7 +7,12 @@ import type { ReviewModel } from './model';
 export function createReviewLoaders(reviews: ReviewModel) {
   return {
     reviewsByProperty: createGroupLoader(
-      (ids) => reviews.find({ propertyId: { $in: ids } }).sort({ createdAt: -1, _id: -1 }).lean().exec(),
+      (ids) =>
+        reviews
+          .find({ propertyId: { $in: ids } })
+          .sort({ createdAt: -1, _id: -1 })
+          .lean()
+          .exec(),
       (review) => String(review.propertyId),
     ),
     reviewCountByProperty: new DataLoader<string, number>(async (ids) => {

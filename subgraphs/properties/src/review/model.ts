@@ -19,5 +19,8 @@ export type ReviewRecord = InferSchemaType<typeof reviewSchema>;
 export type ReviewModel = Model<ReviewRecord>;
 
 export function reviewModel(connection: Connection): ReviewModel {
-  return (connection.models.Review as ReviewModel | undefined) ?? connection.model<ReviewRecord>('Review', reviewSchema);
+  return (
+    (connection.models.Review as ReviewModel | undefined) ??
+    connection.model<ReviewRecord>('Review', reviewSchema)
+  );
 }

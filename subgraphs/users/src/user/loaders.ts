@@ -3,7 +3,12 @@ import type { UserModel } from './model';
 
 export function createUserLoaders(users: UserModel) {
   return {
-    userById: createEntityLoader((ids) => users.find({ _id: { $in: ids } }).lean().exec()),
+    userById: createEntityLoader((ids) =>
+      users
+        .find({ _id: { $in: ids } })
+        .lean()
+        .exec(),
+    ),
   };
 }
 

@@ -27,5 +27,7 @@ export type UserRecord = InferSchemaType<typeof userSchema>;
 export type UserModel = Model<UserRecord>;
 
 export function userModel(connection: Connection): UserModel {
-  return (connection.models.User as UserModel | undefined) ?? connection.model<UserRecord>('User', userSchema);
+  return (
+    (connection.models.User as UserModel | undefined) ?? connection.model<UserRecord>('User', userSchema)
+  );
 }

@@ -20,12 +20,19 @@ function fakeUsers(count: number) {
     createdAt: new Date('2025-01-01T00:00:00Z'),
   }));
   const find = jest.fn((filter: { _id: { $in: string[] } }) => ({
-    lean: () => ({ exec: async () => users.filter((user) => filter._id.$in.includes(user._id.toHexString())) }),
+    lean: () => ({
+      exec: async () => users.filter((user) => filter._id.$in.includes(user._id.toHexString())),
+    }),
   }));
   return { users, model: { find } as unknown as UserModel, find };
 }
 
-async function run(query: string, caller: Caller, model: UserModel, variableValues?: Record<string, unknown>) {
+async function run(
+  query: string,
+  caller: Caller,
+  model: UserModel,
+  variableValues?: Record<string, unknown>,
+) {
   return execute({
     schema,
     document: parse(query),
@@ -48,7 +55,11 @@ describe('users resolvers', () => {
     expect(find).toHaveBeenCalledTimes(1);
     const entities = result.data!._entities as Array<{ id: string; firstName: string; createdAt: string }>;
     expect(entities).toHaveLength(50);
-    expect(entities[7]).toEqual({ id: users[7]._id.toHexString(), firstName: 'First7', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(entities[7]).toEqual({
+      id: users[7]._id.toHexString(),
+      firstName: 'First7',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
   });
 
   it('answers me for a signed-in caller and null for anonymous ones', async () => {
