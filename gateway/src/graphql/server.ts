@@ -9,6 +9,7 @@ import { SUBGRAPH_NAMES } from '@stays/subgraph-shared/src/config';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
 import { InternalDataSource } from './dataSource';
+import { maskInternalErrors } from './errors';
 
 /**
  * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
@@ -29,6 +30,7 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
     csrfPrevention: true,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
+    formatError: maskInternalErrors(log),
     // No landing page (it loads from a CDN this product does not trust), no traces, no usage reporting.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
