@@ -31,7 +31,9 @@ export function healthHandler(subgraphs: Record<SubgraphName, string>, internalT
       entries.map(async ([name, url]) => [name, await probe(url, internalToken)] as const),
     );
     const subgraphStates = Object.fromEntries(probes.map(([name, p]) => [name, p.state]));
-    const database = probes.every(([, p]) => p.database === 'up') ? 'up' : 'down';
+    // A subgraph that does not answer says nothing about the database; one that does speaks for it.
+    const reports = probes.filter(([, p]) => p.database !== 'unknown');
+    const database = reports.length > 0 && reports.every(([, p]) => p.database === 'up') ? 'up' : 'down';
     const healthy = database === 'up' && probes.every(([, p]) => p.state === 'up');
     res.setHeader('Cache-Control', 'no-store');
     res
