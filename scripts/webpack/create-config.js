@@ -25,6 +25,7 @@ function createConfig({ name, exposes = {}, title = 'Stays' }) {
     // A remote's own page (src/main.ts) exists to run it alone in development; a production remote is only
     // its container (remoteEntry.js + exposed chunks) and the manifest.
     const standalone = !isRemote || !isProd;
+    const externalRuntime = process.env.MF_EXTERNAL_RUNTIME === '1';
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -62,6 +63,9 @@ function createConfig({ name, exposes = {}, title = 'Stays' }) {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules\/(?!@stays)/,
             use: { loader: 'swc-loader', options: swcOptions(isProd) },
+            // Our code importing a missing export is a build error, not a run-time undefined (this is what
+            // keeps the slim react-router-dom build honest).
+            parser: { exportsPresence: 'error' },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
@@ -86,10 +90,15 @@ function createConfig({ name, exposes = {}, title = 'Stays' }) {
           // Type generation wants the network and a TypeScript program per build; types come from the
           // workspace packages instead.
           dts: false,
-          // One federation runtime per page instead of one per front end (DESIGN.md budgets): the shell
-          // provides it, remotes reference it. Cheaper from the second remote a page loads.
-          // A remote running alone in development has no shell to provide the runtime, so it keeps its own.
-          experiments: isRemote ? { externalRuntime: isProd } : { provideExternalRuntime: true },
+          // One federation runtime per page (the shell provides it, remotes reference it) pays from the second
+          // remote a page loads; the landing page loads one, and measured 9 KB heavier with it (254.5 vs
+          // 263.5 KB gzipped, docs/frontend.md). So it is opt-in: MF_EXTERNAL_RUNTIME=1 for every build.
+          // A remote running alone in development has no shell to provide it, so it never uses it there.
+          experiments: {
+            ...(externalRuntime ? (isRemote ? { externalRuntime: isProd } : { provideExternalRuntime: true }) : {}),
+            // Browser-only builds: drop the runtime's Node loading paths.
+            optimization: { target: 'web' },
+          },
         }),
         ...(standalone
           ? [

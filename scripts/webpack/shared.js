@@ -1,6 +1,7 @@
 // Modules every front end shares as federation singletons (docs/contracts.md). One copy of React, the
 // router, Apollo's cache, styled-components' style sheet and react-intl's context must exist at run time, or
 // contexts (theme, intl, Apollo client, router) silently split between the shell and a remote.
+const path = require('node:path');
 const { root } = require('./frontends');
 
 function versionOf(pkg) {
@@ -20,7 +21,12 @@ function sharedSingletons() {
   return {
     react: singleton('react', versionOf('react')),
     'react-dom': singleton('react-dom', versionOf('react-dom')),
-    'react-router-dom': singleton('react-router-dom', versionOf('react-router-dom')),
+    // The slim declarative-router build (react-router-dom.mjs explains why); still the one shared router.
+    'react-router-dom': {
+      ...singleton('react-router-dom', versionOf('react-router-dom')),
+      import: path.join(__dirname, 'react-router-dom.mjs'),
+      version: versionOf('react-router-dom'),
+    },
     // Apollo Client 4 moved the React hooks to a subpath; both halves must be the shell's copy so the
     // remotes' useQuery sees the shell's client and cache.
     '@apollo/client': singleton('@apollo/client', apollo),

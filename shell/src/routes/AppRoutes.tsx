@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoute } from '../federation/RemoteRoute';
-import { LoginPage } from '../pages/LoginPage';
+import { PageFallback, RemoteRoute } from '../federation/RemoteRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { StaticPage } from '../pages/StaticPage';
 import { remoteId, routeTable, type RouteEntry } from './routeTable';
+
+// The shell's own pages are chunks of their own: the landing page does not pay for their copy.
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const StaticPage = lazy(() => import(/* webpackChunkName: "page-static" */ '../pages/StaticPage').then((m) => ({ default: m.StaticPage })));
 
 function elementFor(entry: RouteEntry) {
   if (entry.owner === 'shell') {
-    return entry.page === 'login' ? <LoginPage /> : <StaticPage page={entry.page} />;
+    return (
+      <Suspense fallback={<PageFallback />}>
+        {entry.page === 'login' ? <LoginPage /> : <StaticPage page={entry.page} />}
+      </Suspense>
+    );
   }
   // Keyed by module, so /admin and /admin/dashboard share one page instance and its state.
   const id = remoteId(entry) as string;

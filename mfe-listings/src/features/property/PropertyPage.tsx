@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, Container, EmptyState, ErrorState, publicStatusBadge, propertyTypeLabel } from '@stays/ui';
+import { Badge, Button, ButtonLink, Card, Container, EmptyState, ErrorState, publicStatusBadge, propertyTypeLabel } from '@stays/ui';
 import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';
@@ -217,6 +217,7 @@ function Details({ property }: { property: PropertyDetails }) {
 /** /property/:id: everything about one property, read from the graph. */
 export default function PropertyPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(PROPERTY_DETAILS, { variables: { id } });
   const property = data?.property ?? null;
 
@@ -240,9 +241,9 @@ export default function PropertyPage() {
           title="Property Not Found"
           message="The property you are looking for does not exist or is no longer available."
           action={
-            <ButtonLink to="/" $variant="primary">
+            <Button $variant="primary" onClick={() => navigate('/')}>
               Back to Home
-            </ButtonLink>
+            </Button>
           }
         />
       </Page>

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPROVED_PROPERTIES } from '../listing/listing.graphql';
+import { SKELETON_COUNT } from '../listing/PropertyGrid';
+import { listing } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import HomePage from './HomePage';
+
+const ok = (properties: unknown[]) => ({ request: { query: APPROVED_PROPERTIES }, result: { data: { properties } } });
+
+describe('landing page: All verified stays', () => {
+  it('shows 8 skeleton cards while loading, then the cards from the graph', async () => {
+    renderWithProviders(<HomePage />, { mocks: [ok([listing(1), listing(2), listing(3)])] });
+    expect(screen.getAllByTestId('property-card-skeleton')).toHaveLength(SKELETON_COUNT);
+
+    expect(await screen.findByText('3 verified stays')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('property-card-skeleton')).toHaveLength(0);
+    const cards = screen.getAllByTestId('property-card');
+    expect(cards).toHaveLength(3);
+
+    const first = within(cards[0]);
+    expect(first.getByRole('link', { name: 'Sea View Apartment 1' })).toHaveAttribute('href', '/property/p1');
+    expect(first.getByText('Martil')).toBeInTheDocument();
+    expect(first.getByText('$81')).toBeInTheDocument();
+    expect(first.getByText('/night')).toBeInTheDocument();
+    // No rating yet: the card says 'New' instead of a number.
+    expect(first.getAllByText('New').length).toBeGreaterThan(0);
+    expect(within(cards[2]).getByText('4.7')).toBeInTheDocument();
+
+    // A card without photos shows the stock cover.
+    expect(cards[1].querySelector('img')).toHaveAttribute('data-fallback', 'true');
+  });
+
+  it("opens /property/{id} from the card's View Details button and from the card itself", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, { mocks: [ok([listing(1), listing(2)])] });
+    await user.click(await screen.findByRole('button', { name: 'View Details: Sea View Apartment 2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/property/p2');
+  });
+
+  it('opens the property when the card body is clicked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, { mocks: [ok([listing(7)])] });
+    await user.click(await screen.findByText('Martil'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/property/p7');
+  });
+
+  it("shows 'Error: {message}' with a Retry that asks the graph again", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, {
+      mocks: [{ request: { query: APPROVED_PROPERTIES }, error: new Error('Failed to fetch approved properties') }, ok([listing(1)])],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Failed to fetch approved properties');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 verified stay')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when no property is approved', async () => {
+    renderWithProviders(<HomePage />, { mocks: [ok([])] });
+    expect(await screen.findByText('No Properties Available')).toBeInTheDocument();
+    expect(screen.getByText('There are currently no approved properties to display.')).toBeInTheDocument();
+  });
+});

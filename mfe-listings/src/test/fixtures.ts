@@ -1,0 +1,56 @@
+import type { ListingProperty } from '../features/listing/types';
+import type { PropertyDetails, PropertyReview } from '../features/property/property.graphql';
+
+export function listing(i: number, overrides: Partial<ListingProperty> = {}): ListingProperty & { __typename: 'Property' } {
+  return {
+    __typename: 'Property',
+    id: `p${i}`,
+    title: `Sea View Apartment ${i}`,
+    location: i % 2 ? 'Martil' : 'Cabo Negro',
+    pricePerNight: 80 + i,
+    maxGuests: 4,
+    rating: i === 1 ? null : 4.7,
+    status: 'approved',
+    propertyType: 'entire_home',
+    amenities: ['Wi-Fi'],
+    images: i === 2 ? [] : [`/images/${i}`],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    host: { __typename: 'User', id: 'h1', role: 'host' } as ListingProperty['host'],
+    ...overrides,
+  };
+}
+
+export function review(i: number): PropertyReview & { __typename: 'Review' } {
+  return {
+    __typename: 'Review',
+    id: `r${i}`,
+    rating: 5,
+    comment: `Lovely stay number ${i}`,
+    createdAt: '2025-06-01T00:00:00.000Z',
+    user: { __typename: 'User', id: `u${i}`, firstName: `Guest${i}`, lastName: 'Doe', profileImageUrl: null } as PropertyReview['user'],
+  };
+}
+
+export function details(overrides: Partial<PropertyDetails> = {}): PropertyDetails & { __typename: 'Property' } {
+  return {
+    __typename: 'Property',
+    id: 'p1',
+    title: 'Martil Beach House',
+    location: 'Martil, Morocco',
+    description: 'Steps from the sand.',
+    pricePerNight: 120,
+    maxGuests: 6,
+    bedrooms: 3,
+    bathrooms: 2,
+    rating: 4.9,
+    status: 'approved',
+    propertyType: 'entire_home',
+    amenities: ['Wi-Fi', 'Pool'],
+    images: ['/images/a', '/images/b', '/images/c', '/images/d', '/images/e', '/images/f'],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    reviewCount: 2,
+    host: { __typename: 'User', id: 'h1', firstName: 'Amina', lastName: 'Benali', profileImageUrl: null, role: 'host' } as PropertyDetails['host'],
+    reviews: [review(1), review(2)],
+    ...overrides,
+  };
+}
