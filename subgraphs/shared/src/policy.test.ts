@@ -12,7 +12,7 @@ const callers: Record<string, Caller> = {
   admin: { userId: OTHER, role: 'admin' },
 };
 
-type Row = [Operation, { ownerId?: string; status?: string } | undefined, string[]];
+type Row = [Operation, { ownerId?: string; status?: string; role?: string } | undefined, string[]];
 
 // Each row: operation, resource, and the callers allowed; everyone else must be refused.
 const matrix: Row[] = [
@@ -26,6 +26,12 @@ const matrix: Row[] = [
   ['property.listAnyStatus', undefined, ['staff', 'admin']],
   ['review.read', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   ['user.readProfile', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  [
+    'user.readEmail',
+    { ownerId: OWNER, role: 'host' },
+    ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin'],
+  ],
+  ['user.readEmail', { ownerId: OWNER, role: 'visitor' }, ['owner', 'staff', 'admin']],
   ['user.readSelf', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['booking.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
   ['notification.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],

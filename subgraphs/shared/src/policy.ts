@@ -8,6 +8,8 @@ import { forbidden, unauthenticated } from './errors';
 export interface Resource {
   ownerId?: string | null;
   status?: string | null;
+  /** For a user resource: that user's role. */
+  role?: string | null;
 }
 
 type Rule = (caller: Caller, resource?: Resource) => boolean;
@@ -32,6 +34,12 @@ export const policy = {
   'review.read': () => true,
   /** The public profile of a user (name, picture, role) travels with properties and reviews. */
   'user.readProfile': () => true,
+  /**
+   * An email address is shown with a host (SPEC: the host card), to its owner and to moderators; a guest's or
+   * a reviewer's address is not public. (The bookings issue adds: the host of a booking sees its guest's.)
+   */
+  'user.readEmail': (caller, user) =>
+    user?.role === 'host' || user?.role === 'admin' || isOwner(caller, user) || isModerator(caller),
   /** "me": any signed-in caller reads their own account. */
   'user.readSelf': (caller) => isSignedIn(caller),
   /** A booking is seen by its guest and by the moderators (the host rule comes with the bookings issue). */

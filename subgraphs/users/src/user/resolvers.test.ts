@@ -71,6 +71,21 @@ describe('users resolvers', () => {
     expect(anonymous.data!.me).toBeNull();
   });
 
+  it('shows a visitor email only to its owner and moderators', async () => {
+    const { users, model } = fakeUsers(1);
+    Object.assign(users[0], { role: 'visitor', email: 'guest@stays.test' });
+    const id = users[0]._id.toHexString();
+    const query = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { email } } }';
+    const variables = { r: [{ __typename: 'User', id }] };
+    const email = async (caller: Caller) =>
+      ((await run(query, caller, model, variables)).data!._entities as Array<{ email: string | null }>)[0]
+        .email;
+    expect(await email(ANONYMOUS)).toBeNull();
+    expect(await email({ userId: '0123456789abcdef01234567', role: 'visitor' })).toBeNull();
+    expect(await email({ userId: id, role: 'visitor' })).toBe('guest@stays.test');
+    expect(await email({ userId: '0123456789abcdef01234567', role: 'staff' })).toBe('guest@stays.test');
+  });
+
   it('has no password field in its schema', () => {
     const fields = Object.keys((schema.getType('User') as import('graphql').GraphQLObjectType).getFields());
     expect(fields.some((field) => /password/i.test(field))).toBe(false);

@@ -19,6 +19,14 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
     },
   },
   User: {
+    email: (
+      user: { id: string; role?: string; email?: string | null },
+      _args: unknown,
+      context: UsersContext,
+    ) =>
+      can('user.readEmail', context.caller, { ownerId: user.id, role: user.role })
+        ? (user.email ?? null)
+        : null,
     // Hosts of a page of properties arrive here one by one; the loader turns them into one query.
     __resolveReference: async (reference: { id: string }, context: UsersContext) => {
       if (!can('user.readProfile', context.caller)) return null;
