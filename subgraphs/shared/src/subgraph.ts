@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -116,8 +117,9 @@ export async function startSubgraph<TContext extends BaseContext>(
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
       if (code !== 'INTERNAL_SERVER_ERROR') return formatted;
+      const cause = unwrapResolverError(error);
       options.log?.(
-        `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `internal error: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
       );
       return production ? { message: 'Internal server error', extensions: { code } } : formatted;
     },
