@@ -57,6 +57,14 @@ test('an anchored case-sensitive regex uses the index as a prefix range', () => 
   expect(candidates({ s: /user0004/ }).index).toBe('COLLSCAN');
 });
 
+test('equality on leading fields of a compound index, then a range or $in on the next', () => {
+  expect(candidates({ s: 'user00042', n: 42 })).toEqual({ index: 's_1_n_1', count: 1 });
+  expect(candidates({ s: 'user00042', n: 43 })).toEqual({ index: 's_1_n_1', count: 0 });
+  expect(candidates({ s: 'user00042', n: { $gte: 40, $lt: 50 } })).toEqual({ index: 's_1_n_1', count: 1 });
+  expect(candidates({ s: 'user00042', n: { $in: [1, 42] } })).toEqual({ index: 's_1_n_1', count: 1 });
+  expect(candidates({ s: { $in: ['user00001', 'user00002'] } })).toEqual({ index: 's_1_n_1', count: 2 });
+});
+
 test('the most selective kind of lookup wins', () => {
   expect(candidates({ n: { $gt: 5 }, s: 'user00042' }).index).toBe('s_1_n_1');
   expect(candidates({ n: 7, tags: 't7' }).index).toBe('n_1');

@@ -10,9 +10,15 @@ export interface Plan {
 }
 
 interface Lookup {
-  cost: number;
+  /** Higher is more selective. */
+  score: number;
   ids: () => Iterable<string>;
 }
+
+/** What one field's condition lets an index do beyond equality: a set of values, or a range. */
+type Narrowing = { kind: 'in'; values: unknown[] } | { kind: 'range'; lower?: Bound; upper?: Bound; prefix?: boolean };
+
+const NONE = Symbol('none');
 
 const isPlainObject = (v: unknown): v is Document =>
   !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
@@ -51,63 +57,91 @@ export function regexPrefix(source: string, flags: string): string | null {
   return prefix || null;
 }
 
-function prefixRange(index: Index, prefix: string): Lookup {
-  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  return { cost: 4, ids: () => index.lookupRange({ value: prefix, inclusive: true }, { value: upper, inclusive: false }) };
-}
-
-function regexOf(cond: unknown): RegExp | null {
+function regexOf(cond: unknown): { source: string; flags: string } | null {
   if (cond instanceof RegExp) return cond;
   if (isPlainObject(cond) && (typeof cond.$regex === 'string' || cond.$regex instanceof RegExp)) {
     const options = typeof cond.$options === 'string' ? cond.$options : '';
     const source = cond.$regex instanceof RegExp ? cond.$regex.source : cond.$regex;
     const flags = (cond.$regex instanceof RegExp ? cond.$regex.flags : '') + options;
-    return { source, flags } as RegExp;
+    return { source, flags };
   }
   return null;
 }
 
-function lookupFor(index: Index, cond: unknown, folding: boolean): Lookup | null {
-  const usable = (v: unknown): boolean => isScalar(v) && !(folding && typeof v === 'string') && !(v === null && index.sparse);
-  const equal = (v: unknown, cost: number): Lookup => ({ cost, ids: () => index.lookupEqual(v) });
-  const eqCost = index.unique && index.fields.length === 1 ? 0 : 1;
+function usableFor(index: Index, folding: boolean): (v: unknown) => boolean {
+  return (v) => isScalar(v) && !(folding && typeof v === 'string') && !(v === null && index.sparse);
+}
 
-  if (usable(cond)) return equal(cond, eqCost);
+function equalityOf(cond: unknown, usable: (v: unknown) => boolean): unknown {
+  if (usable(cond)) return cond;
+  if (isPlainObject(cond) && '$eq' in cond && usable(cond.$eq)) return cond.$eq;
+  return NONE;
+}
+
+function narrowingOf(cond: unknown, usable: (v: unknown) => boolean, folding: boolean): Narrowing | null {
   const regex = regexOf(cond);
   if (regex && !folding) {
     const prefix = regexPrefix(regex.source, regex.flags);
-    if (prefix) return prefixRange(index, prefix);
+    if (prefix) {
+      const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+      return { kind: 'range', lower: { value: prefix, inclusive: true }, upper: { value: upper, inclusive: false }, prefix: true };
+    }
   }
   if (!isPlainObject(cond)) return null;
   const ops = Object.keys(cond);
   if (!ops.length || !ops.every((k) => k.startsWith('$'))) return null;
-  if ('$eq' in cond && usable(cond.$eq)) return equal(cond.$eq, eqCost);
-  if (Array.isArray(cond.$in) && cond.$in.every(usable)) {
-    const values = cond.$in as unknown[];
+  if (Array.isArray(cond.$in) && cond.$in.every(usable)) return { kind: 'in', values: cond.$in as unknown[] };
+  const bound = (op: string, inclusive: boolean): Bound | undefined =>
+    op in cond && usable(cond[op]) && cond[op] !== null ? { value: cond[op], inclusive } : undefined;
+  const lower = bound('$gte', true) ?? bound('$gt', false);
+  let upper = bound('$lte', true) ?? bound('$lt', false);
+  // Bounds of two different types cannot both hold (type bracketing); keep the lower one as the superset.
+  if (lower && upper && typeof lower.value !== typeof upper.value) upper = undefined;
+  return lower || upper ? { kind: 'range', lower, upper } : null;
+}
+
+/**
+ * Equality on as many leading fields of the index as the filter gives, then optionally $in, a range or an
+ * anchored prefix regex on the next one.
+ */
+function lookupFor(index: Index, conds: Map<string, unknown>, folding: boolean): Lookup | null {
+  const usable = usableFor(index, folding);
+  const prefix: unknown[] = [];
+  let narrowing: Narrowing | null = null;
+  for (const field of index.fields) {
+    if (!conds.has(field.name)) break;
+    const cond = conds.get(field.name);
+    const eq = equalityOf(cond, usable);
+    if (eq !== NONE) {
+      prefix.push(eq);
+      continue;
+    }
+    narrowing = narrowingOf(cond, usable, folding);
+    break;
+  }
+  if (!prefix.length && !narrowing) return null;
+  const complete = prefix.length === index.fields.length;
+  let score = prefix.length * 10 + (complete && index.unique ? 1000 : 0);
+  if (!narrowing) return { score, ids: () => index.lookup(prefix) };
+  if (narrowing.kind === 'in') {
+    const values = narrowing.values;
     return {
-      cost: 2,
+      score: score + 6,
       ids: function* () {
         const seen = new Set<string>();
-        for (const v of values) for (const id of index.lookupEqual(v)) if (!seen.has(id)) (seen.add(id), yield id);
+        for (const v of values) {
+          for (const id of index.lookup([...prefix, v])) {
+            if (seen.has(id)) continue;
+            seen.add(id);
+            yield id;
+          }
+        }
       },
     };
   }
-  const lower: Bound | undefined =
-    '$gte' in cond && usable(cond.$gte) && cond.$gte !== null
-      ? { value: cond.$gte, inclusive: true }
-      : '$gt' in cond && usable(cond.$gt) && cond.$gt !== null
-        ? { value: cond.$gt, inclusive: false }
-        : undefined;
-  let upper: Bound | undefined =
-    '$lte' in cond && usable(cond.$lte) && cond.$lte !== null
-      ? { value: cond.$lte, inclusive: true }
-      : '$lt' in cond && usable(cond.$lt) && cond.$lt !== null
-        ? { value: cond.$lt, inclusive: false }
-        : undefined;
-  // Bounds of two different types cannot both hold (type bracketing); keep the lower one as the superset.
-  if (lower && upper && typeof lower.value !== typeof upper.value) upper = undefined;
-  if (lower || upper) return { cost: 3, ids: () => index.lookupRange(lower, upper) };
-  return null;
+  const { lower, upper } = narrowing;
+  score += narrowing.prefix ? 4 : lower && upper ? 5 : 3;
+  return { score, ids: () => index.lookup(prefix, lower, upper) };
 }
 
 /** Top-level field conditions, including those inside a top-level $and. */
@@ -123,24 +157,26 @@ function conditions(filter: Document, out: Array<[string, unknown]> = []): Array
 }
 
 /**
- * Picks the cheapest index that can narrow the filter on its leading field: equality on a unique index, then
- * equality, $in, a range, an anchored prefix regex. Without one, every document is a candidate.
+ * Picks the index that narrows the filter most: a unique index given in full, then the most leading fields by
+ * equality, then $in, a two-sided range, a prefix regex, a one-sided range. Without one, every document is a
+ * candidate.
  */
 export function plan(coll: Collection, filter: Document | undefined, folding = false): Plan {
   let best: { index: Index; lookup: Lookup } | null = null;
   if (filter) {
-    for (const [field, cond] of conditions(filter)) {
-      for (const index of coll.indexes.values()) {
-        if (index.leadingField !== field || index.isPartial || index.hasCollation) continue;
-        const lookup = lookupFor(index, cond, folding);
-        if (lookup && (!best || lookup.cost < best.lookup.cost)) best = { index, lookup };
-      }
+    const conds = new Map<string, unknown>();
+    // With one field constrained twice ($and), either condition alone still gives a superset.
+    for (const [field, cond] of conditions(filter)) if (!conds.has(field)) conds.set(field, cond);
+    for (const index of coll.indexes.values()) {
+      if (!conds.has(index.leadingField) || index.isPartial || index.hasCollation) continue;
+      const lookup = lookupFor(index, conds, folding);
+      if (lookup && (!best || lookup.score > best.lookup.score)) best = { index, lookup };
     }
   }
   if (!best) return { index: 'COLLSCAN', docs: coll.docs.values() };
-  const { index, lookup } = best;
+  const { lookup } = best;
   return {
-    index: index.name,
+    index: best.index.name,
     docs: (function* () {
       for (const id of lookup.ids()) {
         const doc = coll.docs.get(id);

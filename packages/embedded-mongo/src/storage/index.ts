@@ -147,32 +147,64 @@ export class Index {
   }
 
   /** Ids whose leading key equals value (null also finds documents missing the field). */
-  *lookupEqual(value: unknown): Iterable<string> {
-    if (this.fields.length === 1) {
-      const entry = this.entries.get(keyString(value));
-      if (entry) yield* entry.ids;
-      return;
-    }
-    yield* this.lookupRange({ value, inclusive: true }, { value, inclusive: true });
+  lookupEqual(value: unknown): Iterable<string> {
+    return this.lookup([value]);
   }
 
   /**
-   * Ids whose leading key lies between the bounds. A missing bound stops at the edge of the other bound's type,
-   * matching MongoDB's type bracketing ($gt: 5 never returns strings).
+   * Ids whose first fields equal `prefix` and, when bounds are given, whose next field lies between them. A
+   * missing bound stops at the edge of the other bound's type, matching MongoDB's type bracketing ($gt: 5 never
+   * returns strings).
    */
-  *lookupRange(lower?: Bound, upper?: Bound): Iterable<string> {
+  *lookup(prefix: unknown[], lower?: Bound, upper?: Bound): Iterable<string> {
+    if (!lower && !upper && prefix.length === this.fields.length) {
+      // Every field given: one hash lookup.
+      const ks = prefix.length === 1 ? keyString(prefix[0]) : prefix.map(keyString).join('\u0001');
+      const entry = this.entries.get(ks);
+      if (entry) yield* entry.ids;
+      return;
+    }
     const sorted = this.ensureSorted();
-    const rank = typeRank((lower ?? upper)!.value);
-    let i = lower ? this.lowerBound([lower.value], lower.inclusive, 1) : this.firstOfRank(rank);
-    for (; i < sorted.length; i++) {
-      const v = sorted[i].key[0];
-      if (typeRank(v) !== rank) break;
-      if (upper) {
-        const c = compareValues(v, upper.value);
-        if (c > 0 || (c === 0 && !upper.inclusive)) break;
+    const width = prefix.length;
+    const ranged = !!(lower || upper);
+    const rank = ranged ? typeRank((lower ?? upper)!.value) : 0;
+    // Position of the first entry not below the start of the wanted run.
+    const before = (key: unknown[]): boolean => {
+      const c = compareKeys(key, prefix, width);
+      if (c) return c < 0;
+      if (!ranged) return false;
+      const v = key[width];
+      const r = typeRank(v);
+      if (r !== rank) return r < rank;
+      if (!lower) return false;
+      const d = compareValues(v, lower.value);
+      return d < 0 || (d === 0 && !lower.inclusive);
+    };
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(sorted[mid].key)) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length; i++) {
+      const key = sorted[i].key;
+      if (compareKeys(key, prefix, width) !== 0) break;
+      if (ranged) {
+        const v = key[width];
+        if (typeRank(v) !== rank) break;
+        if (upper) {
+          const c = compareValues(v, upper.value);
+          if (c > 0 || (c === 0 && !upper.inclusive)) break;
+        }
       }
       yield* sorted[i].ids;
     }
+  }
+
+  /** Ids whose leading key lies between the bounds. */
+  lookupRange(lower?: Bound, upper?: Bound): Iterable<string> {
+    return this.lookup([], lower, upper);
   }
 
   get entryCount(): number {
@@ -198,15 +230,4 @@ export class Index {
     return lo;
   }
 
-  private firstOfRank(rank: number): number {
-    const sorted = this.ensureSorted();
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (typeRank(sorted[mid].key[0]) < rank) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
 }

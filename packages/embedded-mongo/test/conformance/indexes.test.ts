@@ -108,6 +108,10 @@ test('queries return the same results with and without an index', async () => {
     { d: { $lt: new Date(Date.UTC(2024, 0, 5)) } },
     { n: { $gt: 'a' } },
     { n: 5, s: 'k5' },
+    { s: 'k3', n: { $gt: 10 } },
+    { s: 'k3', n: { $in: [3, 14, 25] } },
+    { s: { $in: ['k1', 'k2'] }, n: { $lte: 5 } },
+    { s: /^k1/, n: 1 },
     { $and: [{ n: { $lte: 2 } }, { s: 'k0' }] },
   ];
   for (const filter of filters) {

@@ -1,0 +1,129 @@
+// Operations per second of the embedded MongoDB-compatible server through the official driver, at three
+// collection sizes, so growth with size can be read off. Numbers, not pass/fail.
+// Run: npx tsx bench/embedded-mongo/index.ts [--quick]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient, ObjectId, type Collection, type Document } from 'mongodb';
+import { start } from '@stays/embedded-mongo';
+
+const SIZES = [1_000, 10_000, 100_000];
+const OP_MS = process.argv.includes('--quick') ? 300 : 1500;
+const CITIES = ['Cabo Negro', 'Martil', 'Tetouan Marina', 'Belyounech', 'College Station'];
+
+interface Op {
+  name: string;
+  /** Runs one operation; i is a running counter for picking keys. */
+  run(coll: Collection<Document>, i: number): Promise<unknown>;
+}
+
+const person = (i: number): Document => ({
+  email: `user${i}@example.com`,
+  name: `User ${i} ${CITIES[i % CITIES.length]}`,
+  city: CITIES[i % CITIES.length],
+  age: 18 + (i % 60),
+  pricePerNight: 40 + (i % 300),
+  createdAt: new Date(1_700_000_000_000 + i * 60_000),
+});
+
+/** Repeats fn until OP_MS elapsed; returns operations per second. A short untimed run warms up the JIT first. */
+async function timed(fn: (i: number) => Promise<unknown>): Promise<number> {
+  const warm = performance.now();
+  for (let i = 0; performance.now() - warm < OP_MS / 5; i++) await fn(i);
+  const started = performance.now();
+  let count = 0;
+  while (performance.now() - started < OP_MS) await fn(count++);
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function load(coll: Collection<Document>, size: number): Promise<{ ids: ObjectId[]; rate: number }> {
+  const ids: ObjectId[] = [];
+  const started = performance.now();
+  for (let from = 0; from < size; from += 1000) {
+    const batch = Array.from({ length: Math.min(1000, size - from) }, (_, k) => ({ _id: new ObjectId(), ...person(from + k) }));
+    await coll.insertMany(batch);
+    for (const d of batch) ids.push(d._id);
+  }
+  return { ids, rate: size / ((performance.now() - started) / 1000) };
+}
+
+async function measureSize(size: number, durableDir: string): Promise<Map<string, number>> {
+  const results = new Map<string, number>();
+  const server = await start();
+  const client = await MongoClient.connect(server.uri);
+  try {
+    const coll = client.db('bench').collection('people');
+    await coll.createIndex({ email: 1 }, { unique: true });
+    await coll.createIndex({ city: 1, pricePerNight: 1 });
+    const { ids, rate } = await load(coll, size);
+    results.set('insertMany, 1000 per batch (docs/s)', rate);
+    let extra = size;
+    const ops: Op[] = [
+      { name: 'insertOne', run: (c) => c.insertOne(person(extra++)) },
+      { name: 'findOne by _id', run: (c, i) => c.findOne({ _id: ids[(i * 7919) % ids.length] }) },
+      { name: 'findOne by indexed field (email)', run: (c, i) => c.findOne({ email: `user${(i * 7919) % size}@example.com` }) },
+      { name: 'indexed range, 20 sorted (city+price)', run: (c, i) => c.find({ city: CITIES[i % CITIES.length], pricePerNight: { $gte: 100, $lt: 140 } }).sort({ pricePerNight: 1 }).limit(20).toArray() },
+      { name: 'regex scan (/ 42 /i, unindexed)', run: (c) => c.find({ name: / 42 /i }).toArray() },
+      { name: '$group by city (whole collection)', run: (c) => c.aggregate([{ $group: { _id: '$city', n: { $sum: 1 }, avgAge: { $avg: '$age' } } }]).toArray() },
+      { name: 'updateOne by indexed field ($inc)', run: (c, i) => c.updateOne({ email: `user${(i * 104729) % size}@example.com` }, { $inc: { age: 1 } }) },
+    ];
+    for (const op of ops) results.set(op.name, await timed((i) => op.run(coll, i)));
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+  // The same single inserts against a data folder: every acknowledgement waits for fdatasync.
+  const dir = fs.mkdtempSync(path.join(durableDir, `n${size}-`));
+  const durable = await start({ dbPath: dir });
+  const durableClient = await MongoClient.connect(durable.uri);
+  try {
+    const coll = durableClient.db('bench').collection('people');
+    let next = 0;
+    results.set('insertOne, data folder (fsync per ack)', await timed(() => coll.insertOne(person(next++))));
+    const concurrent = 16;
+    const started = performance.now();
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: concurrent }, async () => {
+        while (performance.now() - started < OP_MS) {
+          await coll.insertOne(person(next++));
+          done++;
+        }
+      }),
+    );
+    results.set(`insertOne, data folder, ${concurrent} concurrent (group commit)`, done / ((performance.now() - started) / 1000));
+  } finally {
+    await durableClient.close();
+    await durable.stop();
+  }
+  return results;
+}
+
+function printTable(columns: Map<number, Map<string, number>>): void {
+  const names = [...columns.values().next().value!.keys()];
+  const width = Math.max(...names.map((n) => n.length)) + 2;
+  const fmt = (v: number | undefined): string => (v === undefined ? '-' : v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(1)).padStart(14);
+  console.log(`\n${'operations per second'.padEnd(width)}${[...columns.keys()].map((s) => `${s.toLocaleString('en-US')} docs`.padStart(14)).join('')}`);
+  console.log('-'.repeat(width + 14 * columns.size));
+  for (const name of names) console.log(`${name.padEnd(width)}${[...columns.values()].map((c) => fmt(c.get(name))).join('')}`);
+  console.log(`\n${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), node ${process.version}, ${OP_MS} ms per measurement, one client, sequential unless noted.`);
+}
+
+async function main(): Promise<void> {
+  const durableDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
+  const columns = new Map<number, Map<string, number>>();
+  try {
+    for (const size of SIZES) {
+      process.stderr.write(`measuring ${size.toLocaleString('en-US')} documents...\n`);
+      columns.set(size, await measureSize(size, durableDir));
+    }
+  } finally {
+    fs.rmSync(durableDir, { recursive: true, force: true });
+  }
+  printTable(columns);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
