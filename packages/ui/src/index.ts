@@ -28,3 +28,4 @@ export {
 } from './property/badges';
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { formatPrice, formatNightly, toPrice } from './format/price';
+export { PinIcon, CheckIcon, AlertIcon, ToolsIcon, ImageIcon, CompassIcon, HomeIcon, StarIcon } from './primitives/Icons';

@@ -40,7 +40,7 @@ const Eyebrow = styled.p`
 `;
 
 const Title = styled.h1`
-  max-inline-size: 18ch;
+  max-inline-size: 24ch;
   font-size: ${({ theme }) => theme.fontSizes.display};
   color: #fff;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ImageWithFallback } from '@stays/ui';
+import { ImageIcon, ImageWithFallback } from '@stays/ui';
 
 export const MAX_GALLERY_IMAGES = 5;
 
@@ -52,7 +52,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   if (shown.length === 0) {
     return (
       <Empty role="img" aria-label="No images available">
-        <span aria-hidden="true" style={{ fontSize: '2rem' }}>🖼️</span>
+        <ImageIcon size={36} />
         <span>No images available</span>
       </Empty>
     );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, Card, Container, EmptyState, ErrorState, publicStatusBadge, propertyTypeLabel } from '@stays/ui';
+import { Badge, Button, ButtonLink, Card, CompassIcon, Container, EmptyState, ErrorState, PinIcon, StarIcon, publicStatusBadge, propertyTypeLabel } from '@stays/ui';
 import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';
@@ -41,6 +41,12 @@ const MetaRow = styled.div`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
   strong { color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const IconText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
 `;
 
 const Type = styled.span`
@@ -100,6 +106,16 @@ const AmenityList = styled.ul`
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
+const AmenityIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 const Side = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -131,11 +147,14 @@ function Details({ property }: { property: PropertyDetails }) {
       <Head>
         <h1>{property.title}</h1>
         <MetaRow>
-          <span aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
-            <span aria-hidden="true" style={{ color: '#e4664d' }}>★ </span>
+          <IconText aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+            <StarIcon size={16} style={{ color: '#e4664d' }} />
             <strong>{rating.toFixed(1)}</strong>
-          </span>
-          <span>📍 {property.location}</span>
+          </IconText>
+          <IconText>
+            <PinIcon size={16} />
+            {property.location}
+          </IconText>
           {status ? <Badge $variant={status.variant}>{status.label}</Badge> : <Badge $variant="success">Verified</Badge>}
           <Type>{propertyTypeLabel(property.propertyType)}</Type>
         </MetaRow>
@@ -167,7 +186,7 @@ function Details({ property }: { property: PropertyDetails }) {
             <AmenityList>
               {amenities.map((a) => (
                 <li key={a}>
-                  <span aria-hidden="true">{amenityIcon(a)}</span>
+                  <AmenityIcon>{amenityIcon(a)}</AmenityIcon>
                   {a}
                 </li>
               ))}
@@ -237,7 +256,7 @@ export default function PropertyPage() {
     return (
       <Page>
         <EmptyState
-          icon="🧭"
+          icon={<CompassIcon size={28} />}
           title="Property Not Found"
           message="The property you are looking for does not exist or is no longer available."
           action={

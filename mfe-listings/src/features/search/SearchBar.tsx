@@ -24,6 +24,7 @@ const Form = styled.form`
 
 const Field = styled.div<{ $wide?: boolean }>`
   display: grid;
+  min-inline-size: 0;
   gap: 0.125rem;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   padding-inline: ${({ theme }) => theme.space.xs};
@@ -42,6 +43,7 @@ const Field = styled.div<{ $wide?: boolean }>`
   input {
     min-block-size: 2.75rem;
     inline-size: 100%;
+    min-inline-size: 0;
     padding-inline: ${({ theme }) => theme.space.xs};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};

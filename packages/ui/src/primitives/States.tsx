@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { AlertIcon, HomeIcon, ToolsIcon } from './Icons';
 
 const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
   display: flex;
@@ -12,12 +13,19 @@ const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.sandDeep)};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.sandSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.text)};
   text-align: center;
 `;
 
-const Icon = styled.div`
-  font-size: 2.25rem;
-  line-height: 1;
+const Icon = styled.div<{ $danger?: boolean }>`
+  display: grid;
+  place-items: center;
+  inline-size: 3.5rem;
+  block-size: 3.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Title = styled.h2`
@@ -36,7 +44,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-export function EmptyState({ title, message, icon = '🏝️', action }: EmptyStateProps) {
+export function EmptyState({ title, message, icon = <HomeIcon size={28} />, action }: EmptyStateProps) {
   return (
     <Box $tone="neutral">
       <Icon aria-hidden="true">{icon}</Icon>
@@ -58,7 +66,9 @@ export interface ErrorStateProps {
 export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
   return (
     <Box $tone="error" role="alert">
-      <Icon aria-hidden="true">⚠️</Icon>
+      <Icon aria-hidden="true" $danger>
+        <AlertIcon size={28} />
+      </Icon>
       {title ? <Title>{title}</Title> : null}
       <Text style={{ color: 'inherit' }}>{message}</Text>
       {onRetry ? (
@@ -80,7 +90,9 @@ export interface ComingSoonProps {
 export function ComingSoon({ page, release, children }: ComingSoonProps) {
   return (
     <Box $tone="neutral" as="section" aria-labelledby="coming-soon-title">
-      <Icon aria-hidden="true">🛠️</Icon>
+      <Icon aria-hidden="true">
+        <ToolsIcon size={28} />
+      </Icon>
       <Title id="coming-soon-title">{page}</Title>
       <Text>
         This page is coming soon{release ? ` with the ${release}` : ''}. Everything else on Stays keeps working
