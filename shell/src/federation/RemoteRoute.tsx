@@ -1,7 +1,7 @@
 import { Component, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ErrorState, Spinner } from '@stays/ui';
+import { Container, ErrorState, Spinner } from '@stays/ui';
 import { RemotePageLoaderContext } from './remotePages';
 
 interface BoundaryProps {
@@ -49,7 +49,7 @@ function RemoteError({ title, onRetry }: { title: string; onRetry: () => void })
   );
 }
 
-const Frame = styled.div`
+const Frame = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};
 `;
 
