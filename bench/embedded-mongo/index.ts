@@ -40,7 +40,10 @@ async function load(coll: Collection<Document>, size: number): Promise<{ ids: Ob
   const ids: ObjectId[] = [];
   const started = performance.now();
   for (let from = 0; from < size; from += 1000) {
-    const batch = Array.from({ length: Math.min(1000, size - from) }, (_, k) => ({ _id: new ObjectId(), ...person(from + k) }));
+    const batch = Array.from({ length: Math.min(1000, size - from) }, (_, k) => ({
+      _id: new ObjectId(),
+      ...person(from + k),
+    }));
     await coll.insertMany(batch);
     for (const d of batch) ids.push(d._id);
   }
@@ -61,11 +64,29 @@ async function measureSize(size: number, durableDir: string): Promise<Map<string
     const ops: Op[] = [
       { name: 'insertOne', run: (c) => c.insertOne(person(extra++)) },
       { name: 'findOne by _id', run: (c, i) => c.findOne({ _id: ids[(i * 7919) % ids.length] }) },
-      { name: 'findOne by indexed field (email)', run: (c, i) => c.findOne({ email: `user${(i * 7919) % size}@example.com` }) },
-      { name: 'indexed range, 20 sorted (city+price)', run: (c, i) => c.find({ city: CITIES[i % CITIES.length], pricePerNight: { $gte: 100, $lt: 140 } }).sort({ pricePerNight: 1 }).limit(20).toArray() },
+      {
+        name: 'findOne by indexed field (email)',
+        run: (c, i) => c.findOne({ email: `user${(i * 7919) % size}@example.com` }),
+      },
+      {
+        name: 'indexed range, 20 sorted (city+price)',
+        run: (c, i) =>
+          c
+            .find({ city: CITIES[i % CITIES.length], pricePerNight: { $gte: 100, $lt: 140 } })
+            .sort({ pricePerNight: 1 })
+            .limit(20)
+            .toArray(),
+      },
       { name: 'regex scan (/ 42 /i, unindexed)', run: (c) => c.find({ name: / 42 /i }).toArray() },
-      { name: '$group by city (whole collection)', run: (c) => c.aggregate([{ $group: { _id: '$city', n: { $sum: 1 }, avgAge: { $avg: '$age' } } }]).toArray() },
-      { name: 'updateOne by indexed field ($inc)', run: (c, i) => c.updateOne({ email: `user${(i * 104729) % size}@example.com` }, { $inc: { age: 1 } }) },
+      {
+        name: '$group by city (whole collection)',
+        run: (c) =>
+          c.aggregate([{ $group: { _id: '$city', n: { $sum: 1 }, avgAge: { $avg: '$age' } } }]).toArray(),
+      },
+      {
+        name: 'updateOne by indexed field ($inc)',
+        run: (c, i) => c.updateOne({ email: `user${(i * 104729) % size}@example.com` }, { $inc: { age: 1 } }),
+      },
     ];
     for (const op of ops) results.set(op.name, await timed((i) => op.run(coll, i)));
   } finally {
@@ -91,7 +112,10 @@ async function measureSize(size: number, durableDir: string): Promise<Map<string
         }
       }),
     );
-    results.set(`insertOne, data folder, ${concurrent} concurrent (group commit)`, done / ((performance.now() - started) / 1000));
+    results.set(
+      `insertOne, data folder, ${concurrent} concurrent (group commit)`,
+      done / ((performance.now() - started) / 1000),
+    );
   } finally {
     await durableClient.close();
     await durable.stop();
@@ -102,11 +126,17 @@ async function measureSize(size: number, durableDir: string): Promise<Map<string
 function printTable(columns: Map<number, Map<string, number>>): void {
   const names = [...columns.values().next().value!.keys()];
   const width = Math.max(...names.map((n) => n.length)) + 2;
-  const fmt = (v: number | undefined): string => (v === undefined ? '-' : v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(1)).padStart(14);
-  console.log(`\n${'operations per second'.padEnd(width)}${[...columns.keys()].map((s) => `${s.toLocaleString('en-US')} docs`.padStart(14)).join('')}`);
+  const fmt = (v: number | undefined): string =>
+    (v === undefined ? '-' : v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(1)).padStart(14);
+  console.log(
+    `\n${'operations per second'.padEnd(width)}${[...columns.keys()].map((s) => `${s.toLocaleString('en-US')} docs`.padStart(14)).join('')}`,
+  );
   console.log('-'.repeat(width + 14 * columns.size));
-  for (const name of names) console.log(`${name.padEnd(width)}${[...columns.values()].map((c) => fmt(c.get(name))).join('')}`);
-  console.log(`\n${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), node ${process.version}, ${OP_MS} ms per measurement, one client, sequential unless noted.`);
+  for (const name of names)
+    console.log(`${name.padEnd(width)}${[...columns.values()].map((c) => fmt(c.get(name))).join('')}`);
+  console.log(
+    `\n${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), node ${process.version}, ${OP_MS} ms per measurement, one client, sequential unless noted.`,
+  );
 }
 
 async function main(): Promise<void> {

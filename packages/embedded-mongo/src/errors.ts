@@ -41,7 +41,11 @@ export class MongoCommandError extends Error {
   readonly code: number;
   readonly codeName: string;
 
-  constructor(codeName: ErrorCodeName, message: string, readonly extra: Document = {}) {
+  constructor(
+    codeName: ErrorCodeName,
+    message: string,
+    readonly extra: Document = {},
+  ) {
     super(message);
     this.code = ErrorCodes[codeName];
     this.codeName = NAMES.get(this.code) ?? codeName;

@@ -37,7 +37,12 @@ export async function start(options: StartOptions = {}): Promise<EmbeddedMongo> 
     if (options.dbPath) {
       fs.mkdirSync(options.dbPath, { recursive: true });
       cleanups.push(lockDataFolder(options.dbPath));
-      engine.attachStore(DataStore.open(options.dbPath, engine, { compactMinBytes: options.compactMinBytes, log: options.log }));
+      engine.attachStore(
+        DataStore.open(options.dbPath, engine, {
+          compactMinBytes: options.compactMinBytes,
+          log: options.log,
+        }),
+      );
       cleanups.push(() => engine.close());
     }
     const cursors = new CursorManager();

@@ -59,7 +59,13 @@ export class WireServer implements ServerInfo {
     socket.setNoDelay(true);
     const reader = new FrameReader();
     const connectionId = this.nextConnectionId++;
-    const ctxBase = { engine: this.engine, cursors: this.cursors, server: this, connectionId, remoteAddress: `${socket.remoteAddress}:${socket.remotePort}` };
+    const ctxBase = {
+      engine: this.engine,
+      cursors: this.cursors,
+      server: this,
+      connectionId,
+      remoteAddress: `${socket.remoteAddress}:${socket.remotePort}`,
+    };
     // Replies go out in request order even though some commands wait for the disk.
     let queue = Promise.resolve();
     socket.on('data', (chunk) => {
@@ -72,17 +78,23 @@ export class WireServer implements ServerInfo {
         return;
       }
       for (const frame of frames) {
-        queue = queue.then(() => this.handle(socket, frame, ctxBase)).catch((err) => {
-          this.options.log?.(`closing connection ${connectionId}: ${(err as Error).message}`);
-          socket.destroy();
-        });
+        queue = queue
+          .then(() => this.handle(socket, frame, ctxBase))
+          .catch((err) => {
+            this.options.log?.(`closing connection ${connectionId}: ${(err as Error).message}`);
+            socket.destroy();
+          });
       }
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => this.sockets.delete(socket));
   }
 
-  private async handle(socket: net.Socket, frame: Buffer, ctxBase: Omit<CommandContext, 'dbName'>): Promise<void> {
+  private async handle(
+    socket: net.Socket,
+    frame: Buffer,
+    ctxBase: Omit<CommandContext, 'dbName'>,
+  ): Promise<void> {
     if (socket.destroyed) return;
     const { requestId, opCode } = readHeader(frame);
     let request;
@@ -92,12 +104,17 @@ export class WireServer implements ServerInfo {
       // A well-framed message with a bad body is answered; anything else closes the connection.
       if (err instanceof ProtocolError && (opCode === OP_MSG || opCode === OP_QUERY)) {
         const reply = { ok: 0, errmsg: err.message, code: 22, codeName: 'InvalidBSON' };
-        socket.write(opCode === OP_MSG ? encodeOpMsg(requestId, reply) : encodeOpReply(requestId, reply, true));
+        socket.write(
+          opCode === OP_MSG ? encodeOpMsg(requestId, reply) : encodeOpReply(requestId, reply, true),
+        );
         return;
       }
       throw err;
     }
-    const dbName = request.opCode === OP_QUERY ? (request.namespace ?? 'admin').split('.')[0] : String(request.command.$db ?? 'admin');
+    const dbName =
+      request.opCode === OP_QUERY
+        ? (request.namespace ?? 'admin').split('.')[0]
+        : String(request.command.$db ?? 'admin');
     const reply: Document = await runCommand(request.command, { ...ctxBase, dbName }, this.options.log);
     if (request.moreToCome || socket.destroyed) return;
     socket.write(request.opCode === OP_MSG ? encodeOpMsg(requestId, reply) : encodeOpReply(requestId, reply));

@@ -37,8 +37,18 @@ export function setNumberType(container: object, key: string, type: NumberType |
   }
   if (!types) {
     types = new Map();
-    Object.defineProperty(container, TYPES, { value: types, enumerable: false, configurable: true, writable: true });
-    Object.defineProperty(container, 'toBSON', { value: typedToBSON, enumerable: false, configurable: true, writable: true });
+    Object.defineProperty(container, TYPES, {
+      value: types,
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperty(container, 'toBSON', {
+      value: typedToBSON,
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
   }
   types.set(key, type);
 }
@@ -56,8 +66,10 @@ function typedToBSON(this: Container): Container {
     const value = (copy as Record<string, unknown>)[key];
     // A stale note (the field was since set to a string, say) is ignored rather than trusted.
     if (typeof value !== 'number') continue;
-    if (type === 'long' && Number.isInteger(value)) (copy as Record<string, unknown>)[key] = Long.fromNumber(value);
-    else if (type === 'double' && naturalType(value) === 'int') (copy as Record<string, unknown>)[key] = new Double(value);
+    if (type === 'long' && Number.isInteger(value))
+      (copy as Record<string, unknown>)[key] = Long.fromNumber(value);
+    else if (type === 'double' && naturalType(value) === 'int')
+      (copy as Record<string, unknown>)[key] = new Double(value);
   }
   return copy;
 }

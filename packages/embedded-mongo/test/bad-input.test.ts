@@ -24,7 +24,7 @@ async function driverStillWorks(): Promise<void> {
 
 function seeded(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
 test('an oversized length header closes that connection only', async () => {

@@ -26,19 +26,23 @@ function launch(args: string[]): { child: ChildProcess; uri: Promise<string>; ex
   return { child, uri, exit };
 }
 
-test.each(['SIGTERM', 'SIGINT'] as const)('prints its URI once it accepts connections and stops cleanly on %s', async (signal) => {
-  const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-cli-'));
-  dirs.push(dbpath);
-  const { child, uri, exit } = launch(['--port', '0', '--dbpath', dbpath]);
-  const client = await MongoClient.connect(await uri);
-  await client.db('cli').collection('c').insertOne({ signal });
-  await client.close();
-  child.kill(signal);
-  expect(await exit).toBe(0);
-  // The data outlived the process and the lock was released.
-  expect(fs.existsSync(path.join(dbpath, 'mongod.lock'))).toBe(false);
-  expect(fs.readdirSync(path.join(dbpath, 'cli')).some((f) => f.startsWith('log-'))).toBe(true);
-}, 30_000);
+test.each(['SIGTERM', 'SIGINT'] as const)(
+  'prints its URI once it accepts connections and stops cleanly on %s',
+  async (signal) => {
+    const dbpath = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-cli-'));
+    dirs.push(dbpath);
+    const { child, uri, exit } = launch(['--port', '0', '--dbpath', dbpath]);
+    const client = await MongoClient.connect(await uri);
+    await client.db('cli').collection('c').insertOne({ signal });
+    await client.close();
+    child.kill(signal);
+    expect(await exit).toBe(0);
+    // The data outlived the process and the lock was released.
+    expect(fs.existsSync(path.join(dbpath, 'mongod.lock'))).toBe(false);
+    expect(fs.readdirSync(path.join(dbpath, 'cli')).some((f) => f.startsWith('log-'))).toBe(true);
+  },
+  30_000,
+);
 
 test('a bad option exits non-zero with usage', async () => {
   const { exit } = launch(['--frob']);

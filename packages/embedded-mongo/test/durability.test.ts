@@ -15,7 +15,11 @@ afterAll(() => {
   for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function withServer<T>(dbPath: string, fn: (client: MongoClient) => Promise<T>, compactMinBytes?: number): Promise<T> {
+async function withServer<T>(
+  dbPath: string,
+  fn: (client: MongoClient) => Promise<T>,
+  compactMinBytes?: number,
+): Promise<T> {
   const server = await start({ dbPath, compactMinBytes });
   const client = await MongoClient.connect(server.uri);
   try {
@@ -34,10 +38,14 @@ interface Acked {
 
 /** Runs the writer child until a random moment, kills it with SIGKILL and returns what it acknowledged. */
 function runAndKill(dbPath: string, first: number, killAfterMs: number): Promise<Acked> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/crash-writer.ts'), dbPath, '4', String(first)], {
-    cwd: path.join(__dirname, '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'fixtures/crash-writer.ts'), dbPath, '4', String(first)],
+    {
+      cwd: path.join(__dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const acked: Acked = { inserted: new Set(), deleted: new Set(), incs: new Map() };
   let pending = '';
   let stderr = '';
@@ -77,7 +85,11 @@ test('every acknowledged write survives SIGKILL, across several crashes', async 
 
     await withServer(dbPath, async (client) => {
       const coll = client.db('crash').collection('w');
-      const ids = new Set((await coll.find({ w: { $exists: true } }, { projection: { _id: 1 } }).toArray()).map((d) => d._id as unknown as number));
+      const ids = new Set(
+        (await coll.find({ w: { $exists: true } }, { projection: { _id: 1 } }).toArray()).map(
+          (d) => d._id as unknown as number,
+        ),
+      );
       // A document whose delete was in flight at the kill (ids divisible by 3) may be either way.
       const mustExist = [...all.inserted].filter((i) => !all.deleted.has(i) && i % 3 !== 0);
       expect(mustExist.filter((i) => !ids.has(i))).toEqual([]);
@@ -89,14 +101,19 @@ test('every acknowledged write survives SIGKILL, across several crashes', async 
         expect(counter!.n).toBeLessThanOrEqual(n + round + 1);
       }
       // The unique index came back too.
-      await expect(coll.insertOne({ k: `k${[...all.inserted].find((i) => !all.deleted.has(i))}` })).rejects.toMatchObject({ code: 11000 });
+      await expect(
+        coll.insertOne({ k: `k${[...all.inserted].find((i) => !all.deleted.has(i))}` }),
+      ).rejects.toMatchObject({ code: 11000 });
     });
   }
 }, 60_000);
 
 function logFile(dbPath: string, db: string): string {
   const dir = path.join(dbPath, db);
-  return path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith('log-'))!);
+  return path.join(
+    dir,
+    fs.readdirSync(dir).find((f) => f.startsWith('log-'))!,
+  );
 }
 
 test('a torn last record is dropped on restart and later writes are kept', async () => {
@@ -168,11 +185,19 @@ test('collections, indexes, drops and dropDatabase persist', async () => {
     await client.db('doomed').collection('c').insertOne({ x: 1 });
     await client.db('doomed').dropDatabase();
   });
-  expect(fs.readdirSync(dbPath).filter((f) => !f.endsWith('.lock')).sort()).toEqual(['meta']);
+  expect(
+    fs
+      .readdirSync(dbPath)
+      .filter((f) => !f.endsWith('.lock'))
+      .sort(),
+  ).toEqual(['meta']);
   await withServer(dbPath, async (client) => {
     const db = client.db('meta');
     expect((await db.listCollections().toArray()).map((c) => c.name)).toEqual(['keep']);
-    expect((await db.collection('keep').listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'email_unique']);
+    expect((await db.collection('keep').listIndexes().toArray()).map((i) => i.name)).toEqual([
+      '_id_',
+      'email_unique',
+    ]);
     await expect(db.collection('keep').insertOne({ email: 'a' })).rejects.toMatchObject({ code: 11000 });
   });
 });

@@ -12,7 +12,14 @@ beforeAll(() => {
   for (let i = 0; i < 10_000; i++) {
     const _id = new ObjectId();
     ids.push(_id);
-    coll.insert({ _id, n: i, s: `user${String(i).padStart(5, '0')}`, tags: [`t${i % 10}`], at: new Date(1_700_000_000_000 + i * 1000), opt: i % 2 ? i : undefined });
+    coll.insert({
+      _id,
+      n: i,
+      s: `user${String(i).padStart(5, '0')}`,
+      tags: [`t${i % 10}`],
+      at: new Date(1_700_000_000_000 + i * 1000),
+      opt: i % 2 ? i : undefined,
+    });
   }
   coll.createIndex({ key: { n: 1 }, name: 'n_1' });
   coll.createIndex({ key: { s: 1, n: 1 }, name: 's_1_n_1', unique: true });
@@ -37,7 +44,10 @@ test('equality, $in and ranges on an indexed field', () => {
   expect(candidates({ n: { $in: [1, 2, 3] } })).toEqual({ index: 'n_1', count: 3 });
   expect(candidates({ n: { $gte: 100, $lt: 200 } })).toEqual({ index: 'n_1', count: 100 });
   expect(candidates({ n: { $gt: 9990 } })).toEqual({ index: 'n_1', count: 9 });
-  expect(candidates({ at: { $lt: new Date(1_700_000_000_000 + 5000) } })).toEqual({ index: 'at_1', count: 5 });
+  expect(candidates({ at: { $lt: new Date(1_700_000_000_000 + 5000) } })).toEqual({
+    index: 'at_1',
+    count: 5,
+  });
 });
 
 test('a range never crosses into another type (type bracketing)', () => {
@@ -77,6 +87,26 @@ test('unusable filters fall back to a scan', () => {
   // A sparse index does not hold documents without the field, so it cannot answer { opt: null }.
   expect(candidates({ opt: null }).index).toBe('COLLSCAN');
   expect(candidates({ opt: 3 }).index).toBe('opt_1');
+});
+
+test('an index can give the sort order, after an equality prefix, in either direction', () => {
+  const sorted = (filter: object, sort: object) => {
+    const p = plan(coll, filter, false, sort);
+    return { index: p.index, sorted: p.sorted };
+  };
+  expect(sorted({}, { _id: -1 })).toEqual({ index: '_id_', sorted: true });
+  expect(sorted({}, { n: 1 })).toEqual({ index: 'n_1', sorted: true });
+  expect(sorted({ s: 'user00042' }, { n: -1 })).toEqual({ index: 's_1_n_1', sorted: true });
+  expect(sorted({}, { s: -1, n: -1 })).toEqual({ index: 's_1_n_1', sorted: true });
+  // Mixed directions against the index, a multikey index and a sparse one cannot give the order.
+  expect(sorted({}, { s: 1, n: -1 }).sorted).toBe(false);
+  expect(sorted({}, { tags: 1 }).sorted).toBe(false);
+  expect(sorted({}, { opt: 1 }).sorted).toBe(false);
+  // An equality lookup that narrows more wins over the order.
+  expect(sorted({ n: 5 }, { at: 1 })).toEqual({ index: 'n_1', sorted: false });
+  const p = plan(coll, {}, false, { n: -1 });
+  const first = [...p.docs].slice(0, 3).map((d) => d.n);
+  expect(first).toEqual([9999, 9998, 9997]);
 });
 
 test('regexPrefix keeps only the fixed part', () => {

@@ -6,14 +6,24 @@ const raw = { promoteValues: false } as const;
 const roundTrip = (doc: object) => deserialize(serialize(fromWire(deserialize(serialize(doc), raw))), raw);
 
 test('Int32, Double and Long become plain numbers for mingo', () => {
-  const doc = fromWire(deserialize(serialize({ i: new Int32(5), d: new Double(5), l: Long.fromNumber(5), f: new Double(5.5) }), raw));
+  const doc = fromWire(
+    deserialize(
+      serialize({ i: new Int32(5), d: new Double(5), l: Long.fromNumber(5), f: new Double(5.5) }),
+      raw,
+    ),
+  );
   expect(doc).toEqual({ i: 5, d: 5, l: 5, f: 5.5 });
   expect(new Query({ i: 5, d: 5, l: 5 }).test(doc)).toBe(true);
   expect(new Query({ l: { $gt: 4 }, d: { $lt: 6 } }).test(doc)).toBe(true);
 });
 
 test('and are written back with their original types', () => {
-  const back = roundTrip({ i: new Int32(5), d: new Double(5), l: Long.fromNumber(5), a: [new Double(1), { x: Long.fromNumber(2) }] });
+  const back = roundTrip({
+    i: new Int32(5),
+    d: new Double(5),
+    l: Long.fromNumber(5),
+    a: [new Double(1), { x: Long.fromNumber(2) }],
+  });
   expect(back.i).toBeInstanceOf(Int32);
   expect(back.d).toBeInstanceOf(Double);
   expect(back.l).toBeInstanceOf(Long);

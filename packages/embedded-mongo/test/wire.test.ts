@@ -42,7 +42,13 @@ describe('protocol over a socket', () => {
   afterEach(() => client.destroy());
 
   test('legacy OP_QUERY isMaster gets an OP_REPLY handshake', async () => {
-    client.write(opQuery('admin.$cmd', { isMaster: 1, helloOk: true, client: { driver: { name: 'raw', version: '0' } } }));
+    client.write(
+      opQuery('admin.$cmd', {
+        isMaster: 1,
+        helloOk: true,
+        client: { driver: { name: 'raw', version: '0' } },
+      }),
+    );
     const [reply] = await client.next();
     expect(reply.opCode).toBe(1);
     expect(reply.doc).toMatchObject({ ismaster: true, ok: 1, helloOk: true });
@@ -70,7 +76,12 @@ describe('protocol over a socket', () => {
   });
 
   test('document sequences are merged into the command', async () => {
-    client.write(opMsg({ insert: 'seq', $db: 'wire' }, { sequences: [['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]]] }));
+    client.write(
+      opMsg(
+        { insert: 'seq', $db: 'wire' },
+        { sequences: [['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]]] },
+      ),
+    );
     expect((await client.next())[0].doc).toMatchObject({ n: 3, ok: 1 });
     client.write(opMsg({ find: 'seq', filter: {}, $db: 'wire' }));
     expect((await client.next())[0].doc.cursor.firstBatch).toHaveLength(3);
@@ -95,7 +106,9 @@ describe('protocol over a socket', () => {
   });
 
   test('cursor ids are int64', async () => {
-    client.write(opMsg({ insert: 'cur', documents: Array.from({ length: 5 }, (_, i) => ({ i })), $db: 'wire' }));
+    client.write(
+      opMsg({ insert: 'cur', documents: Array.from({ length: 5 }, (_, i) => ({ i })), $db: 'wire' }),
+    );
     await client.next();
     client.write(opMsg({ find: 'cur', batchSize: 2, $db: 'wire' }));
     const [reply] = await client.next();

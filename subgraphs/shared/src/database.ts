@@ -44,7 +44,9 @@ async function startEmbedded(dataDir: string, log: (msg: string) => void): Promi
   const port = Number(process.env.EMBEDDED_MONGO_PORT ?? 0) || 0;
   fs.mkdirSync(dataDir, { recursive: true });
   const server = await start({ port, dbPath: dataDir, log: (msg) => log(`embedded-mongo: ${msg}`) });
-  log(`using the embedded MongoDB-compatible server at ${server.uri} with data in ${dataDir} (no MONGODB_URI and no mongod binary)`);
+  log(
+    `using the embedded MongoDB-compatible server at ${server.uri} with data in ${dataDir} (no MONGODB_URI and no mongod binary)`,
+  );
   return { uri: server.uri, kind: 'embedded', stop: () => server.stop() };
 }
 
@@ -70,7 +72,9 @@ async function tryMemoryServer(log: (msg: string) => void): Promise<StartedDatab
     if (cached) reason = `a cached mongod binary at ${cached}`;
     else if (download) reason = 'MONGOMS_DOWNLOAD=1 (downloading a mongod binary)';
     else {
-      log('no mongod binary for mongodb-memory-server (set MONGOMS_SYSTEM_BINARY, or MONGOMS_DOWNLOAD=1 to download one)');
+      log(
+        'no mongod binary for mongodb-memory-server (set MONGOMS_SYSTEM_BINARY, or MONGOMS_DOWNLOAD=1 to download one)',
+      );
       return null;
     }
   }
@@ -88,15 +92,21 @@ async function tryMemoryServer(log: (msg: string) => void): Promise<StartedDatab
   } catch (err) {
     // If the race was lost to the timeout, stop whatever the late start produces.
     creating.then((late) => late.stop()).catch(() => {});
-    log(`mongodb-memory-server could not start (${(err as Error).message}); falling back to the embedded server`);
+    log(
+      `mongodb-memory-server could not start (${(err as Error).message}); falling back to the embedded server`,
+    );
     return null;
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function findCachedBinary(mms: typeof import('mongodb-memory-server-core')): Promise<string | undefined> {
-  const version = process.env.MONGOMS_VERSION ?? (await import('mongodb-memory-server-core/lib/util/resolveConfig')).DEFAULT_VERSION;
+async function findCachedBinary(
+  mms: typeof import('mongodb-memory-server-core'),
+): Promise<string | undefined> {
+  const version =
+    process.env.MONGOMS_VERSION ??
+    (await import('mongodb-memory-server-core/lib/util/resolveConfig')).DEFAULT_VERSION;
   return mms.DryMongoBinary.locateBinary({ version });
 }
 

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectMongoose, startDatabase } from '../src/database';
 
-const ENV_KEYS = ['MONGODB_URI', 'MONGOMS_SYSTEM_BINARY', 'MONGOMS_DOWNLOAD', 'EMBEDDED_MONGO_PORT', 'DATA_DIR'] as const;
+const ENV_KEYS = [
+  'MONGODB_URI',
+  'MONGOMS_SYSTEM_BINARY',
+  'MONGOMS_DOWNLOAD',
+  'EMBEDDED_MONGO_PORT',
+  'DATA_DIR',
+] as const;
 const saved: Record<string, string | undefined> = {};
 const dirs: string[] = [];
 
@@ -68,7 +74,11 @@ test('without a URI or a mongod binary it starts the embedded server on the data
   }
   expect(fs.readdirSync(dataDir)).toContain('stays_test');
   // stop() released the port.
-  await expect(new Promise((resolve, reject) => net.connect(port, '127.0.0.1').on('connect', resolve).on('error', reject))).rejects.toThrow();
+  await expect(
+    new Promise((resolve, reject) =>
+      net.connect(port, '127.0.0.1').on('connect', resolve).on('error', reject),
+    ),
+  ).rejects.toThrow();
 });
 
 test('DATA_DIR is used when no dataDir is given', async () => {

@@ -6,11 +6,17 @@ import { runAggregate } from '../query/aggregate';
 const aggregate: CommandHandler = (cmd, ctx) => {
   const target = cmd.aggregate;
   if (typeof target !== 'string' && target !== 1) {
-    throw new MongoCommandError('TypeMismatch', "Invalid value for aggregate: must be a collection name or 1");
+    throw new MongoCommandError(
+      'TypeMismatch',
+      'Invalid value for aggregate: must be a collection name or 1',
+    );
   }
   const cursorSpec = optionalDoc(cmd, 'cursor');
   if (!cursorSpec && !cmd.explain) {
-    throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    throw new MongoCommandError(
+      'FailedToParse',
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
   }
   const db = ctx.engine.database(ctx.dbName);
   const coll = typeof target === 'string' ? db.collection(target) : undefined;

@@ -26,7 +26,10 @@ export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document | 
 export function collectionName(cmd: Document, name: string): string {
   const value = cmd[name];
   if (typeof value !== 'string' || !value) {
-    throw new MongoCommandError('InvalidNamespace', `collection name has invalid type ${value === null ? 'null' : typeof value}`);
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      `collection name has invalid type ${value === null ? 'null' : typeof value}`,
+    );
   }
   return value;
 }
@@ -37,7 +40,10 @@ export function optionalDoc(cmd: Document, field: string): Document | undefined 
   const v = cmd[field];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'object' || Array.isArray(v)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${Array.isArray(v) ? 'array' : typeof v}', expected type 'object'`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${Array.isArray(v) ? 'array' : typeof v}', expected type 'object'`,
+    );
   }
   return v as Document;
 }

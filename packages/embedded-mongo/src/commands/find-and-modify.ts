@@ -15,9 +15,12 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
   const collation = optionalDoc(cmd, 'collation');
   const remove = cmd.remove === true;
   const spec = cmd.update as Document | Document[] | undefined;
-  if (remove && spec !== undefined) throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
-  if (!remove && spec === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
-  if (remove && cmd.upsert) throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
+  if (remove && spec !== undefined)
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  if (!remove && spec === undefined)
+    throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  if (remove && cmd.upsert)
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
   if (spec !== undefined) updateKind(spec);
 
   const db = ctx.engine.database(ctx.dbName);
@@ -33,9 +36,16 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
     const coll = cmd.upsert ? db.ensureCollection(name) : db.collection(name);
     const [doc] = matchDocs(coll, { filter, sort, limit: 1, collation });
     if (coll && doc) {
-      const result = applyUpdate(doc, spec!, { arrayFilters: cmd.arrayFilters as Document[] | undefined, filter });
+      const result = applyUpdate(doc, spec!, {
+        arrayFilters: cmd.arrayFilters as Document[] | undefined,
+        filter,
+      });
       if (result.changed) coll.replace(doc, result.doc);
-      return { lastErrorObject: { n: 1, updatedExisting: true }, value: shown(cmd.new ? result.doc : doc), ok: 1 };
+      return {
+        lastErrorObject: { n: 1, updatedExisting: true },
+        value: shown(cmd.new ? result.doc : doc),
+        ok: 1,
+      };
     }
     if (coll && cmd.upsert) {
       const stored = coll.insert(upsertDocument(filter, spec!, cmd.arrayFilters as Document[] | undefined));
@@ -51,4 +61,7 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
   }
 };
 
-export const findAndModifyCommands: Record<string, CommandHandler> = { findAndModify, findandmodify: findAndModify };
+export const findAndModifyCommands: Record<string, CommandHandler> = {
+  findAndModify,
+  findandmodify: findAndModify,
+};

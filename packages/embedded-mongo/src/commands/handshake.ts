@@ -53,10 +53,16 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   getCmdLineOpts: () => ({ argv: ['embedded-mongo'], parsed: {}, ok: 1 }),
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-  hostInfo: () => ({ system: { currentTime: new Date(), hostname: 'localhost' }, os: { type: process.platform }, extra: {}, ok: 1 }),
+  hostInfo: () => ({
+    system: { currentTime: new Date(), hostname: 'localhost' },
+    os: { type: process.platform },
+    extra: {},
+    ok: 1,
+  }),
   getParameter: (cmd) => {
     const reply: Document = { ok: 1 };
-    if ('featureCompatibilityVersion' in cmd || cmd.getParameter === '*') reply.featureCompatibilityVersion = { version: '7.0' };
+    if ('featureCompatibilityVersion' in cmd || cmd.getParameter === '*')
+      reply.featureCompatibilityVersion = { version: '7.0' };
     return reply;
   },
   serverStatus: (_cmd, ctx) => ({

@@ -25,12 +25,18 @@ const TRANSACTIONS_REFUSED = new MongoCommandError(
 );
 
 /** Runs one command and always produces a reply document: failures become { ok: 0 } replies. */
-export async function runCommand(cmd: Document, ctx: CommandContext, log?: (msg: string) => void): Promise<Document> {
+export async function runCommand(
+  cmd: Document,
+  ctx: CommandContext,
+  log?: (msg: string) => void,
+): Promise<Document> {
   const name = Object.keys(cmd)[0];
-  const handler = name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const handler =
+    name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!handler) return new MongoCommandError('CommandNotFound', `no such command: '${name}'`).toReply();
   // Like a standalone mongod: sessions yes, transactions no.
-  if ('txnNumber' in cmd || cmd.startTransaction === true || cmd.autocommit === false) return TRANSACTIONS_REFUSED.toReply();
+  if ('txnNumber' in cmd || cmd.startTransaction === true || cmd.autocommit === false)
+    return TRANSACTIONS_REFUSED.toReply();
   try {
     return await handler(cmd, ctx);
   } catch (err) {

@@ -7,26 +7,58 @@ import type { IndexSpec } from '../storage/index';
 
 /** Options that make two indexes on the same key different indexes (the rest are cosmetic). */
 const IDENTITY_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation'];
-const ACCEPTED_OPTIONS = new Set(['key', 'name', 'v', 'background', 'hidden', 'weights', 'default_language', 'language_override', 'textIndexVersion', '2dsphereIndexVersion', 'min', 'max', 'bits', 'storageEngine', ...IDENTITY_OPTIONS]);
+const ACCEPTED_OPTIONS = new Set([
+  'key',
+  'name',
+  'v',
+  'background',
+  'hidden',
+  'weights',
+  'default_language',
+  'language_override',
+  'textIndexVersion',
+  '2dsphereIndexVersion',
+  'min',
+  'max',
+  'bits',
+  'storageEngine',
+  ...IDENTITY_OPTIONS,
+]);
 
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, dir]) => `${field}_${String(dir)}`).join('_');
+  return Object.entries(key)
+    .map(([field, dir]) => `${field}_${String(dir)}`)
+    .join('_');
 }
 
 function normaliseSpec(raw: Document): IndexSpec {
   const key = raw.key;
   if (!key || typeof key !== 'object' || Array.isArray(key) || !Object.keys(key).length) {
-    throw new MongoCommandError('CannotCreateIndex', "Error in specification: the 'key' field must be a non-empty object");
+    throw new MongoCommandError(
+      'CannotCreateIndex',
+      "Error in specification: the 'key' field must be a non-empty object",
+    );
   }
   for (const [field, dir] of Object.entries(key as Document)) {
     if (dir !== 1 && dir !== -1 && typeof dir !== 'string') {
-      throw new MongoCommandError('CannotCreateIndex', `Error in specification ${JSON.stringify(key)}: bad index key pattern for field ${field}`);
+      throw new MongoCommandError(
+        'CannotCreateIndex',
+        `Error in specification ${JSON.stringify(key)}: bad index key pattern for field ${field}`,
+      );
     }
   }
   for (const option of Object.keys(raw)) {
-    if (!ACCEPTED_OPTIONS.has(option)) throw new MongoCommandError('InvalidIndexSpecificationOption', `The field '${option}' is not valid for an index specification.`);
+    if (!ACCEPTED_OPTIONS.has(option))
+      throw new MongoCommandError(
+        'InvalidIndexSpecificationOption',
+        `The field '${option}' is not valid for an index specification.`,
+      );
   }
-  const spec: IndexSpec = { v: 2, key: key as Document, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key as Document) };
+  const spec: IndexSpec = {
+    v: 2,
+    key: key as Document,
+    name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key as Document),
+  };
   for (const option of Object.keys(raw)) {
     if (!['key', 'name', 'v', 'background'].includes(option)) spec[option] = raw[option];
   }
@@ -38,11 +70,13 @@ function normaliseSpec(raw: Document): IndexSpec {
   return spec;
 }
 
-const sameOptions = (a: IndexSpec, b: IndexSpec): boolean => IDENTITY_OPTIONS.every((o) => isEqual(a[o] ?? null, b[o] ?? null));
+const sameOptions = (a: IndexSpec, b: IndexSpec): boolean =>
+  IDENTITY_OPTIONS.every((o) => isEqual(a[o] ?? null, b[o] ?? null));
 
 const createIndexes: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'createIndexes');
-  if (!Array.isArray(cmd.indexes) || !cmd.indexes.length) throw new MongoCommandError('BadValue', "Must specify at least one index to create");
+  if (!Array.isArray(cmd.indexes) || !cmd.indexes.length)
+    throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   const specs = (cmd.indexes as Document[]).map(normaliseSpec);
   const db = ctx.engine.database(ctx.dbName);
   const existed = !!db.collection(name);
@@ -53,15 +87,28 @@ const createIndexes: CommandHandler = async (cmd, ctx) => {
       const same = coll.indexes.get(spec.name);
       if (same) {
         if (isEqual(same.spec.key, spec.key) && sameOptions(same.spec, spec)) continue;
-        throw new MongoCommandError('IndexOptionsConflict', `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`);
+        throw new MongoCommandError(
+          'IndexOptionsConflict',
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`,
+        );
       }
-      const sameKey = [...coll.indexes.values()].find((i) => isEqual(i.spec.key, spec.key) && sameOptions(i.spec, spec));
+      const sameKey = [...coll.indexes.values()].find(
+        (i) => isEqual(i.spec.key, spec.key) && sameOptions(i.spec, spec),
+      );
       if (sameKey) {
-        throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
+        throw new MongoCommandError(
+          'IndexOptionsConflict',
+          `Index already exists with a different name: ${sameKey.name}`,
+        );
       }
       coll.createIndex(spec);
     }
-    const reply: Document = { numIndexesBefore: before, numIndexesAfter: coll.indexes.size, createdCollectionAutomatically: !existed, ok: 1 };
+    const reply: Document = {
+      numIndexesBefore: before,
+      numIndexesAfter: coll.indexes.size,
+      createdCollectionAutomatically: !existed,
+      ok: 1,
+    };
     if (before === coll.indexes.size) reply.note = 'all indexes already exist';
     return reply;
   } finally {
@@ -97,14 +144,19 @@ const dropIndexes: CommandHandler = async (cmd, ctx) => {
     names = wanted.map(String);
   } else if (wanted && typeof wanted === 'object') {
     const match = [...coll.indexes.values()].find((i) => isEqual(i.spec.key, wanted));
-    if (!match) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(wanted)}`);
+    if (!match)
+      throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(wanted)}`);
     names = [match.name];
   } else {
-    throw new MongoCommandError('TypeMismatch', "BSON field 'dropIndexes.index' is missing or of the wrong type");
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'dropIndexes.index' is missing or of the wrong type",
+    );
   }
   for (const n of names) {
     if (n === ID_INDEX_NAME) throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
-    if (!coll.indexes.has(n)) throw new MongoCommandError('IndexNotFound', `index not found with name [${n}]`);
+    if (!coll.indexes.has(n))
+      throw new MongoCommandError('IndexNotFound', `index not found with name [${n}]`);
   }
   const db = ctx.engine.database(ctx.dbName);
   for (const n of names) coll.dropIndex(n);
@@ -112,4 +164,9 @@ const dropIndexes: CommandHandler = async (cmd, ctx) => {
   return { nIndexesWas, ok: 1 };
 };
 
-export const indexCommands: Record<string, CommandHandler> = { createIndexes, listIndexes, dropIndexes, deleteIndexes: dropIndexes };
+export const indexCommands: Record<string, CommandHandler> = {
+  createIndexes,
+  listIndexes,
+  dropIndexes,
+  deleteIndexes: dropIndexes,
+};

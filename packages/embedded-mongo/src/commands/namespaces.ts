@@ -5,11 +5,23 @@ import { MongoCommandError, toCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
 import type { Database } from '../storage/database';
 
-const CREATE_OPTIONS_IGNORED = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$clusterTime']);
+const CREATE_OPTIONS_IGNORED = new Set([
+  'create',
+  '$db',
+  'lsid',
+  'writeConcern',
+  '$readPreference',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  '$clusterTime',
+]);
 
 const create: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'create');
-  if (cmd.viewOn !== undefined) throw new MongoCommandError('CommandNotSupported', 'views are not supported by the embedded server');
+  if (cmd.viewOn !== undefined)
+    throw new MongoCommandError('CommandNotSupported', 'views are not supported by the embedded server');
   const options: Document = {};
   for (const [k, v] of Object.entries(cmd)) if (!CREATE_OPTIONS_IGNORED.has(k)) options[k] = v;
   const db = ctx.engine.database(ctx.dbName);

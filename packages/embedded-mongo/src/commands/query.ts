@@ -16,7 +16,8 @@ const find: CommandHandler = (cmd, ctx) => {
     singleBatch = true;
   }
   const skip = toInt(cmd.skip);
-  if (skip !== undefined && skip < 0) throw new MongoCommandError('BadValue', 'skip value must be non-negative');
+  if (skip !== undefined && skip < 0)
+    throw new MongoCommandError('BadValue', 'skip value must be non-negative');
   const docs = runFind(coll, {
     filter: optionalDoc(cmd, 'filter'),
     sort: optionalDoc(cmd, 'sort'),
@@ -38,7 +39,9 @@ const getMore: CommandHandler = (cmd, ctx) => {
 };
 
 const killCursors: CommandHandler = (cmd, ctx) => {
-  const ids = (Array.isArray(cmd.cursors) ? cmd.cursors : []).map((c: unknown) => (c instanceof Long ? c.toNumber() : Number(c)));
+  const ids = (Array.isArray(cmd.cursors) ? cmd.cursors : []).map((c: unknown) =>
+    c instanceof Long ? c.toNumber() : Number(c),
+  );
   return { ...ctx.cursors.kill(ids), ok: 1 };
 };
 
@@ -53,15 +56,23 @@ const count: CommandHandler = (cmd, ctx) => {
     const total = Math.max(0, coll.docs.size - skip);
     return { n: limit ? Math.min(limit, total) : total, ok: 1 };
   }
-  return { n: matchDocs(coll, { filter, skip, limit: limit || undefined, collation: optionalDoc(cmd, 'collation') }).length, ok: 1 };
+  return {
+    n: matchDocs(coll, { filter, skip, limit: limit || undefined, collation: optionalDoc(cmd, 'collation') })
+      .length,
+    ok: 1,
+  };
 };
 
 const distinct: CommandHandler = (cmd, ctx) => {
   const coll = ctx.engine.databases.get(ctx.dbName)?.collection(collectionName(cmd, 'distinct'));
-  if (typeof cmd.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'distinct.key' is missing or not a string");
+  if (typeof cmd.key !== 'string')
+    throw new MongoCommandError('TypeMismatch', "BSON field 'distinct.key' is missing or not a string");
   const path = cmd.key.split('.');
   const seen = new Map<string, unknown>();
-  for (const doc of matchDocs(coll, { filter: optionalDoc(cmd, 'query'), collation: optionalDoc(cmd, 'collation') })) {
+  for (const doc of matchDocs(coll, {
+    filter: optionalDoc(cmd, 'query'),
+    collation: optionalDoc(cmd, 'collation'),
+  })) {
     for (const value of valuesAtPath(doc, path)) {
       // An empty array contributes no value, as in mongod.
       if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;

@@ -7,7 +7,8 @@ import type { Collection, Doc } from '../storage/collection';
 
 function statements(cmd: Document, field: string): Document[] {
   const list = cmd[field];
-  if (!Array.isArray(list)) throw new MongoCommandError('FailedToParse', `BSON field '${field}' is missing but a required field`);
+  if (!Array.isArray(list))
+    throw new MongoCommandError('FailedToParse', `BSON field '${field}' is missing but a required field`);
   return list as Document[];
 }
 
@@ -52,10 +53,16 @@ function withErrors(reply: Document, writeErrors: Document[]): Document {
 const insert: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'insert');
   let n = 0;
-  const errors = await runBatch(ctx, cmd, statements(cmd, 'documents'), (coll, doc) => {
-    coll.insert(doc as Doc);
-    n++;
-  }, name);
+  const errors = await runBatch(
+    ctx,
+    cmd,
+    statements(cmd, 'documents'),
+    (coll, doc) => {
+      coll.insert(doc as Doc);
+      n++;
+    },
+    name,
+  );
   return withErrors({ n }, errors);
 };
 
@@ -64,37 +71,57 @@ const update: CommandHandler = async (cmd, ctx) => {
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
-  const errors = await runBatch(ctx, cmd, statements(cmd, 'updates'), (coll, stmt, index) => {
-    const filter = optionalDoc(stmt, 'q') ?? {};
-    const spec = stmt.u as Document | Document[];
-    const kind = updateKind(spec);
-    const multi = stmt.multi === true;
-    if (multi && kind === 'replacement') throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
-    const arrayFilters = stmt.arrayFilters as Document[] | undefined;
-    // Materialised first: updating a document moves its index entries, which a live plan would revisit.
-    const matched = matchDocs(coll, { filter, limit: multi ? undefined : 1, collation: optionalDoc(stmt, 'collation'), sort: optionalDoc(stmt, 'sort') });
-    for (const doc of matched) {
-      const result = applyUpdate(doc, spec, { arrayFilters, filter });
-      n++;
-      if (result.changed) {
-        coll.replace(doc, result.doc);
-        nModified++;
+  const errors = await runBatch(
+    ctx,
+    cmd,
+    statements(cmd, 'updates'),
+    (coll, stmt, index) => {
+      const filter = optionalDoc(stmt, 'q') ?? {};
+      const spec = stmt.u as Document | Document[];
+      const kind = updateKind(spec);
+      const multi = stmt.multi === true;
+      if (multi && kind === 'replacement')
+        throw new MongoCommandError(
+          'FailedToParse',
+          'multi update is not supported for replacement-style update',
+        );
+      const arrayFilters = stmt.arrayFilters as Document[] | undefined;
+      // Materialised first: updating a document moves its index entries, which a live plan would revisit.
+      const matched = matchDocs(coll, {
+        filter,
+        limit: multi ? undefined : 1,
+        collation: optionalDoc(stmt, 'collation'),
+        sort: optionalDoc(stmt, 'sort'),
+      });
+      for (const doc of matched) {
+        const result = applyUpdate(doc, spec, { arrayFilters, filter });
+        n++;
+        if (result.changed) {
+          coll.replace(doc, result.doc);
+          nModified++;
+        }
       }
-    }
-    if (!matched.length && stmt.upsert === true) {
-      const doc = upsertDocument(filter, spec, arrayFilters);
-      const stored = coll.insert(doc);
-      n++;
-      upserted.push({ index, _id: stored._id });
-    }
-  }, name, statements(cmd, 'updates').some((s) => s.upsert === true));
+      if (!matched.length && stmt.upsert === true) {
+        const doc = upsertDocument(filter, spec, arrayFilters);
+        const stored = coll.insert(doc);
+        n++;
+        upserted.push({ index, _id: stored._id });
+      }
+    },
+    name,
+    statements(cmd, 'updates').some((s) => s.upsert === true),
+  );
   const reply: Document = { n, nModified };
   if (upserted.length) reply.upserted = upserted;
   return withErrors(reply, errors);
 };
 
 /** The document an upsert inserts: equality fields of the filter, then the update (with $setOnInsert). */
-export function upsertDocument(filter: Document, spec: Document | Document[], arrayFilters?: Document[]): Doc {
+export function upsertDocument(
+  filter: Document,
+  spec: Document | Document[],
+  arrayFilters?: Document[],
+): Doc {
   const seed = upsertSeed(filter);
   if (updateKind(spec) === 'replacement') {
     return ensureId(applyUpdate({ _id: seed._id }, spec).doc);
@@ -105,14 +132,25 @@ export function upsertDocument(filter: Document, spec: Document | Document[], ar
 const remove: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'delete');
   let n = 0;
-  const errors = await runBatch(ctx, cmd, statements(cmd, 'deletes'), (coll, stmt) => {
-    const limit = stmt.limit === 1 ? 1 : undefined;
-    const matched = matchDocs(coll, { filter: optionalDoc(stmt, 'q') ?? {}, limit, collation: optionalDoc(stmt, 'collation') });
-    for (const doc of matched) {
-      coll.delete(doc);
-      n++;
-    }
-  }, name, false);
+  const errors = await runBatch(
+    ctx,
+    cmd,
+    statements(cmd, 'deletes'),
+    (coll, stmt) => {
+      const limit = stmt.limit === 1 ? 1 : undefined;
+      const matched = matchDocs(coll, {
+        filter: optionalDoc(stmt, 'q') ?? {},
+        limit,
+        collation: optionalDoc(stmt, 'collation'),
+      });
+      for (const doc of matched) {
+        coll.delete(doc);
+        n++;
+      }
+    },
+    name,
+    false,
+  );
   return withErrors({ n }, errors);
 };
 

@@ -8,13 +8,35 @@ import type { Collection, Doc } from '../storage/collection';
 import type { Database } from '../storage/database';
 
 /** Stages that only read their input documents; any other stage may modify them, so it gets copies. */
-const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$project']);
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$search', '$geoNear']);
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$sort',
+  '$limit',
+  '$skip',
+  '$count',
+  '$group',
+  '$sortByCount',
+  '$project',
+]);
+const UNSUPPORTED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$search',
+  '$geoNear',
+]);
 
 function stageName(stage: unknown, i: number): string {
   const keys = stage && typeof stage === 'object' && !Array.isArray(stage) ? Object.keys(stage) : [];
   if (keys.length !== 1) {
-    throw new MongoCommandError('Location40323', `A pipeline stage specification object must contain exactly one field (stage ${i}).`);
+    throw new MongoCommandError(
+      'Location40323',
+      `A pipeline stage specification object must contain exactly one field (stage ${i}).`,
+    );
   }
   return keys[0];
 }
@@ -27,18 +49,32 @@ function mutates(pipeline: Document[]): boolean {
   });
 }
 
-export function runAggregate(db: Database, coll: Collection | undefined, pipeline: Document[], collation?: Document): Doc[] {
-  if (!Array.isArray(pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
+export function runAggregate(
+  db: Database,
+  coll: Collection | undefined,
+  pipeline: Document[],
+  collation?: Document,
+): Doc[] {
+  if (!Array.isArray(pipeline))
+    throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   pipeline.forEach((stage, i) => {
     const name = stageName(stage, i);
-    if (UNSUPPORTED_STAGES.has(name)) throw new MongoCommandError('BadValue', `${name} is not supported by the embedded server`);
+    if (UNSUPPORTED_STAGES.has(name))
+      throw new MongoCommandError('BadValue', `${name} is not supported by the embedded server`);
   });
   const copy = mutates(pipeline);
-  // A leading $match goes through the planner so an indexed filter does not scan the collection.
-  const first = pipeline[0];
-  const leadingMatch = first && '$match' in first && !JSON.stringify(first.$match).includes('"$expr"');
-  let input: Doc[] = leadingMatch ? matchDocs(coll, { filter: first.$match as Document, collation }) : coll ? [...coll.docs.values()] : [];
-  const stages = leadingMatch ? pipeline.slice(1) : pipeline;
+  // A leading $match (and $sort) goes through the planner, so an indexed filter or order needs no scan.
+  let at = 0;
+  let filter: Document | undefined;
+  let sort: Document | undefined;
+  if (pipeline[at] && '$match' in pipeline[at]) filter = pipeline[at++].$match as Document;
+  if (pipeline[at] && '$sort' in pipeline[at]) sort = pipeline[at++].$sort as Document;
+  let input: Doc[] = coll
+    ? at
+      ? matchDocs(coll, { filter, sort, collation })
+      : [...coll.docs.values()]
+    : [];
+  const stages = pipeline.slice(at);
   if (copy) input = input.map(cloneDoc);
   try {
     const aggregator = new Aggregator(stages, {

@@ -39,7 +39,11 @@ export class CursorManager {
   getMore(id: number, ns: string, batchSize: number | undefined): Document {
     const cursor = this.cursors.get(id);
     if (!cursor) throw new MongoCommandError('CursorNotFound', `cursor id ${id} not found`);
-    if (cursor.ns !== ns) throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    if (cursor.ns !== ns)
+      throw new MongoCommandError(
+        'Unauthorized',
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
+      );
     cursor.lastUsed = Date.now();
     const nextBatch = this.take(cursor, batchSize && batchSize > 0 ? batchSize : Infinity);
     let replyId = id;

@@ -25,8 +25,10 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
   const folding = !!foldFor(opts.collation);
   const skip = opts.skip ?? 0;
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
-  const { docs } = plan(coll, opts.filter, folding);
-  if (!hasKeys(opts.sort)) {
+  // Index order is binary; a collation changes string order, so then the sort is done in memory.
+  const plainSort = hasKeys(opts.sort) && !mingoCollation(opts.collation) ? opts.sort : undefined;
+  const { docs, sorted } = plan(coll, opts.filter, folding, plainSort);
+  if (!hasKeys(opts.sort) || sorted) {
     // Without a sort the scan can stop as soon as skip + limit documents matched.
     const out: Doc[] = [];
     let skipped = 0;
@@ -44,9 +46,9 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
   const matched: Doc[] = [];
   for (const doc of docs) if (matcher(doc)) matched.push(doc);
   try {
-    let cursor = mingoFind(matched, {}, undefined, { collation: mingoCollation(opts.collation) as never }).sort(
-      opts.sort as Record<string, 1 | -1>,
-    );
+    let cursor = mingoFind(matched, {}, undefined, {
+      collation: mingoCollation(opts.collation) as never,
+    }).sort(opts.sort as Record<string, 1 | -1>);
     if (skip) cursor = cursor.skip(skip);
     if (limit !== Infinity) cursor = cursor.limit(limit);
     return cursor.all() as Doc[];
@@ -56,13 +58,22 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
 }
 
 /** Applies a find projection (with $elemMatch, $slice and positional $ support from mingo), keeping number types. */
-export function project(docs: Doc[], projection: Document | undefined, filter: Document | undefined, folding: boolean): Doc[] {
+export function project(
+  docs: Doc[],
+  projection: Document | undefined,
+  filter: Document | undefined,
+  folding: boolean,
+): Doc[] {
   if (!hasKeys(projection) || !docs.length) return docs;
   try {
     // The filter matters only to the positional $ projection; otherwise it must not drop documents (a
     // findAndModify projects the updated document, which may no longer match).
     const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
-    const projected = mingoFind(docs, positional && !folding ? (filter ?? {}) : {}, projection).all() as Doc[];
+    const projected = mingoFind(
+      docs,
+      positional && !folding ? (filter ?? {}) : {},
+      projection,
+    ).all() as Doc[];
     if (projected.length === docs.length) projected.forEach((p, i) => carryTypes(docs[i], p));
     return projected;
   } catch (err) {

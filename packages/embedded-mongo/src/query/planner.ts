@@ -7,6 +7,8 @@ export interface Plan {
   readonly index: string;
   /** A superset of the matching documents; the caller still applies the full filter. */
   readonly docs: Iterable<Doc>;
+  /** The documents already come in the requested sort order. */
+  readonly sorted: boolean;
 }
 
 interface Lookup {
@@ -16,7 +18,8 @@ interface Lookup {
 }
 
 /** What one field's condition lets an index do beyond equality: a set of values, or a range. */
-type Narrowing = { kind: 'in'; values: unknown[] } | { kind: 'range'; lower?: Bound; upper?: Bound; prefix?: boolean };
+type Narrowing =
+  { kind: 'in'; values: unknown[] } | { kind: 'range'; lower?: Bound; upper?: Bound; prefix?: boolean };
 
 const NONE = Symbol('none');
 
@@ -84,7 +87,12 @@ function narrowingOf(cond: unknown, usable: (v: unknown) => boolean, folding: bo
     const prefix = regexPrefix(regex.source, regex.flags);
     if (prefix) {
       const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-      return { kind: 'range', lower: { value: prefix, inclusive: true }, upper: { value: upper, inclusive: false }, prefix: true };
+      return {
+        kind: 'range',
+        lower: { value: prefix, inclusive: true },
+        upper: { value: upper, inclusive: false },
+        prefix: true,
+      };
     }
   }
   if (!isPlainObject(cond)) return null;
@@ -157,26 +165,80 @@ function conditions(filter: Document, out: Array<[string, unknown]> = []): Array
 }
 
 /**
- * Picks the index that narrows the filter most: a unique index given in full, then the most leading fields by
- * equality, then $in, a two-sided range, a prefix regex, a one-sided range. Without one, every document is a
- * candidate.
+ * An index whose fields after an equality prefix are exactly the sort keys, all ascending or all descending,
+ * yields documents already sorted. Multikey, sparse and partial indexes do not hold one entry per
+ * document, so they cannot.
  */
-export function plan(coll: Collection, filter: Document | undefined, folding = false): Plan {
+function sortedLookup(
+  coll: Collection,
+  conds: Map<string, unknown>,
+  sort: Document,
+  folding: boolean,
+): { index: Index; lookup: Lookup } | null {
+  const sortKeys = Object.keys(sort);
   let best: { index: Index; lookup: Lookup } | null = null;
-  if (filter) {
-    const conds = new Map<string, unknown>();
-    // With one field constrained twice ($and), either condition alone still gives a superset.
-    for (const [field, cond] of conditions(filter)) if (!conds.has(field)) conds.set(field, cond);
-    for (const index of coll.indexes.values()) {
-      if (!conds.has(index.leadingField) || index.isPartial || index.hasCollation) continue;
-      const lookup = lookupFor(index, conds, folding);
-      if (lookup && (!best || lookup.score > best.lookup.score)) best = { index, lookup };
+  for (const index of coll.indexes.values()) {
+    if (index.multikey || index.sparse || index.isPartial || index.hasCollation) continue;
+    const usable = usableFor(index, folding);
+    const prefix: unknown[] = [];
+    for (const field of index.fields) {
+      const eq = conds.has(field.name) ? equalityOf(conds.get(field.name), usable) : NONE;
+      if (eq === NONE) break;
+      prefix.push(eq);
+    }
+    // Sort keys may also repeat fields fixed by equality; those do not affect the order.
+    const at = prefix.length;
+    const rest = sortKeys.filter((k, i) => !(i < prefix.length && index.fields[i].name === k));
+    if (rest.length === 0 || at + rest.length > index.fields.length) continue;
+    // Entries are kept in ascending order of every field, so the sort keys must all ascend (read forwards) or
+    // all descend (read backwards); the index's declared directions do not matter here.
+    const directions = new Set(rest.map((key) => (sort[key] === -1 ? -1 : 1)));
+    const fits =
+      directions.size === 1 &&
+      rest.every((key, i) => index.fields[at + i]?.name === key && typeof index.spec.key[key] !== 'string');
+    const reverse = directions.has(-1);
+    if (!fits) continue;
+    const score = prefix.length * 10 + 1;
+    if (!best || score > best.lookup.score) {
+      const fixed = prefix;
+      best = { index, lookup: { score, ids: () => index.ordered(fixed, reverse) } };
     }
   }
-  if (!best) return { index: 'COLLSCAN', docs: coll.docs.values() };
+  return best;
+}
+
+const isSortSpec = (sort: Document | undefined): sort is Document =>
+  !!sort && Object.keys(sort).length > 0 && Object.values(sort).every((d) => d === 1 || d === -1);
+
+/**
+ * Picks the index that narrows the filter most: a unique index given in full, then the most leading fields by
+ * equality, then $in, a two-sided range, a prefix regex, a one-sided range. When a sort is requested, an index
+ * that yields that order is preferred unless another narrows more. Without either, every document is a
+ * candidate.
+ */
+export function plan(coll: Collection, filter: Document | undefined, folding = false, sort?: Document): Plan {
+  let best: { index: Index; lookup: Lookup } | null = null;
+  const conds = new Map<string, unknown>();
+  // With one field constrained twice ($and), either condition alone still gives a superset.
+  if (filter) for (const [field, cond] of conditions(filter)) if (!conds.has(field)) conds.set(field, cond);
+  for (const index of coll.indexes.values()) {
+    if (!conds.has(index.leadingField) || index.isPartial || index.hasCollation) continue;
+    const lookup = lookupFor(index, conds, folding);
+    if (lookup && (!best || lookup.score > best.lookup.score)) best = { index, lookup };
+  }
+  let sorted = false;
+  if (isSortSpec(sort)) {
+    const ordered = sortedLookup(coll, conds, sort, folding);
+    if (ordered && (!best || ordered.lookup.score >= best.lookup.score)) {
+      best = ordered;
+      sorted = true;
+    }
+  }
+  if (!best) return { index: 'COLLSCAN', docs: coll.docs.values(), sorted };
   const { lookup } = best;
   return {
     index: best.index.name,
+    sorted,
     docs: (function* () {
       for (const id of lookup.ids()) {
         const doc = coll.docs.get(id);

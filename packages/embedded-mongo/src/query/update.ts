@@ -6,10 +6,30 @@ import { carryTypes, cloneDoc, getNumberType, setNumberType, type NumberType } f
 import type { Doc } from '../storage/collection';
 
 const UPDATE_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$rename', '$min', '$max', '$currentDate',
-  '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$rename',
+  '$min',
+  '$max',
+  '$currentDate',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$bit',
+  '$setOnInsert',
 ]);
-const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+const PIPELINE_UPDATE_STAGES = new Set([
+  '$addFields',
+  '$set',
+  '$project',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+]);
 
 export type UpdateSpec = Document | Document[];
 
@@ -29,29 +49,43 @@ export function updateKind(spec: unknown): UpdateKind {
     for (const stage of spec) {
       const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : undefined;
       if (!name || !PIPELINE_UPDATE_STAGES.has(name)) {
-        throw new MongoCommandError('InvalidOptions', `${String(name)} is not allowed to be used within an update`);
+        throw new MongoCommandError(
+          'InvalidOptions',
+          `${String(name)} is not allowed to be used within an update`,
+        );
       }
     }
     return 'pipeline';
   }
-  if (!spec || typeof spec !== 'object') throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
+  if (!spec || typeof spec !== 'object')
+    throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
   const keys = Object.keys(spec);
   const operators = keys.filter((k) => k.startsWith('$'));
   if (!operators.length) return 'replacement';
   if (operators.length !== keys.length) {
     const field = keys.find((k) => !k.startsWith('$'));
-    throw new MongoCommandError('FailedToParse', `Unknown modifier: ${field}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw new MongoCommandError(
+      'FailedToParse',
+      `Unknown modifier: ${field}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   for (const op of operators) {
     if (!UPDATE_OPERATORS.has(op)) {
-      throw new MongoCommandError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
   }
   return 'operators';
 }
 
 /** Returns the updated copy of doc (doc itself is never modified) and whether anything changed. */
-export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: UpdateOptions = {}): { doc: Doc; changed: boolean } {
+export function applyUpdate(
+  doc: Doc,
+  spec: UpdateSpec,
+  opts: UpdateOptions = {},
+): { doc: Doc; changed: boolean } {
   const kind = updateKind(spec);
   let next: Doc;
   let changed: boolean;
@@ -59,7 +93,10 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: UpdateOptions = {}
     if (kind === 'replacement') {
       const replacement = spec as Document;
       if ('_id' in replacement && doc._id !== undefined && !isEqual(replacement._id, doc._id)) {
-        throw new MongoCommandError('ImmutableField', `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(replacement._id)}`);
+        throw new MongoCommandError(
+          'ImmutableField',
+          `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(replacement._id)}`,
+        );
       }
       next = { _id: doc._id ?? replacement._id, ...replacement };
       if (next._id === undefined) delete next._id;
@@ -79,7 +116,13 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: UpdateOptions = {}
       }
       next = cloneDoc(doc);
       const paths = Object.keys(modifier).length
-        ? mingoUpdate(next, modifier, opts.arrayFilters, opts.filter && Object.keys(opts.filter).length ? opts.filter : undefined, { cloneMode: 'deep' })
+        ? mingoUpdate(
+            next,
+            modifier,
+            opts.arrayFilters,
+            opts.filter && Object.keys(opts.filter).length ? opts.filter : undefined,
+            { cloneMode: 'deep' },
+          )
         : [];
       changed = paths.length > 0;
       if (changed) keepNumberTypes(next, modifier, doc);
@@ -88,7 +131,10 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: UpdateOptions = {}
     throw toCommandError(err);
   }
   if (doc._id !== undefined && !isEqual(next._id, doc._id)) {
-    throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw new MongoCommandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
   return { doc: next, changed };
 }
@@ -127,7 +173,11 @@ function keepNumberTypes(next: Doc, modifier: Document, before: Doc): void {
         const oldType = old ? getNumberType(old.container, old.key) : undefined;
         const r = Math.max(rank(oldType, old?.container[old.key]), rank(operandType, operand[path]));
         const overflow = r === 0 && Number.isInteger(value) && (value > 0x7fffffff || value < -0x80000000);
-        setNumberType(target.container, target.key, r === 2 ? 'double' : r === 1 || overflow ? 'long' : undefined);
+        setNumberType(
+          target.container,
+          target.key,
+          r === 2 ? 'double' : r === 1 || overflow ? 'long' : undefined,
+        );
       } else if (Object.is(value, operand[path])) {
         setNumberType(target.container, target.key, operandType);
       }

@@ -36,7 +36,10 @@ export class Collection {
     public name: string,
     readonly options: Document = {},
   ) {
-    this.indexes.set(ID_INDEX_NAME, new Index({ v: 2, key: { _id: 1 }, name: ID_INDEX_NAME }, this.namespace));
+    this.indexes.set(
+      ID_INDEX_NAME,
+      new Index({ v: 2, key: { _id: 1 }, name: ID_INDEX_NAME }, this.namespace),
+    );
   }
 
   get namespace(): string {
@@ -124,6 +127,8 @@ function withIdFirst(doc: Doc): Doc {
 }
 
 function validateId(id: unknown): void {
-  if (Array.isArray(id)) throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type array");
-  if (id instanceof RegExp) throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  if (Array.isArray(id))
+    throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type array");
+  if (id instanceof RegExp)
+    throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type regex");
 }

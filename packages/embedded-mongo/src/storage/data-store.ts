@@ -67,13 +67,20 @@ export class DataStore implements Store {
 
   private load(name: string, dir: string): void {
     const files = fs.readdirSync(dir);
-    const generations = files.map((f) => SNAPSHOT_RE.exec(f)?.[1]).filter((g): g is string => !!g).map(Number);
+    const generations = files
+      .map((f) => SNAPSHOT_RE.exec(f)?.[1])
+      .filter((g): g is string => !!g)
+      .map(Number);
     const generation = generations.length ? Math.max(...generations) : 0;
     // Left-overs of a compaction: an unfinished snapshot, or files it superseded.
     for (const f of files) {
       const snap = SNAPSHOT_RE.exec(f);
       const log = LOG_RE.exec(f);
-      if (f.endsWith('.tmp') || (snap && Number(snap[1]) < generation) || (log && Number(log[1]) < generation)) {
+      if (
+        f.endsWith('.tmp') ||
+        (snap && Number(snap[1]) < generation) ||
+        (log && Number(log[1]) < generation)
+      ) {
         fs.rmSync(path.join(dir, f), { force: true });
       }
     }
@@ -82,7 +89,8 @@ export class DataStore implements Store {
     const snapshotFile = path.join(dir, `snapshot-${generation}.bson`);
     if (fs.existsSync(snapshotFile)) {
       const snapshot = readRecords(snapshotFile);
-      if (snapshot.validLength !== snapshot.fileLength) this.say(`${snapshotFile}: damaged after byte ${snapshot.validLength}; loading what is intact`);
+      if (snapshot.validLength !== snapshot.fileLength)
+        this.say(`${snapshotFile}: damaged after byte ${snapshot.validLength}; loading what is intact`);
       for (const record of snapshot.records) applyRecord(db, record);
       snapshotBytes = snapshot.validLength;
     }
@@ -91,7 +99,9 @@ export class DataStore implements Store {
       const log = readRecords(logFile);
       for (const record of log.records) applyRecord(db, record);
       if (log.validLength !== log.fileLength) {
-        this.say(`${logFile}: dropped ${log.fileLength - log.validLength} bytes of a torn or corrupt last record`);
+        this.say(
+          `${logFile}: dropped ${log.fileLength - log.validLength} bytes of a torn or corrupt last record`,
+        );
         fs.truncateSync(logFile, log.validLength);
       }
     }
@@ -196,7 +206,8 @@ function* snapshotRecords(db: Database): Iterable<Buffer> {
   };
   for (const coll of db.collections.values()) {
     yield* add({ o: 'c', c: coll.name, opts: coll.options });
-    for (const index of coll.indexes.values()) if (index.name !== '_id_') yield* add({ o: 'ci', c: coll.name, spec: index.spec });
+    for (const index of coll.indexes.values())
+      if (index.name !== '_id_') yield* add({ o: 'ci', c: coll.name, spec: index.spec });
     for (const doc of coll.docs.values()) yield* add({ o: 'i', c: coll.name, d: doc });
   }
   yield* flush();

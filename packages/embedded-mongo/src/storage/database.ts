@@ -56,7 +56,13 @@ export class Database implements CollectionHost {
 }
 
 export function validateCollectionName(db: string, name: string): void {
-  if (typeof name !== 'string' || !name || name.includes('\0') || name.startsWith('.') || name.includes('$')) {
+  if (
+    typeof name !== 'string' ||
+    !name ||
+    name.includes('\0') ||
+    name.startsWith('.') ||
+    name.includes('$')
+  ) {
     throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${db}.${String(name)}`);
   }
 }

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo';
 import { compareValues, formatKeyValue, keyString, typeRank } from './keys';
-import { valuesAtPath } from './paths';
+import { pathHasArray, valuesAtPath } from './paths';
 import { MongoCommandError } from '../errors';
 
 export interface IndexSpec extends Document {
@@ -41,6 +41,8 @@ export class Index {
   private readonly entries = new Map<string, Entry>();
   private sorted: Entry[] | null = null;
   private readonly partial?: Query;
+  /** Set once any document contributed several keys or an array; such an index cannot give sort order. */
+  multikey = false;
 
   constructor(
     readonly spec: IndexSpec,
@@ -89,7 +91,10 @@ export class Index {
   }
 
   add(id: string, doc: Document): void {
-    for (const { ks, key } of this.keysOf(doc)) {
+    const keys = this.keysOf(doc);
+    if (!this.multikey && (keys.length > 1 || this.fields.some((f) => pathHasArray(doc, f.path))))
+      this.multikey = true;
+    for (const { ks, key } of keys) {
       let entry = this.entries.get(ks);
       if (!entry) {
         entry = { key, ids: new Set() };
@@ -110,7 +115,12 @@ export class Index {
         if (this.sorted) {
           let at = this.lowerBound(entry.key, true, entry.key.length);
           // Distinct entries may still compare equal (0 and -0), so look for this very entry among equals.
-          while (at < this.sorted.length && this.sorted[at] !== entry && compareKeys(this.sorted[at].key, entry.key) === 0) at++;
+          while (
+            at < this.sorted.length &&
+            this.sorted[at] !== entry &&
+            compareKeys(this.sorted[at].key, entry.key) === 0
+          )
+            at++;
           if (this.sorted[at] === entry) this.sorted.splice(at, 1);
           else this.sorted = null;
         }
@@ -202,6 +212,26 @@ export class Index {
     }
   }
 
+  /** Ids whose first fields equal `prefix`, in index order (or reversed). */
+  *ordered(prefix: unknown[], reverse: boolean): Iterable<string> {
+    const sorted = this.ensureSorted();
+    const width = prefix.length;
+    const first = (pred: (key: unknown[]) => boolean): number => {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (pred(sorted[mid].key)) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const start = first((key) => compareKeys(key, prefix, width) < 0);
+    const end = first((key) => compareKeys(key, prefix, width) <= 0);
+    if (reverse) for (let i = end - 1; i >= start; i--) yield* sorted[i].ids;
+    else for (let i = start; i < end; i++) yield* sorted[i].ids;
+  }
+
   /** Ids whose leading key lies between the bounds. */
   lookupRange(lower?: Bound, upper?: Bound): Iterable<string> {
     return this.lookup([], lower, upper);
@@ -229,5 +259,4 @@ export class Index {
     }
     return lo;
   }
-
 }

@@ -88,7 +88,8 @@ export function compareValues(a: unknown, b: unknown): number {
       const kx = Object.keys(x);
       const ky = Object.keys(y);
       for (let i = 0; i < Math.min(kx.length, ky.length); i++) {
-        const c = typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]]);
+        const c =
+          typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]]);
         if (c) return c;
       }
       return kx.length - ky.length;
@@ -125,7 +126,13 @@ export function keyString(v: unknown): string {
   if (typeof (v as { toHexString?: unknown }).toHexString === 'function') return 'o' + String(v);
   if (Object.getPrototypeOf(v) === Object.prototype) {
     const obj = v as Record<string, unknown>;
-    return '{' + Object.keys(obj).map((k) => JSON.stringify(k) + ':' + keyString(obj[k])).join(',') + '}';
+    return (
+      '{' +
+      Object.keys(obj)
+        .map((k) => JSON.stringify(k) + ':' + keyString(obj[k]))
+        .join(',') +
+      '}'
+    );
   }
   const named = v as { _bsontype?: string; toString(): string };
   return 'x' + (named._bsontype ?? '') + ':' + named.toString();

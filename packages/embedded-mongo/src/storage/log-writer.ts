@@ -37,7 +37,9 @@ export class LogWriter {
       const batch = this.waiting;
       this.waiting = [];
       try {
-        await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())),
+        );
         for (const w of batch) w.resolve();
       } catch (err) {
         for (const w of batch) w.reject(err as Error);

@@ -20,7 +20,8 @@ function collect(value: unknown, path: readonly string[], i: number, out: unknow
   if (Array.isArray(value)) {
     if (/^\d+$/.test(part) && Number(part) < value.length) collect(value[Number(part)], path, i + 1, out);
     for (const element of value) {
-      if (element !== null && typeof element === 'object' && !Array.isArray(element)) collect(element, path, i, out);
+      if (element !== null && typeof element === 'object' && !Array.isArray(element))
+        collect(element, path, i, out);
     }
     return;
   }
@@ -37,4 +38,15 @@ export function getPath(doc: Record<string, unknown>, path: string): unknown {
     value = (value as Record<string, unknown>)[part];
   }
   return value;
+}
+
+/** Whether an array lies anywhere along the path (which makes an index on it multikey). */
+export function pathHasArray(doc: unknown, path: readonly string[]): boolean {
+  let value = doc;
+  for (const part of path) {
+    if (Array.isArray(value)) return true;
+    if (value === null || typeof value !== 'object') return false;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return Array.isArray(value);
 }

@@ -17,7 +17,12 @@ const KNOWN_REQUIRED_FLAGS = CHECKSUM_PRESENT | MORE_TO_COME;
  * Keeps every numeric BSON type recognisable (Int32/Double/Long stay wrappers) so values.fromWire can record
  * the original type before handing plain numbers to mingo.
  */
-const DESERIALIZE_OPTIONS = { promoteValues: false, promoteBuffers: false, bsonRegExp: false, validation: { utf8: false } };
+const DESERIALIZE_OPTIONS = {
+  promoteValues: false,
+  promoteBuffers: false,
+  bsonRegExp: false,
+  validation: { utf8: false },
+};
 
 export interface Request {
   requestId: number;
@@ -57,12 +62,14 @@ export function parseMessage(frame: Buffer): Request {
 function parseOpMsg(frame: Buffer, requestId: number): Request {
   if (frame.length < 21) throw new ProtocolError('OP_MSG too short');
   const flags = frame.readUInt32LE(16);
-  if (flags & 0xffff & ~KNOWN_REQUIRED_FLAGS) throw new ProtocolError(`unknown required OP_MSG flags ${flags}`);
+  if (flags & 0xffff & ~KNOWN_REQUIRED_FLAGS)
+    throw new ProtocolError(`unknown required OP_MSG flags ${flags}`);
   let end = frame.length;
   if (flags & CHECKSUM_PRESENT) {
     end -= 4;
     if (end < 21) throw new ProtocolError('OP_MSG too short for its checksum');
-    if (crc32c(frame, 0, end) !== frame.readUInt32LE(end)) throw new ProtocolError('OP_MSG checksum mismatch');
+    if (crc32c(frame, 0, end) !== frame.readUInt32LE(end))
+      throw new ProtocolError('OP_MSG checksum mismatch');
   }
   let body: Document | undefined;
   const sequences: Array<[string, Document[]]> = [];

@@ -26,7 +26,16 @@ test('$match, $group with accumulators, $sort', async () => {
   const out = await orders
     .aggregate([
       { $match: { status: 'paid' } },
-      { $group: { _id: '$cust', sum: { $sum: '$total' }, avg: { $avg: '$total' }, n: { $sum: 1 }, max: { $max: '$total' }, ids: { $push: '$_id' } } },
+      {
+        $group: {
+          _id: '$cust',
+          sum: { $sum: '$total' },
+          avg: { $avg: '$total' },
+          n: { $sum: 1 },
+          max: { $max: '$total' },
+          ids: { $push: '$_id' },
+        },
+      },
       { $sort: { sum: -1 } },
     ])
     .toArray();
@@ -53,7 +62,9 @@ test('$project, $addFields, $limit, $skip', async () => {
 });
 
 test('$unwind then $group counts items', async () => {
-  const out = await orders.aggregate([{ $unwind: '$items' }, { $group: { _id: '$items', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+  const out = await orders
+    .aggregate([{ $unwind: '$items' }, { $group: { _id: '$items', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+    .toArray();
   expect(out).toEqual([
     { _id: 'a', n: 2 },
     { _id: 'b', n: 1 },
@@ -79,7 +90,14 @@ test('$lookup joins another collection', async () => {
 test('$lookup with a pipeline', async () => {
   const out = await customers
     .aggregate([
-      { $lookup: { from: 'orders', let: { id: '$_id' }, pipeline: [{ $match: { $expr: { $eq: ['$cust', '$$id'] } } }, { $count: 'n' }], as: 'orders' } },
+      {
+        $lookup: {
+          from: 'orders',
+          let: { id: '$_id' },
+          pipeline: [{ $match: { $expr: { $eq: ['$cust', '$$id'] } } }, { $count: 'n' }],
+          as: 'orders',
+        },
+      },
       { $sort: { _id: 1 } },
     ])
     .toArray();
@@ -89,7 +107,12 @@ test('$lookup with a pipeline', async () => {
 test('$facet and $count', async () => {
   const [out] = await orders
     .aggregate([
-      { $facet: { paid: [{ $match: { status: 'paid' } }, { $count: 'n' }], top: [{ $sort: { total: -1 } }, { $limit: 1 }, { $project: { _id: 1 } }] } },
+      {
+        $facet: {
+          paid: [{ $match: { status: 'paid' } }, { $count: 'n' }],
+          top: [{ $sort: { total: -1 } }, { $limit: 1 }, { $project: { _id: 1 } }],
+        },
+      },
     ])
     .toArray();
   expect(out).toEqual({ paid: [{ n: 3 }], top: [{ _id: 2 }] });
@@ -97,7 +120,13 @@ test('$facet and $count', async () => {
 
 test('an aggregation does not change stored documents', async () => {
   await orders.aggregate([{ $addFields: { 'items.extra': 1, total: 0 } }, { $unwind: '$items' }]).toArray();
-  expect(await orders.findOne({ _id: 1 as never })).toEqual({ _id: 1, cust: 'c1', total: 10, items: ['a', 'b'], status: 'paid' });
+  expect(await orders.findOne({ _id: 1 as never })).toEqual({
+    _id: 1,
+    cust: 'c1',
+    total: 10,
+    items: ['a', 'b'],
+    status: 'paid',
+  });
 });
 
 test('a cursor over a large aggregation result', async () => {

@@ -1,4 +1,17 @@
-import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, UUID, type Collection, type Document } from 'mongodb';
+import {
+  Binary,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+  UUID,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { driverFixture, type DriverFixture } from '../helpers/target';
 
 let fx: DriverFixture;
@@ -67,7 +80,12 @@ test('every BSON type round-trips unchanged', async () => {
 
 test('numbers compare by value across Int32, Long and Double', async () => {
   const d = fx.db.collection('nums');
-  await d.insertMany([{ k: 'i', v: new Int32(5) }, { k: 'l', v: Long.fromNumber(5) }, { k: 'd', v: new Double(5) }, { k: 'f', v: 5.5 }]);
+  await d.insertMany([
+    { k: 'i', v: new Int32(5) },
+    { k: 'l', v: Long.fromNumber(5) },
+    { k: 'd', v: new Double(5) },
+    { k: 'f', v: 5.5 },
+  ]);
   expect((await d.find({ v: 5 }).toArray()).map((x) => x.k).sort()).toEqual(['d', 'i', 'l']);
   expect((await d.find({ v: Long.fromNumber(5) }).toArray()).length).toBe(3);
   expect((await d.find({ v: { $gt: new Double(5) } }).toArray()).map((x) => x.k)).toEqual(['f']);
@@ -79,8 +97,16 @@ test('numbers compare by value across Int32, Long and Double', async () => {
 
 test('updates keep or widen number types as mongod does', async () => {
   const d = fx.db.collection('upd');
-  const { insertedId } = await d.insertOne({ l: Long.fromNumber(1), dbl: new Double(1), i: new Int32(1), s: new Int32(1) });
-  await d.updateOne({ _id: insertedId }, { $inc: { l: 1, dbl: 1, i: new Double(1) }, $set: { s: Long.fromNumber(9) } });
+  const { insertedId } = await d.insertOne({
+    l: Long.fromNumber(1),
+    dbl: new Double(1),
+    i: new Int32(1),
+    s: new Int32(1),
+  });
+  await d.updateOne(
+    { _id: insertedId },
+    { $inc: { l: 1, dbl: 1, i: new Double(1) }, $set: { s: Long.fromNumber(9) } },
+  );
   const back = await d.findOne({ _id: insertedId }, raw);
   expect(back!.l).toEqual(Long.fromNumber(2));
   expect(back!.dbl).toEqual(new Double(2));
@@ -91,7 +117,9 @@ test('updates keep or widen number types as mongod does', async () => {
 test('ObjectId, Date and Binary work in filters, $in and sort', async () => {
   const d = fx.db.collection('ids');
   const ids = [new ObjectId(), new ObjectId(), new ObjectId()];
-  await d.insertMany(ids.map((_id, i) => ({ _id, at: new Date(2024, 0, i + 1), b: new Binary(Buffer.from([i])) })));
+  await d.insertMany(
+    ids.map((_id, i) => ({ _id, at: new Date(2024, 0, i + 1), b: new Binary(Buffer.from([i])) })),
+  );
   expect(await d.countDocuments({ _id: { $in: [ids[0], ids[2]] } })).toBe(2);
   expect(await d.countDocuments({ at: { $gte: new Date(2024, 0, 2) } })).toBe(2);
   expect(await d.countDocuments({ b: new Binary(Buffer.from([1])) })).toBe(1);

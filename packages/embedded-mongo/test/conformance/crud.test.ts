@@ -46,10 +46,20 @@ describe('query operators', () => {
       { _id: 1, name: 'apple', qty: 5, tags: ['red', 'fruit'], price: 1.5, dim: { h: 10, w: 5 }, sold: true },
       { _id: 2, name: 'banana', qty: 20, tags: ['yellow', 'fruit'], price: 0.25, dim: { h: 20, w: 3 } },
       { _id: 3, name: 'carrot', qty: 0, tags: ['orange', 'vegetable'], price: null, sold: false },
-      { _id: 4, name: 'Date', qty: 12, tags: [], items: [{ sku: 'a', n: 1 }, { sku: 'b', n: 5 }] },
+      {
+        _id: 4,
+        name: 'Date',
+        qty: 12,
+        tags: [],
+        items: [
+          { sku: 'a', n: 1 },
+          { sku: 'b', n: 5 },
+        ],
+      },
     ] as never[]);
   });
-  const ids = async (filter: Document): Promise<unknown[]> => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+  const ids = async (filter: Document): Promise<unknown[]> =>
+    (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
 
   test('comparison', async () => {
     expect(await ids({ qty: { $gt: 5 } })).toEqual([2, 4]);
@@ -95,7 +105,12 @@ describe('query operators', () => {
   });
 
   test('sort, skip, limit and projection', async () => {
-    const docs = await c.find({}, { projection: { name: 1, _id: 0 } }).sort({ qty: -1 }).skip(1).limit(2).toArray();
+    const docs = await c
+      .find({}, { projection: { name: 1, _id: 0 } })
+      .sort({ qty: -1 })
+      .skip(1)
+      .limit(2)
+      .toArray();
     expect(docs).toEqual([{ name: 'Date' }, { name: 'apple' }]);
     const excl = await c.findOne({ _id: 1 as never }, { projection: { tags: 0, dim: 0 } });
     expect(excl).toEqual({ _id: 1, name: 'apple', qty: 5, price: 1.5, sold: true });
@@ -113,7 +128,9 @@ describe('query operators', () => {
   test('collation strength 2 matches and sorts case-insensitively', async () => {
     const found = await c.find({ name: 'DATE' }).collation({ locale: 'en', strength: 2 }).toArray();
     expect(found.map((d) => d._id)).toEqual([4]);
-    const names = (await c.find({}).sort({ name: 1 }).collation({ locale: 'en', strength: 2 }).toArray()).map((d) => d.name);
+    const names = (await c.find({}).sort({ name: 1 }).collation({ locale: 'en', strength: 2 }).toArray()).map(
+      (d) => d.name,
+    );
     expect(names).toEqual(['apple', 'banana', 'carrot', 'Date']);
   });
 
@@ -138,19 +155,16 @@ describe('update', () => {
   test('field operators', async () => {
     const c = fresh();
     await c.insertOne({ _id: 1 as never, a: 1, b: 'x', arr: [1, 2, 3], n: { m: 1 }, old: 1, lo: 5, hi: 5 });
-    const res = await c.updateOne(
-      { _id: 1 as never },
-      {
-        $set: { b: 'y', 'n.k': 2 },
-        $inc: { a: 2 },
-        $unset: { old: '' },
-        $push: { arr: 4 },
-        $min: { lo: 3 },
-        $max: { hi: 9 },
-        $mul: { 'n.m': 10 },
-        $currentDate: { at: true },
-      } as Document,
-    );
+    const res = await c.updateOne({ _id: 1 as never }, {
+      $set: { b: 'y', 'n.k': 2 },
+      $inc: { a: 2 },
+      $unset: { old: '' },
+      $push: { arr: 4 },
+      $min: { lo: 3 },
+      $max: { hi: 9 },
+      $mul: { 'n.m': 10 },
+      $currentDate: { at: true },
+    } as Document);
     expect(res.matchedCount).toBe(1);
     expect(res.modifiedCount).toBe(1);
     const doc = await c.findOne({ _id: 1 as never });
@@ -162,7 +176,11 @@ describe('update', () => {
   test('array operators', async () => {
     const c = fresh();
     await c.insertOne({ _id: 1 as never, s: [1, 2], p: [1, 2, 3, 2], q: [1, 2, 3] });
-    await c.updateOne({ _id: 1 as never }, { $addToSet: { s: { $each: [2, 3] } }, $pull: { p: 2 }, $pop: { q: -1 } } as Document);
+    await c.updateOne({ _id: 1 as never }, {
+      $addToSet: { s: { $each: [2, 3] } },
+      $pull: { p: 2 },
+      $pop: { q: -1 },
+    } as Document);
     expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, s: [1, 2, 3], p: [1, 3], q: [2, 3] });
     await c.updateOne({ _id: 1 as never }, { $push: { s: { $each: [0], $sort: 1, $slice: 3 } } } as Document);
     expect((await c.findOne({ _id: 1 as never }))!.s).toEqual([0, 1, 2]);
@@ -172,16 +190,38 @@ describe('update', () => {
 
   test('positional $ and arrayFilters', async () => {
     const c = fresh();
-    await c.insertOne({ _id: 1 as never, grades: [80, 95, 100], items: [{ k: 'a', v: 1 }, { k: 'b', v: 2 }] });
+    await c.insertOne({
+      _id: 1 as never,
+      grades: [80, 95, 100],
+      items: [
+        { k: 'a', v: 1 },
+        { k: 'b', v: 2 },
+      ],
+    });
     await c.updateOne({ _id: 1 as never, grades: 95 }, { $set: { 'grades.$': 96 } });
-    await c.updateOne({ _id: 1 as never }, { $inc: { 'items.$[it].v': 10 } }, { arrayFilters: [{ 'it.k': 'b' }] });
+    await c.updateOne(
+      { _id: 1 as never },
+      { $inc: { 'items.$[it].v': 10 } },
+      { arrayFilters: [{ 'it.k': 'b' }] },
+    );
     await c.updateOne({ _id: 1 as never }, { $inc: { 'items.$[].v': 1 } });
-    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, grades: [80, 96, 100], items: [{ k: 'a', v: 2 }, { k: 'b', v: 13 }] });
+    expect(await c.findOne({ _id: 1 as never })).toEqual({
+      _id: 1,
+      grades: [80, 96, 100],
+      items: [
+        { k: 'a', v: 2 },
+        { k: 'b', v: 13 },
+      ],
+    });
   });
 
   test('updateMany, no-op modifications and matched counts', async () => {
     const c = fresh();
-    await c.insertMany([{ g: 1, v: 0 }, { g: 1, v: 1 }, { g: 2, v: 0 }]);
+    await c.insertMany([
+      { g: 1, v: 0 },
+      { g: 1, v: 1 },
+      { g: 2, v: 0 },
+    ]);
     const res = await c.updateMany({ g: 1 }, { $set: { v: 1 } });
     expect(res.matchedCount).toBe(2);
     expect(res.modifiedCount).toBe(1);
@@ -190,11 +230,25 @@ describe('update', () => {
 
   test('upsert inserts from the filter equalities and $setOnInsert', async () => {
     const c = fresh();
-    const res = await c.updateOne({ email: 'a@x', 'profile.kind': 'k' }, { $set: { n: 1 }, $setOnInsert: { created: true } }, { upsert: true });
+    const res = await c.updateOne(
+      { email: 'a@x', 'profile.kind': 'k' },
+      { $set: { n: 1 }, $setOnInsert: { created: true } },
+      { upsert: true },
+    );
     expect(res.upsertedCount).toBe(1);
     expect(res.upsertedId).toBeInstanceOf(ObjectId);
-    expect(await c.findOne({ _id: res.upsertedId! })).toEqual({ _id: res.upsertedId, email: 'a@x', profile: { kind: 'k' }, n: 1, created: true });
-    const again = await c.updateOne({ email: 'a@x' }, { $set: { n: 2 }, $setOnInsert: { created: false } }, { upsert: true });
+    expect(await c.findOne({ _id: res.upsertedId! })).toEqual({
+      _id: res.upsertedId,
+      email: 'a@x',
+      profile: { kind: 'k' },
+      n: 1,
+      created: true,
+    });
+    const again = await c.updateOne(
+      { email: 'a@x' },
+      { $set: { n: 2 }, $setOnInsert: { created: false } },
+      { upsert: true },
+    );
     expect(again.upsertedCount).toBe(0);
     expect((await c.findOne({ email: 'a@x' }))!.created).toBe(true);
   });
@@ -204,7 +258,9 @@ describe('update', () => {
     await c.insertOne({ _id: 1 as never, a: 1, b: 2 });
     await c.replaceOne({ _id: 1 as never }, { c: 3 });
     expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, c: 3 });
-    await expect(c.updateOne({ _id: 1 as never }, { $set: { _id: 2 } } as Document)).rejects.toMatchObject({ code: 66 });
+    await expect(c.updateOne({ _id: 1 as never }, { $set: { _id: 2 } } as Document)).rejects.toMatchObject({
+      code: 66,
+    });
     const up = await c.replaceOne({ _id: 7 as never }, { z: 1 }, { upsert: true });
     expect(up.upsertedId).toBe(7);
   });
@@ -219,7 +275,9 @@ describe('update', () => {
   test('an unknown update operator is an error reply', async () => {
     const c = fresh();
     await c.insertOne({ _id: 1 as never });
-    await expect(c.updateOne({ _id: 1 as never }, { $frob: { a: 1 } } as Document)).rejects.toBeInstanceOf(MongoServerError);
+    await expect(c.updateOne({ _id: 1 as never }, { $frob: { a: 1 } } as Document)).rejects.toBeInstanceOf(
+      MongoServerError,
+    );
   });
 });
 
@@ -234,12 +292,23 @@ describe('delete and findAndModify', () => {
 
   test('findOneAndUpdate returns before or after, honours sort and upsert', async () => {
     const c = fresh();
-    await c.insertMany([{ k: 'a', v: 1 }, { k: 'a', v: 2 }]);
+    await c.insertMany([
+      { k: 'a', v: 1 },
+      { k: 'a', v: 2 },
+    ]);
     const before = await c.findOneAndUpdate({ k: 'a' }, { $inc: { v: 10 } }, { sort: { v: -1 } });
     expect(before).toMatchObject({ k: 'a', v: 2 });
-    const after = await c.findOneAndUpdate({ k: 'a', v: 1 }, { $inc: { v: 10 } }, { returnDocument: 'after', projection: { _id: 0 } });
+    const after = await c.findOneAndUpdate(
+      { k: 'a', v: 1 },
+      { $inc: { v: 10 } },
+      { returnDocument: 'after', projection: { _id: 0 } },
+    );
     expect(after).toEqual({ k: 'a', v: 11 });
-    const upserted = await c.findOneAndUpdate({ k: 'b' }, { $set: { v: 0 } }, { upsert: true, returnDocument: 'after' });
+    const upserted = await c.findOneAndUpdate(
+      { k: 'b' },
+      { $set: { v: 0 } },
+      { upsert: true, returnDocument: 'after' },
+    );
     expect(upserted).toMatchObject({ k: 'b', v: 0 });
     expect(await c.findOneAndUpdate({ k: 'zzz' }, { $set: { v: 0 } })).toBeNull();
   });
@@ -247,14 +316,21 @@ describe('delete and findAndModify', () => {
   test('findOneAndReplace and findOneAndDelete', async () => {
     const c = fresh();
     await c.insertOne({ _id: 1 as never, a: 1 });
-    expect(await c.findOneAndReplace({ _id: 1 as never }, { b: 2 }, { returnDocument: 'after' })).toEqual({ _id: 1, b: 2 });
+    expect(await c.findOneAndReplace({ _id: 1 as never }, { b: 2 }, { returnDocument: 'after' })).toEqual({
+      _id: 1,
+      b: 2,
+    });
     expect(await c.findOneAndDelete({ _id: 1 as never })).toEqual({ _id: 1, b: 2 });
     expect(await c.countDocuments()).toBe(0);
   });
 
   test('includeResultMetadata exposes lastErrorObject', async () => {
     const c = fresh();
-    const res = await c.findOneAndUpdate({ k: 1 }, { $set: { v: 1 } }, { upsert: true, includeResultMetadata: true });
+    const res = await c.findOneAndUpdate(
+      { k: 1 },
+      { $set: { v: 1 } },
+      { upsert: true, includeResultMetadata: true },
+    );
     expect(res.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false });
     expect(res.lastErrorObject!.upserted).toBeDefined();
   });
@@ -297,7 +373,10 @@ describe('errors', () => {
   test('a bad query operator is BadValue (2)', async () => {
     const c = fresh();
     await c.insertOne({ a: 1 });
-    const err = await c.find({ a: { $frob: 1 } }).toArray().catch((e) => e);
+    const err = await c
+      .find({ a: { $frob: 1 } })
+      .toArray()
+      .catch((e) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.code).toBe(2);
   });
@@ -305,7 +384,9 @@ describe('errors', () => {
   test('listIndexes and dropIndexes on a missing collection are NamespaceNotFound (26)', async () => {
     const c = fx.db.collection('never_created');
     await expect(c.listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
-    await expect(fx.db.command({ dropIndexes: 'never_created', index: 'x_1' })).rejects.toMatchObject({ code: 26 });
+    await expect(fx.db.command({ dropIndexes: 'never_created', index: 'x_1' })).rejects.toMatchObject({
+      code: 26,
+    });
   });
 
   test('duplicate _id: E11000 with keyPattern and keyValue', async () => {
@@ -316,7 +397,9 @@ describe('errors', () => {
     expect(err.code).toBe(11000);
     expect(err.keyPattern).toEqual({ _id: 1 });
     expect(err.keyValue).toEqual({ _id: 'k' });
-    expect(err.message).toMatch(/^E11000 duplicate key error collection: \S+ index: _id_ dup key: \{ _id: "k" \}$/);
+    expect(err.message).toMatch(
+      /^E11000 duplicate key error collection: \S+ index: _id_ dup key: \{ _id: "k" \}$/,
+    );
   });
 
   test('ordered insertMany stops at the first error, unordered reports each', async () => {
@@ -328,7 +411,9 @@ describe('errors', () => {
     expect(ordered.writeErrors).toHaveLength(1);
     expect(ordered.writeErrors[0].index).toBe(1);
     expect(ordered.writeErrors[0].code).toBe(11000);
-    const unordered = await c.insertMany([{ _id: 1 }, { _id: 4 }, { _id: 2 }, { _id: 5 }] as never[], { ordered: false }).catch((e) => e);
+    const unordered = await c
+      .insertMany([{ _id: 1 }, { _id: 4 }, { _id: 2 }, { _id: 5 }] as never[], { ordered: false })
+      .catch((e) => e);
     expect(unordered.result.insertedCount).toBe(2);
     expect(unordered.writeErrors.map((w: { index: number }) => w.index)).toEqual([0, 2]);
     expect(await c.countDocuments()).toBe(4);

@@ -29,7 +29,8 @@ test('upload, download and delete a file of several chunks', async () => {
 
   expect((await download(bucket, file._id)).equals(data)).toBe(true);
   const partial: Buffer[] = [];
-  for await (const chunk of bucket.openDownloadStream(file._id, { start: 70_000, end: 140_000 })) partial.push(chunk as Buffer);
+  for await (const chunk of bucket.openDownloadStream(file._id, { start: 70_000, end: 140_000 }))
+    partial.push(chunk as Buffer);
   expect(Buffer.concat(partial).equals(data.subarray(70_000, 140_000))).toBe(true);
 
   await bucket.delete(file._id);

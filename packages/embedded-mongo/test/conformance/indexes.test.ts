@@ -42,17 +42,24 @@ test('a unique index refuses duplicates with E11000, keyPattern and keyValue', a
   expect(err.code).toBe(11000);
   expect(err.keyPattern).toEqual({ email: 1 });
   expect(err.keyValue).toEqual({ email: 'x@y' });
-  expect(err.errmsg).toBe(`E11000 duplicate key error collection: ${fx.db.databaseName}.${c.collectionName} index: email_1 dup key: { email: "x@y" }`);
+  expect(err.errmsg).toBe(
+    `E11000 duplicate key error collection: ${fx.db.databaseName}.${c.collectionName} index: email_1 dup key: { email: "x@y" }`,
+  );
   // An update into a duplicate is refused too, and leaves the document as it was.
   await c.insertOne({ email: 'other' });
-  await expect(c.updateOne({ email: 'other' }, { $set: { email: 'x@y' } })).rejects.toMatchObject({ code: 11000 });
+  await expect(c.updateOne({ email: 'other' }, { $set: { email: 'x@y' } })).rejects.toMatchObject({
+    code: 11000,
+  });
   expect(await c.countDocuments({ email: 'other' })).toBe(1);
 });
 
 test('a compound unique index compares whole keys', async () => {
   const c = fresh();
   await c.createIndex({ a: 1, b: 1 }, { unique: true });
-  await c.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }]);
+  await c.insertMany([
+    { a: 1, b: 1 },
+    { a: 1, b: 2 },
+  ]);
   const err = await c.insertOne({ a: 1, b: 2 }).catch((e) => e);
   expect(err.code).toBe(11000);
   expect(err.keyValue).toEqual({ a: 1, b: 2 });
@@ -90,7 +97,11 @@ test('an index on an array field matches each element (multikey)', async () => {
 });
 
 test('queries return the same results with and without an index', async () => {
-  const docs = Array.from({ length: 200 }, (_, i) => ({ n: i % 37, s: `k${i % 11}`, d: new Date(Date.UTC(2024, 0, 1 + (i % 30))) }));
+  const docs = Array.from({ length: 200 }, (_, i) => ({
+    n: i % 37,
+    s: `k${i % 11}`,
+    d: new Date(Date.UTC(2024, 0, 1 + (i % 30))),
+  }));
   const plain = fresh();
   const indexed = fresh();
   await plain.insertMany(docs.map((d) => ({ ...d })));
@@ -115,17 +126,64 @@ test('queries return the same results with and without an index', async () => {
     { $and: [{ n: { $lte: 2 } }, { s: 'k0' }] },
   ];
   for (const filter of filters) {
-    const a = (await plain.find(filter, { projection: { _id: 0 } }).sort({ n: 1, s: 1, d: 1 }).toArray());
-    const b = (await indexed.find(filter, { projection: { _id: 0 } }).sort({ n: 1, s: 1, d: 1 }).toArray());
+    const a = await plain
+      .find(filter, { projection: { _id: 0 } })
+      .sort({ n: 1, s: 1, d: 1 })
+      .toArray();
+    const b = await indexed
+      .find(filter, { projection: { _id: 0 } })
+      .sort({ n: 1, s: 1, d: 1 })
+      .toArray();
     expect({ filter, docs: b }).toEqual({ filter, docs: a });
+  }
+});
+
+test('sorted queries give the same order when an index provides it', async () => {
+  const docs = Array.from({ length: 300 }, (_, i) => ({
+    g: `g${i % 3}`,
+    v: (i * 37) % 101,
+    w: i % 7 === 0 ? null : i,
+  }));
+  const plain = fresh();
+  const indexed = fresh();
+  await plain.insertMany(docs.map((d) => ({ ...d })));
+  await indexed.insertMany(docs.map((d) => ({ ...d })));
+  await indexed.createIndexes([{ key: { g: 1, v: -1 } }, { key: { w: 1 } }]);
+  const cases: Array<[Document, Document, number]> = [
+    [{ g: 'g1' }, { v: -1 }, 10],
+    [{ g: 'g2' }, { v: 1 }, 5],
+    [{}, { g: 1, v: -1 }, 20],
+    [{}, { g: -1, v: 1 }, 20],
+    [{}, { w: 1 }, 50],
+    [{}, { w: -1 }, 50],
+    [{ g: 'g0', v: { $gt: 50 } }, { v: -1 }, 0],
+  ];
+  const strip = (d: Document) => ({ g: d.g, v: d.v, w: d.w });
+  for (const [filter, sort, limit] of cases) {
+    const key = (d: Document) => JSON.stringify(Object.keys(sort).map((k) => d[k] ?? null));
+    const a = (await plain.find(filter).sort(sort).limit(limit).toArray()).map(strip);
+    const b = (await indexed.find(filter).sort(sort).limit(limit).toArray()).map(strip);
+    // Ties may come in any order; the sort keys must not.
+    expect({ filter, sort, keys: b.map(key) }).toEqual({ filter, sort, keys: a.map(key) });
+    const c = (
+      await indexed
+        .aggregate([{ $match: filter }, { $sort: sort }, ...(limit ? [{ $limit: limit }] : [])])
+        .toArray()
+    ).map(strip);
+    expect({ filter, sort, keys: c.map(key) }).toEqual({ filter, sort, keys: a.map(key) });
   }
 });
 
 test('TTL indexes remove expired documents', async () => {
   const c = fresh();
   await c.createIndex({ at: 1 }, { expireAfterSeconds: 0 });
-  await c.insertMany([{ at: new Date(Date.now() - 60_000), k: 'old' }, { at: new Date(Date.now() + 3_600_000), k: 'new' }, { k: 'none' }]);
+  await c.insertMany([
+    { at: new Date(Date.now() - 60_000), k: 'old' },
+    { at: new Date(Date.now() + 3_600_000), k: 'new' },
+    { k: 'none' },
+  ]);
   const deadline = Date.now() + (fx.target.real ? 75_000 : 5_000);
-  while ((await c.countDocuments({ k: 'old' })) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while ((await c.countDocuments({ k: 'old' })) > 0 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   expect((await c.find({}).toArray()).map((d) => d.k).sort()).toEqual(['new', 'none']);
 }, 90_000);

@@ -32,7 +32,11 @@ function models() {
     { timestamps: true },
   );
   const User = conn.models.User ?? conn.model<User>('User', userSchema);
-  const postSchema = new Schema({ title: String, author: { type: Schema.Types.ObjectId, ref: 'User' }, likes: { type: Number, default: 0 } });
+  const postSchema = new Schema({
+    title: String,
+    author: { type: Schema.Types.ObjectId, ref: 'User' },
+    likes: { type: Number, default: 0 },
+  });
   const Post = conn.models.Post ?? conn.model('Post', postSchema);
   return { User, Post };
 }
@@ -68,10 +72,18 @@ test('the unique index produces a duplicate key error mongoose understands', asy
 test('findOneAndUpdate, lean, countDocuments and estimatedDocumentCount', async () => {
   const { User } = models();
   await User.create({ email: 'e@x', name: 'Eve', age: 20 });
-  const updated = await User.findOneAndUpdate({ email: 'e@x' }, { $inc: { age: 1 } }, { returnDocument: 'after' }).lean();
+  const updated = await User.findOneAndUpdate(
+    { email: 'e@x' },
+    { $inc: { age: 1 } },
+    { returnDocument: 'after' },
+  ).lean();
   expect(updated).toMatchObject({ email: 'e@x', age: 21 });
   expect(updated!.constructor).toBe(Object);
-  const upserted = await User.findOneAndUpdate({ email: 'new@x' }, { name: 'Newt' }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true }).lean();
+  const upserted = await User.findOneAndUpdate(
+    { email: 'new@x' },
+    { name: 'Newt' },
+    { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+  ).lean();
   expect(upserted).toMatchObject({ email: 'new@x', name: 'Newt', role: 'guest' });
   expect(await User.countDocuments({ age: { $gte: 21 } })).toBeGreaterThanOrEqual(1);
   expect(await User.estimatedDocumentCount()).toBe(await User.countDocuments());
@@ -80,8 +92,14 @@ test('findOneAndUpdate, lean, countDocuments and estimatedDocumentCount', async 
 test('populate follows references', async () => {
   const { User, Post } = models();
   const author = await User.create({ email: 'writer@x', name: 'Writer' });
-  await Post.create([{ title: 'one', author: author._id }, { title: 'two', author: author._id }]);
-  const posts = await Post.find({ author: author._id }).sort({ title: 1 }).populate('author', 'name email').lean();
+  await Post.create([
+    { title: 'one', author: author._id },
+    { title: 'two', author: author._id },
+  ]);
+  const posts = await Post.find({ author: author._id })
+    .sort({ title: 1 })
+    .populate('author', 'name email')
+    .lean();
   expect(posts.map((p) => (p.author as unknown as { name: string }).name)).toEqual(['Writer', 'Writer']);
 });
 
@@ -97,7 +115,10 @@ test('updateMany, deleteOne, exists and distinct', async () => {
 
 test('aggregate through a model', async () => {
   const { Post } = models();
-  const out = await Post.aggregate([{ $match: { title: /^x/ } }, { $group: { _id: null, likes: { $sum: '$likes' } } }]);
+  const out = await Post.aggregate([
+    { $match: { title: /^x/ } },
+    { $group: { _id: null, likes: { $sum: '$likes' } } },
+  ]);
   expect(out).toEqual([{ _id: null, likes: 2 }]);
 });
 

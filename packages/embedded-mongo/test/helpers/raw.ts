@@ -5,10 +5,21 @@ import { crc32c } from '../../src/wire/crc32c';
 /** Hand-built wire messages, to test framing and protocol handling below the driver. */
 let requestId = 1000;
 
-export function opMsg(body: Document, opts: { checksum?: boolean; badChecksum?: boolean; sequences?: Array<[string, Document[]]>; id?: number } = {}): Buffer {
+export function opMsg(
+  body: Document,
+  opts: {
+    checksum?: boolean;
+    badChecksum?: boolean;
+    sequences?: Array<[string, Document[]]>;
+    id?: number;
+  } = {},
+): Buffer {
   const parts: Buffer[] = [Buffer.from([0]), Buffer.from(serialize(body))];
   for (const [identifier, docs] of opts.sequences ?? []) {
-    const payload = Buffer.concat([Buffer.from(identifier + '\0'), ...docs.map((d) => Buffer.from(serialize(d)))]);
+    const payload = Buffer.concat([
+      Buffer.from(identifier + '\0'),
+      ...docs.map((d) => Buffer.from(serialize(d))),
+    ]);
     const size = Buffer.alloc(4);
     size.writeInt32LE(payload.length + 4);
     parts.push(Buffer.from([1]), size, payload);
@@ -30,7 +41,13 @@ export function opMsg(body: Document, opts: { checksum?: boolean; badChecksum?: 
 }
 
 export function opQuery(ns: string, query: Document): Buffer {
-  const body = Buffer.concat([Buffer.alloc(4), Buffer.from(ns + '\0'), Buffer.alloc(4), Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.from(serialize(query))]);
+  const body = Buffer.concat([
+    Buffer.alloc(4),
+    Buffer.from(ns + '\0'),
+    Buffer.alloc(4),
+    Buffer.from([0xff, 0xff, 0xff, 0xff]),
+    Buffer.from(serialize(query)),
+  ]);
   const header = Buffer.alloc(16);
   header.writeInt32LE(16 + body.length, 0);
   header.writeInt32LE(requestId++, 4);
@@ -62,7 +79,11 @@ export class RawClient {
         this.buffer = this.buffer.subarray(len);
         const opCode = frame.readInt32LE(12);
         const docStart = opCode === 1 ? 36 : 21;
-        this.replies.push({ responseTo: frame.readInt32LE(8), opCode, doc: deserialize(frame.subarray(docStart), { promoteLongs: false }) });
+        this.replies.push({
+          responseTo: frame.readInt32LE(8),
+          opCode,
+          doc: deserialize(frame.subarray(docStart), { promoteLongs: false }),
+        });
       }
       this.wake();
     });

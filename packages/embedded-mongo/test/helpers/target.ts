@@ -21,7 +21,8 @@ export async function startTarget(): Promise<Target> {
 
 let counter = 0;
 /** A database name no other test file uses, so suites can share a real server. */
-export const uniqueDbName = (prefix: string): string => `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+export const uniqueDbName = (prefix: string): string =>
+  `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
 
 export interface DriverFixture {
   target: Target;
