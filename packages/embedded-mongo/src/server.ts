@@ -111,12 +111,31 @@ export class WireServer implements ServerInfo {
       }
       throw err;
     }
+    if (request.opCode === OP_MSG && typeof request.command.$db !== 'string') {
+      const reply = {
+        ok: 0,
+        errmsg: 'OP_MSG requests require a $db argument',
+        code: 40571,
+        codeName: 'Location40571',
+      };
+      socket.write(encodeOpMsg(requestId, reply));
+      return;
+    }
     const dbName =
       request.opCode === OP_QUERY
         ? (request.namespace ?? 'admin').split('.')[0]
-        : String(request.command.$db ?? 'admin');
+        : String(request.command.$db);
     const reply: Document = await runCommand(request.command, { ...ctxBase, dbName }, this.options.log);
     if (request.moreToCome || socket.destroyed) return;
-    socket.write(request.opCode === OP_MSG ? encodeOpMsg(requestId, reply) : encodeOpReply(requestId, reply));
+    const encode = request.opCode === OP_MSG ? encodeOpMsg : encodeOpReply;
+    let bytes: Buffer;
+    try {
+      bytes = encode(requestId, reply);
+    } catch (err) {
+      // A result too large for one BSON document is the client's problem, not a reason to drop the connection.
+      const message = `reply could not be encoded: ${(err as Error).message}`;
+      bytes = encode(requestId, { ok: 0, errmsg: message, code: 10334, codeName: 'BSONObjectTooLarge' });
+    }
+    socket.write(bytes);
   }
 }

@@ -116,3 +116,36 @@ describe('protocol over a socket', () => {
     expect(reply.doc.cursor.id.isZero()).toBe(false);
   });
 });
+
+describe('many connections', () => {
+  let server: EmbeddedMongo;
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(() => server.stop());
+
+  test('dozens of sockets and a large driver pool are served at once', async () => {
+    const raws = await Promise.all(Array.from({ length: 40 }, () => RawClient.connect(server.port)));
+    raws.forEach((raw, i) => raw.write(opMsg({ insert: 'many', documents: [{ i }], $db: 'conn' })));
+    const replies = await Promise.all(raws.map((raw) => raw.next()));
+    expect(replies.every(([r]) => r.doc.ok === 1 && r.doc.n === 1)).toBe(true);
+    raws.forEach((raw) => raw.destroy());
+
+    const { MongoClient } = await import('mongodb');
+    const client = await MongoClient.connect(server.uri, { maxPoolSize: 25 });
+    try {
+      const coll = client.db('conn').collection('many');
+      const counts = await Promise.all(Array.from({ length: 200 }, () => coll.countDocuments()));
+      expect(new Set(counts)).toEqual(new Set([40]));
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('an OP_MSG without $db is an error reply', async () => {
+    const raw = await RawClient.connect(server.port);
+    raw.write(opMsg({ ping: 1 }));
+    expect((await raw.next())[0].doc).toMatchObject({ ok: 0, code: 40571 });
+    raw.destroy();
+  });
+});

@@ -20,7 +20,13 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   }
   const db = ctx.engine.database(ctx.dbName);
   const coll = typeof target === 'string' ? db.collection(target) : undefined;
-  const docs = runAggregate(db, coll, cmd.pipeline as Document[], optionalDoc(cmd, 'collation'));
+  const docs = runAggregate(
+    db,
+    coll,
+    cmd.pipeline as Document[],
+    optionalDoc(cmd, 'collation'),
+    optionalDoc(cmd, 'let'),
+  );
   const ns = `${ctx.dbName}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;
   return { cursor: ctx.cursors.open(ns, docs, toInt(cursorSpec?.batchSize)), ok: 1 };
 };

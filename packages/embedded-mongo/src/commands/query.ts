@@ -25,6 +25,7 @@ const find: CommandHandler = (cmd, ctx) => {
     skip,
     limit,
     collation: optionalDoc(cmd, 'collation'),
+    variables: optionalDoc(cmd, 'let'),
   });
   const batchSize = toInt(cmd.batchSize);
   const firstBatchSize = limit && singleBatch ? limit : batchSize;

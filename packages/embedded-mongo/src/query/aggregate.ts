@@ -54,6 +54,7 @@ export function runAggregate(
   coll: Collection | undefined,
   pipeline: Document[],
   collation?: Document,
+  variables?: Document,
 ): Doc[] {
   if (!Array.isArray(pipeline))
     throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
@@ -71,7 +72,7 @@ export function runAggregate(
   if (pipeline[at] && '$sort' in pipeline[at]) sort = pipeline[at++].$sort as Document;
   let input: Doc[] = coll
     ? at
-      ? matchDocs(coll, { filter, sort, collation })
+      ? matchDocs(coll, { filter, sort, collation, variables })
       : [...coll.docs.values()]
     : [];
   const stages = pipeline.slice(at);
@@ -79,6 +80,7 @@ export function runAggregate(
   try {
     const aggregator = new Aggregator(stages, {
       collation: mingoCollation(collation) as never,
+      variables,
       collectionResolver: (name: string) => {
         const docs = [...(db.collection(name)?.docs.values() ?? [])];
         return copy ? docs.map(cloneDoc) : docs;

@@ -14,6 +14,8 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   collation?: Document;
+  /** The command's `let`: variables for $expr. */
+  variables?: Document;
 }
 
 const hasKeys = (d: Document | undefined): d is Document => !!d && Object.keys(d).length > 0;
@@ -21,7 +23,7 @@ const hasKeys = (d: Document | undefined): d is Document => !!d && Object.keys(d
 /** Matching stored documents (not copies), in plan order or sorted. Callers that mutate must not keep iterating the plan. */
 export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
   if (!coll) return [];
-  const matcher = compileFilter(opts.filter, opts.collation);
+  const matcher = compileFilter(opts.filter, opts.collation, opts.variables);
   const folding = !!foldFor(opts.collation);
   const skip = opts.skip ?? 0;
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;

@@ -9,15 +9,19 @@ export type Matcher = (doc: Doc) => boolean;
 const matchAll: Matcher = () => true;
 
 /** Compiles a filter once; mingo errors (unknown operator, bad argument) become BadValue replies. */
-export function compileFilter(filter: Document | undefined, collation?: Document): Matcher {
+export function compileFilter(
+  filter: Document | undefined,
+  collation?: Document,
+  variables?: Document,
+): Matcher {
   if (!filter || Object.keys(filter).length === 0) return matchAll;
   const fold = foldFor(collation);
   try {
     if (fold) {
-      const query = new Query(foldValue(filter, fold) as Document);
+      const query = new Query(foldValue(filter, fold) as Document, { variables });
       return (doc) => guard(() => query.test(foldValue(doc, fold) as Doc));
     }
-    const query = new Query(filter);
+    const query = new Query(filter, { variables });
     return (doc) => guard(() => query.test(doc));
   } catch (err) {
     throw toCommandError(err);

@@ -473,3 +473,16 @@ describe('databases and collections', () => {
     expect(hello.maxWireVersion).toBeGreaterThanOrEqual(17);
   });
 });
+
+describe('let variables', () => {
+  test('find and aggregate accept let for $expr', async () => {
+    const c = fresh();
+    await c.insertMany([{ v: 1 }, { v: 5 }, { v: 9 }]);
+    const found = await c.find({ $expr: { $gt: ['$v', '$$min'] } }, { let: { min: 4 } }).toArray();
+    expect(found.map((d) => d.v)).toEqual([5, 9]);
+    const agg = await c
+      .aggregate([{ $match: { $expr: { $lt: ['$v', '$$max'] } } }, { $count: 'n' }], { let: { max: 6 } })
+      .toArray();
+    expect(agg).toEqual([{ n: 2 }]);
+  });
+});
