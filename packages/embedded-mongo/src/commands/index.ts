@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { CommandContext, CommandHandler } from './context';
 import { aggregateCommands } from './aggregate';
+import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...findAndModifyCommands,
   ...aggregateCommands,
   ...indexCommands,
+  ...explainCommands,
 };
 
 const TRANSACTIONS_REFUSED = new MongoCommandError(

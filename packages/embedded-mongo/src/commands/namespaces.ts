@@ -166,6 +166,43 @@ const collMod: CommandHandler = (cmd, ctx) => {
   return { ok: 1 };
 };
 
+function splitNamespace(ns: unknown): [string, string] {
+  const at = typeof ns === 'string' ? ns.indexOf('.') : -1;
+  if (at <= 0 || at === (ns as string).length - 1)
+    throw new MongoCommandError('InvalidNamespace', `Invalid namespace specified '${String(ns)}'`);
+  return [(ns as string).slice(0, at), (ns as string).slice(at + 1)];
+}
+
+/** Copies documents and indexes to the new name, then drops the old one; within a database it is one log record. */
+const renameCollection: CommandHandler = async (cmd, ctx) => {
+  const [fromDb, fromName] = splitNamespace(cmd.renameCollection);
+  const [toDb, toName] = splitNamespace(cmd.to);
+  const source = ctx.engine.databases.get(fromDb)?.collection(fromName);
+  if (!source)
+    throw new MongoCommandError(
+      'NamespaceNotFound',
+      `Source collection ${fromDb}.${fromName} does not exist`,
+    );
+  if (fromDb === toDb && fromName === toName)
+    throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
+  const src = ctx.engine.database(fromDb);
+  const dst = ctx.engine.database(toDb);
+  if (dst.collection(toName)) {
+    if (cmd.dropTarget !== true) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
+    dst.dropCollection(toName);
+  }
+  try {
+    const target = dst.createCollection(toName, source.options);
+    for (const index of source.indexes.values()) if (index.name !== '_id_') target.createIndex(index.spec);
+    for (const doc of source.docs.values()) target.insert(doc);
+    src.dropCollection(fromName);
+  } finally {
+    await ctx.engine.commit(dst);
+    if (src !== dst) await ctx.engine.commit(src);
+  }
+  return { ok: 1 };
+};
+
 export const namespaceCommands: Record<string, CommandHandler> = {
   create,
   drop,
@@ -175,4 +212,5 @@ export const namespaceCommands: Record<string, CommandHandler> = {
   dbStats,
   collStats,
   collMod,
+  renameCollection,
 };

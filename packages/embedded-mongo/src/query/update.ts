@@ -114,6 +114,7 @@ export function applyUpdate(
         if (opts.inserting) modifier.$set = { ...(modifier.$set ?? {}), ...modifier.$setOnInsert };
         delete modifier.$setOnInsert;
       }
+      checkTargets(doc, modifier);
       next = cloneDoc(doc);
       const paths = Object.keys(modifier).length
         ? mingoUpdate(
@@ -137,6 +138,56 @@ export function applyUpdate(
     );
   }
   return { doc: next, changed };
+}
+
+const NUMERIC_OPERATORS = ['$inc', '$mul'];
+const ARRAY_OPERATORS = ['$push', '$addToSet', '$pop', '$pull', '$pullAll'];
+const isNumeric = (v: unknown): boolean =>
+  typeof v === 'number' ||
+  (!!v &&
+    typeof v === 'object' &&
+    ['Long', 'Decimal128'].includes((v as { _bsontype?: string })._bsontype ?? ''));
+
+/** mongod refuses arithmetic on non-numbers and array operators on non-arrays; mingo would skip them quietly. */
+function checkTargets(doc: Doc, modifier: Document): void {
+  for (const op of [...NUMERIC_OPERATORS, ...ARRAY_OPERATORS]) {
+    const operand = modifier[op] as Document | undefined;
+    if (!operand || typeof operand !== 'object') continue;
+    for (const path of Object.keys(operand)) {
+      if (NUMERIC_OPERATORS.includes(op) && !isNumeric(operand[path])) {
+        throw new MongoCommandError(
+          'TypeMismatch',
+          `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(operand[path])}}`,
+        );
+      }
+      if (path.includes('$')) continue;
+      const target = containerOf(doc, path);
+      if (!target || !(target.key in target.container)) continue;
+      const value = target.container[target.key];
+      if (NUMERIC_OPERATORS.includes(op) && !isNumeric(value)) {
+        throw new MongoCommandError(
+          'TypeMismatch',
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${target.key}' of non-numeric type ${bsonTypeName(value)}`,
+        );
+      }
+      if (ARRAY_OPERATORS.includes(op) && !Array.isArray(value)) {
+        throw new MongoCommandError(
+          'BadValue',
+          `The field '${path}' must be an array but is of type ${bsonTypeName(value)} in document {_id: ${JSON.stringify(doc._id)}}`,
+        );
+      }
+    }
+  }
+}
+
+function bsonTypeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'object') return (v as { _bsontype?: string })._bsontype?.toLowerCase() ?? 'object';
+  return typeof v;
 }
 
 /** Navigates to the object holding a dotted path's last field (no positional operators). */

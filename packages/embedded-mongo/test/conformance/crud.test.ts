@@ -486,3 +486,42 @@ describe('let variables', () => {
     expect(agg).toEqual([{ n: 2 }]);
   });
 });
+
+describe('update errors and renames', () => {
+  test('$inc on a string is TypeMismatch (14); $push on a non-array is an error', async () => {
+    const c = fresh();
+    await c.insertOne({ _id: 1 as never, s: 'text' });
+    await expect(c.updateOne({ _id: 1 as never }, { $inc: { s: 1 } } as Document)).rejects.toMatchObject({
+      code: 14,
+    });
+    await expect(c.updateOne({ _id: 1 as never }, { $push: { s: 1 } } as Document)).rejects.toBeInstanceOf(
+      MongoServerError,
+    );
+    await expect(c.updateOne({ _id: 1 as never }, { $inc: { n: 'x' } } as Document)).rejects.toMatchObject({
+      code: 14,
+    });
+    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, s: 'text' });
+  });
+
+  test('renameCollection keeps documents and indexes', async () => {
+    const c = fresh();
+    await c.createIndex({ u: 1 }, { unique: true });
+    await c.insertMany([{ u: 1 }, { u: 2 }]);
+    const renamed = await c.rename(`${c.collectionName}_renamed`);
+    expect(await renamed.countDocuments()).toBe(2);
+    expect((await renamed.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'u_1']);
+    expect(await fx.db.listCollections({ name: c.collectionName }).toArray()).toEqual([]);
+    await expect(fx.db.renameCollection('no_such_collection', 'x')).rejects.toMatchObject({ code: 26 });
+  });
+
+  test('explain names the index the query uses', async () => {
+    const c = fresh();
+    await c.createIndex({ k: 1 });
+    await c.insertMany(Array.from({ length: 50 }, (_, k) => ({ k })));
+    const stages = (plan: Document): string[] => (plan ? [plan.stage, ...stages(plan.inputStage)] : []);
+    const indexed = await c.find({ k: 3 }).explain('queryPlanner');
+    expect(stages(indexed.queryPlanner.winningPlan)).toContain('IXSCAN');
+    const scanned = await c.find({ other: 3 }).explain('queryPlanner');
+    expect(stages(scanned.queryPlanner.winningPlan)).toContain('COLLSCAN');
+  });
+});
