@@ -216,7 +216,13 @@ function keepNumberTypes(next: Doc, modifier: Document, before: Doc): void {
     for (const path of Object.keys(operand)) {
       if (path.includes('$')) continue;
       const target = containerOf(next, path);
-      if (!target || typeof target.container[target.key] !== 'number') continue;
+      if (!target) continue;
+      if (op === '$set' && operand[path] && typeof operand[path] === 'object') {
+        // mingo stored a copy of the operand; numbers inside it keep the operand's types.
+        carryTypes(operand[path], target.container[target.key]);
+        continue;
+      }
+      if (typeof target.container[target.key] !== 'number') continue;
       const value = target.container[target.key] as number;
       const operandType = getNumberType(operand, path);
       if (op === '$inc' || op === '$mul') {
@@ -257,14 +263,16 @@ export function upsertSeed(filter: Document | undefined): Doc {
       } else if (cond instanceof RegExp) {
         continue;
       }
-      setPath(seed, key, cloneDoc(value));
+      // A number keeps its BSON type: the note lives on the filter object (or its $eq operand).
+      const typed = value === cond ? getNumberType(f, key) : getNumberType(cond as object, '$eq');
+      setPath(seed, key, cloneDoc(value), typed);
     }
   };
   if (filter) visit(filter);
   return seed;
 }
 
-function setPath(doc: Doc, path: string, value: unknown): void {
+function setPath(doc: Doc, path: string, value: unknown, type?: NumberType): void {
   const parts = path.split('.');
   let target: Record<string, unknown> = doc;
   for (let i = 0; i < parts.length - 1; i++) {
@@ -273,6 +281,7 @@ function setPath(doc: Doc, path: string, value: unknown): void {
     target = target[parts[i]] as Record<string, unknown>;
   }
   target[parts[parts.length - 1]] = value;
+  setNumberType(target, parts[parts.length - 1], type);
 }
 
 /** The _id for a new upserted document, as mongod picks it. */

@@ -112,6 +112,19 @@ test('updates keep or widen number types as mongod does', async () => {
   expect(back!.dbl).toEqual(new Double(2));
   expect(back!.i).toEqual(new Double(2));
   expect(back!.s).toEqual(Long.fromNumber(9));
+
+  await d.updateOne({ _id: insertedId }, { $set: { sub: { x: new Double(3), y: [Long.fromNumber(1)] } } });
+  const nested = await d.findOne({ _id: insertedId }, raw);
+  expect(nested!.sub.x).toBeInstanceOf(Double);
+  expect(nested!.sub.y[0]).toBeInstanceOf(Long);
+});
+
+test('an upsert keeps the types of the values it takes from the filter', async () => {
+  const d = fx.db.collection('upsert_types');
+  await d.updateOne({ _id: Long.fromNumber(77), d: new Double(1) }, { $set: { x: 1 } }, { upsert: true });
+  const back = await d.findOne({}, raw);
+  expect(back!._id).toBeInstanceOf(Long);
+  expect(back!.d).toBeInstanceOf(Double);
 });
 
 test('ObjectId, Date and Binary work in filters, $in and sort', async () => {
