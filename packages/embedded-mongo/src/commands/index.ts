@@ -47,5 +47,3 @@ export async function runCommand(
     return { ok: 0, errmsg: (err as Error).message ?? String(err), code: 1, codeName: 'InternalError' };
   }
 }
-
-export const commandNames = (): string[] => Object.keys(COMMANDS);

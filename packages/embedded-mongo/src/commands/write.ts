@@ -5,34 +5,35 @@ import { matchDocs } from '../query/find';
 import { applyUpdate, ensureId, updateKind, upsertSeed } from '../query/update';
 import type { Collection, Doc } from '../storage/collection';
 
-function statements(cmd: Document, field: string): Document[] {
-  const list = cmd[field];
-  if (!Array.isArray(list))
-    throw new MongoCommandError('FailedToParse', `BSON field '${field}' is missing but a required field`);
-  return list as Document[];
+interface Batch {
+  /** The command field holding the statements: documents, updates or deletes. */
+  field: string;
+  /** Whether a missing collection is created (inserts and upserts) or the batch is a no-op. */
+  create: (statements: Document[]) => boolean;
+  run: (coll: Collection, stmt: Document, index: number) => void;
 }
 
 /**
  * Runs each statement, collecting per-statement writeErrors; an ordered batch stops at its first error.
  * The batch is made durable before the reply, including the statements that succeeded before a failure.
  */
-async function runBatch(
-  ctx: CommandContext,
-  cmd: Document,
-  list: Document[],
-  run: (coll: Collection, stmt: Document, index: number) => void,
-  name: string,
-  create = true,
-): Promise<Document[]> {
+async function runBatch(ctx: CommandContext, cmd: Document, name: string, batch: Batch): Promise<Document[]> {
+  const list = cmd[batch.field];
+  if (!Array.isArray(list)) {
+    throw new MongoCommandError(
+      'FailedToParse',
+      `BSON field '${batch.field}' is missing but a required field`,
+    );
+  }
   const db = ctx.engine.database(ctx.dbName);
   const ordered = cmd.ordered !== false;
   const writeErrors: Document[] = [];
   try {
-    const coll = create ? db.ensureCollection(name) : db.collection(name);
+    const coll = batch.create(list) ? db.ensureCollection(name) : db.collection(name);
     if (!coll) return writeErrors;
     for (let i = 0; i < list.length; i++) {
       try {
-        run(coll, list[i], i);
+        batch.run(coll, list[i] as Document, i);
       } catch (err) {
         writeErrors.push(toCommandError(err).toWriteError(i));
         if (ordered) break;
@@ -51,40 +52,36 @@ function withErrors(reply: Document, writeErrors: Document[]): Document {
 }
 
 const insert: CommandHandler = async (cmd, ctx) => {
-  const name = collectionName(cmd, 'insert');
   let n = 0;
-  const errors = await runBatch(
-    ctx,
-    cmd,
-    statements(cmd, 'documents'),
-    (coll, doc) => {
+  const errors = await runBatch(ctx, cmd, collectionName(cmd, 'insert'), {
+    field: 'documents',
+    create: () => true,
+    run: (coll, doc) => {
       coll.insert(doc as Doc);
       n++;
     },
-    name,
-  );
+  });
   return withErrors({ n }, errors);
 };
 
 const update: CommandHandler = async (cmd, ctx) => {
-  const name = collectionName(cmd, 'update');
+  const variables = optionalDoc(cmd, 'let');
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
-  const errors = await runBatch(
-    ctx,
-    cmd,
-    statements(cmd, 'updates'),
-    (coll, stmt, index) => {
+  const errors = await runBatch(ctx, cmd, collectionName(cmd, 'update'), {
+    field: 'updates',
+    create: (list) => list.some((s) => s.upsert === true),
+    run: (coll, stmt, index) => {
       const filter = optionalDoc(stmt, 'q') ?? {};
       const spec = stmt.u as Document | Document[];
-      const kind = updateKind(spec);
       const multi = stmt.multi === true;
-      if (multi && kind === 'replacement')
+      if (multi && updateKind(spec) === 'replacement') {
         throw new MongoCommandError(
           'FailedToParse',
           'multi update is not supported for replacement-style update',
         );
+      }
       const arrayFilters = stmt.arrayFilters as Document[] | undefined;
       // Materialised first: updating a document moves its index entries, which a live plan would revisit.
       const matched = matchDocs(coll, {
@@ -92,6 +89,7 @@ const update: CommandHandler = async (cmd, ctx) => {
         limit: multi ? undefined : 1,
         collation: optionalDoc(stmt, 'collation'),
         sort: optionalDoc(stmt, 'sort'),
+        variables,
       });
       for (const doc of matched) {
         const result = applyUpdate(doc, spec, { arrayFilters, filter });
@@ -102,15 +100,12 @@ const update: CommandHandler = async (cmd, ctx) => {
         }
       }
       if (!matched.length && stmt.upsert === true) {
-        const doc = upsertDocument(filter, spec, arrayFilters);
-        const stored = coll.insert(doc);
+        const stored = coll.insert(upsertDocument(filter, spec, arrayFilters));
         n++;
         upserted.push({ index, _id: stored._id });
       }
     },
-    name,
-    statements(cmd, 'updates').some((s) => s.upsert === true),
-  );
+  });
   const reply: Document = { n, nModified };
   if (upserted.length) reply.upserted = upserted;
   return withErrors(reply, errors);
@@ -124,33 +119,31 @@ export function upsertDocument(
 ): Doc {
   const seed = upsertSeed(filter);
   if (updateKind(spec) === 'replacement') {
+    // A replacement keeps only the query's _id, not its other equalities.
     return ensureId(applyUpdate({ _id: seed._id }, spec).doc);
   }
   return ensureId(applyUpdate(seed, spec, { arrayFilters, inserting: true }).doc);
 }
 
 const remove: CommandHandler = async (cmd, ctx) => {
-  const name = collectionName(cmd, 'delete');
+  const variables = optionalDoc(cmd, 'let');
   let n = 0;
-  const errors = await runBatch(
-    ctx,
-    cmd,
-    statements(cmd, 'deletes'),
-    (coll, stmt) => {
-      const limit = stmt.limit === 1 ? 1 : undefined;
+  const errors = await runBatch(ctx, cmd, collectionName(cmd, 'delete'), {
+    field: 'deletes',
+    create: () => false,
+    run: (coll, stmt) => {
       const matched = matchDocs(coll, {
         filter: optionalDoc(stmt, 'q') ?? {},
-        limit,
+        limit: stmt.limit === 1 ? 1 : undefined,
         collation: optionalDoc(stmt, 'collation'),
+        variables,
       });
       for (const doc of matched) {
         coll.delete(doc);
         n++;
       }
     },
-    name,
-    false,
-  );
+  });
   return withErrors({ n }, errors);
 };
 

@@ -156,11 +156,6 @@ export class Index {
     );
   }
 
-  /** Ids whose leading key equals value (null also finds documents missing the field). */
-  lookupEqual(value: unknown): Iterable<string> {
-    return this.lookup([value]);
-  }
-
   /**
    * Ids whose first fields equal `prefix` and, when bounds are given, whose next field lies between them. A
    * missing bound stops at the edge of the other bound's type, matching MongoDB's type bracketing ($gt: 5 never

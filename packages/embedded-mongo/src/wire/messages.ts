@@ -1,4 +1,4 @@
-import { deserialize, serialize, Long, type Document } from 'bson';
+import { deserialize, serialize, type Document } from 'bson';
 import { crc32c } from './crc32c';
 import { ProtocolError } from './protocol-error';
 import { fromWire } from '../values';
@@ -150,5 +150,3 @@ export function encodeOpReply(responseTo: number, doc: Document, queryFailure = 
   fields.writeInt32LE(1, 16); // numberReturned
   return Buffer.concat([head, fields, body]);
 }
-
-export { Long };
