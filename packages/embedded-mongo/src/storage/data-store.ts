@@ -111,11 +111,14 @@ export class DataStore implements Store {
   async commit(name: string, ops: WriteOp[]): Promise<void> {
     const files = this.filesFor(name);
     const durable = files.writer.append(encodeOps(ops));
-    if (files.writer.size > Math.max(this.compactMinBytes, 2 * files.snapshotBytes)) {
-      const db = this.engine.databases.get(name);
-      if (db) await this.compact(db, files);
+    try {
+      if (files.writer.size > Math.max(this.compactMinBytes, 2 * files.snapshotBytes)) {
+        const db = this.engine.databases.get(name);
+        if (db) await this.compact(db, files);
+      }
+    } finally {
+      await durable;
     }
-    await durable;
   }
 
   /** Writes a snapshot of the database as it is now and starts an empty log next to it. */

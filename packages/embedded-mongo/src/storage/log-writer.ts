@@ -24,7 +24,17 @@ export class LogWriter {
   append(payload: Buffer): Promise<void> {
     if (this.closed) return Promise.reject(new Error('log is closed'));
     const record = frameRecord(payload);
-    writeFully(this.fd, record);
+    try {
+      writeFully(this.fd, record);
+    } catch (err) {
+      // A half-written record would hide every later one from recovery, so cut it off again.
+      try {
+        fs.ftruncateSync(this.fd, this.size);
+      } catch {
+        // Recovery drops a torn tail anyway; this only keeps later records reachable.
+      }
+      return Promise.reject(err);
+    }
     this.size += record.length;
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
