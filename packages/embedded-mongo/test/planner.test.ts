@@ -102,6 +102,9 @@ test('an index can give the sort order, after an equality prefix, in either dire
   expect(sorted({}, { s: 1, n: -1 }).sorted).toBe(false);
   expect(sorted({}, { tags: 1 }).sorted).toBe(false);
   expect(sorted({}, { opt: 1 }).sorted).toBe(false);
+  // A range that is read in the sort order counts as sorted.
+  expect(sorted({ s: 'user00042', n: { $gt: 1 } }, { n: -1 })).toEqual({ index: 's_1_n_1', sorted: true });
+  expect(sorted({ n: { $lt: 100 } }, { n: -1 })).toEqual({ index: 'n_1', sorted: true });
   // An equality lookup that narrows more wins over the order.
   expect(sorted({ n: 5 }, { at: 1 })).toEqual({ index: 'n_1', sorted: false });
   const p = plan(coll, {}, false, { n: -1 });

@@ -14,7 +14,10 @@ export interface Plan {
 interface Lookup {
   /** Higher is more selective. */
   score: number;
-  ids: () => Iterable<string>;
+  /** Candidate ids; reversed only where the lookup has an order (see orderedFrom). */
+  ids: (reverse: boolean) => Iterable<string>;
+  /** The ids come ordered by the index fields from this position on (the ones before are fixed); not for $in. */
+  orderedFrom?: number;
 }
 
 /** What one field's condition lets an index do beyond equality: a set of values, or a range. */
@@ -130,7 +133,12 @@ function lookupFor(index: Index, conds: Map<string, unknown>, folding: boolean):
   if (!prefix.length && !narrowing) return null;
   const complete = prefix.length === index.fields.length;
   let score = prefix.length * 10 + (complete && index.unique ? 1000 : 0);
-  if (!narrowing) return { score, ids: () => index.lookup(prefix) };
+  if (!narrowing)
+    return {
+      score,
+      ids: (reverse) => index.lookup(prefix, undefined, undefined, reverse),
+      orderedFrom: prefix.length,
+    };
   if (narrowing.kind === 'in') {
     const values = narrowing.values;
     return {
@@ -149,7 +157,7 @@ function lookupFor(index: Index, conds: Map<string, unknown>, folding: boolean):
   }
   const { lower, upper } = narrowing;
   score += narrowing.prefix ? 4 : lower && upper ? 5 : 3;
-  return { score, ids: () => index.lookup(prefix, lower, upper) };
+  return { score, ids: (reverse) => index.lookup(prefix, lower, upper, reverse), orderedFrom: prefix.length };
 }
 
 /** Top-level field conditions, including those inside a top-level $and. */
@@ -165,46 +173,22 @@ function conditions(filter: Document, out: Array<[string, unknown]> = []): Array
 }
 
 /**
- * An index whose fields after an equality prefix are exactly the sort keys, all ascending or all descending,
- * yields documents already sorted. Multikey, sparse and partial indexes do not hold one entry per
- * document, so they cannot.
+ * Whether reading the index from `from` on gives the requested sort: the sort keys, apart from fields fixed by
+ * equality, must be the next index fields, all ascending (read forwards) or all descending (read backwards), as
+ * entries are kept in ascending order whatever the index's declared directions. Multikey, sparse and partial
+ * indexes do not hold exactly one entry per document, so they never give an order. Returns whether to read
+ * backwards, or null.
  */
-function sortedLookup(
-  coll: Collection,
-  conds: Map<string, unknown>,
-  sort: Document,
-  folding: boolean,
-): { index: Index; lookup: Lookup } | null {
-  const sortKeys = Object.keys(sort);
-  let best: { index: Index; lookup: Lookup } | null = null;
-  for (const index of coll.indexes.values()) {
-    if (index.multikey || index.sparse || index.isPartial || index.hasCollation) continue;
-    const usable = usableFor(index, folding);
-    const prefix: unknown[] = [];
-    for (const field of index.fields) {
-      const eq = conds.has(field.name) ? equalityOf(conds.get(field.name), usable) : NONE;
-      if (eq === NONE) break;
-      prefix.push(eq);
-    }
-    // Sort keys may also repeat fields fixed by equality; those do not affect the order.
-    const at = prefix.length;
-    const rest = sortKeys.filter((k, i) => !(i < prefix.length && index.fields[i].name === k));
-    if (rest.length === 0 || at + rest.length > index.fields.length) continue;
-    // Entries are kept in ascending order of every field, so the sort keys must all ascend (read forwards) or
-    // all descend (read backwards); the index's declared directions do not matter here.
-    const directions = new Set(rest.map((key) => (sort[key] === -1 ? -1 : 1)));
-    const fits =
-      directions.size === 1 &&
-      rest.every((key, i) => index.fields[at + i]?.name === key && typeof index.spec.key[key] !== 'string');
-    const reverse = directions.has(-1);
-    if (!fits) continue;
-    const score = prefix.length * 10 + 1;
-    if (!best || score > best.lookup.score) {
-      const fixed = prefix;
-      best = { index, lookup: { score, ids: () => index.ordered(fixed, reverse) } };
-    }
-  }
-  return best;
+function sortOrder(index: Index, from: number, sort: Document): boolean | null {
+  if (index.multikey || index.sparse || index.isPartial || index.hasCollation) return null;
+  const fixed = new Set(index.fields.slice(0, from).map((f) => f.name));
+  const rest = Object.keys(sort).filter((key) => !fixed.has(key));
+  if (!rest.length) return false;
+  const directions = new Set(rest.map((key) => (sort[key] === -1 ? -1 : 1)));
+  const fits =
+    directions.size === 1 &&
+    rest.every((key, i) => index.fields[from + i]?.name === key && typeof index.spec.key[key] !== 'string');
+  return fits ? directions.has(-1) : null;
 }
 
 const isSortSpec = (sort: Document | undefined): sort is Document =>
@@ -212,35 +196,42 @@ const isSortSpec = (sort: Document | undefined): sort is Document =>
 
 /**
  * Picks the index that narrows the filter most: a unique index given in full, then the most leading fields by
- * equality, then $in, a two-sided range, a prefix regex, a one-sided range. When a sort is requested, an index
- * that yields that order is preferred unless another narrows more. Without either, every document is a
- * candidate.
+ * equality, then $in, a two-sided range, a prefix regex, a one-sided range. When a sort is requested, a lookup
+ * whose order is that sort gets a small bonus, and an index that only gives the order is used when nothing
+ * narrows. Without either, every document is a candidate.
  */
 export function plan(coll: Collection, filter: Document | undefined, folding = false, sort?: Document): Plan {
-  let best: { index: Index; lookup: Lookup } | null = null;
   const conds = new Map<string, unknown>();
   // With one field constrained twice ($and), either condition alone still gives a superset.
   if (filter) for (const [field, cond] of conditions(filter)) if (!conds.has(field)) conds.set(field, cond);
+  const wanted = isSortSpec(sort) ? sort : undefined;
+  let best: { index: Index; lookup: Lookup; score: number; reverse: boolean | null } | null = null;
   for (const index of coll.indexes.values()) {
-    if (!conds.has(index.leadingField) || index.isPartial || index.hasCollation) continue;
-    const lookup = lookupFor(index, conds, folding);
-    if (lookup && (!best || lookup.score > best.lookup.score)) best = { index, lookup };
+    if (index.isPartial || index.hasCollation) continue;
+    const lookup: Lookup | null = conds.has(index.leadingField)
+      ? lookupFor(index, conds, folding)
+      : { score: 0, ids: (reverse) => index.lookup([], undefined, undefined, reverse), orderedFrom: 0 };
+    if (!lookup) continue;
+    const reverse =
+      wanted && lookup.orderedFrom !== undefined ? sortOrder(index, lookup.orderedFrom, wanted) : null;
+    // A whole-index walk is only worth it for its order.
+    if (lookup.score === 0 && reverse === null) continue;
+    const score = lookup.score + (reverse === null ? 0 : 1);
+    if (!best || score > best.score) best = { index, lookup, score, reverse };
   }
-  let sorted = false;
-  if (isSortSpec(sort)) {
-    const ordered = sortedLookup(coll, conds, sort, folding);
-    if (ordered && (!best || ordered.lookup.score >= best.lookup.score)) {
-      best = ordered;
-      sorted = true;
-    }
-  }
-  if (!best) return { index: 'COLLSCAN', docs: coll.docs.values(), sorted };
-  const { lookup } = best;
+  if (!best) return { index: 'COLLSCAN', docs: coll.docs.values(), sorted: false };
+  const { index, lookup, reverse } = best;
   return {
-    index: best.index.name,
-    sorted,
+    index: index.name,
+    sorted: reverse !== null,
     docs: (function* () {
-      for (const id of lookup.ids()) {
+      // A multikey index lists a document once per key, so a range can meet it several times.
+      const seen = index.multikey ? new Set<string>() : null;
+      for (const id of lookup.ids(reverse ?? false)) {
+        if (seen) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+        }
         const doc = coll.docs.get(id);
         if (doc) yield doc;
       }

@@ -157,13 +157,13 @@ export class Index {
   }
 
   /**
-   * Ids whose first fields equal `prefix` and, when bounds are given, whose next field lies between them. A
-   * missing bound stops at the edge of the other bound's type, matching MongoDB's type bracketing ($gt: 5 never
-   * returns strings).
+   * Ids whose first fields equal `prefix` and, when bounds are given, whose next field lies between them, in
+   * index order or reversed. A missing bound stops at the edge of the other bound's type, matching MongoDB's type
+   * bracketing ($gt: 5 never returns strings).
    */
-  *lookup(prefix: unknown[], lower?: Bound, upper?: Bound): Iterable<string> {
+  *lookup(prefix: unknown[], lower?: Bound, upper?: Bound, reverse = false): Iterable<string> {
     if (!lower && !upper && prefix.length === this.fields.length) {
-      // Every field given: one hash lookup.
+      // Every field given: one hash lookup, and all its documents share the key, so order is moot.
       const ks = prefix.length === 1 ? keyString(prefix[0]) : prefix.map(keyString).join('\u0001');
       const entry = this.entries.get(ks);
       if (entry) yield* entry.ids;
@@ -173,11 +173,10 @@ export class Index {
     const width = prefix.length;
     const ranged = !!(lower || upper);
     const rank = ranged ? typeRank((lower ?? upper)!.value) : 0;
-    // Position of the first entry not below the start of the wanted run.
-    const before = (key: unknown[]): boolean => {
+    // Entries wanted form one run of the sorted array: everything before it is "below", everything after "above".
+    const below = (key: unknown[]): boolean => {
       const c = compareKeys(key, prefix, width);
-      if (c) return c < 0;
-      if (!ranged) return false;
+      if (c || !ranged) return c < 0;
       const v = key[width];
       const r = typeRank(v);
       if (r !== rank) return r < rank;
@@ -185,44 +184,18 @@ export class Index {
       const d = compareValues(v, lower.value);
       return d < 0 || (d === 0 && !lower.inclusive);
     };
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(sorted[mid].key)) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < sorted.length; i++) {
-      const key = sorted[i].key;
-      if (compareKeys(key, prefix, width) !== 0) break;
-      if (ranged) {
-        const v = key[width];
-        if (typeRank(v) !== rank) break;
-        if (upper) {
-          const c = compareValues(v, upper.value);
-          if (c > 0 || (c === 0 && !upper.inclusive)) break;
-        }
-      }
-      yield* sorted[i].ids;
-    }
-  }
-
-  /** Ids whose first fields equal `prefix`, in index order (or reversed). */
-  *ordered(prefix: unknown[], reverse: boolean): Iterable<string> {
-    const sorted = this.ensureSorted();
-    const width = prefix.length;
-    const first = (pred: (key: unknown[]) => boolean): number => {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (pred(sorted[mid].key)) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
+    const above = (key: unknown[]): boolean => {
+      const c = compareKeys(key, prefix, width);
+      if (c || !ranged) return c > 0;
+      const v = key[width];
+      const r = typeRank(v);
+      if (r !== rank) return r > rank;
+      if (!upper) return false;
+      const d = compareValues(v, upper.value);
+      return d > 0 || (d === 0 && !upper.inclusive);
     };
-    const start = first((key) => compareKeys(key, prefix, width) < 0);
-    const end = first((key) => compareKeys(key, prefix, width) <= 0);
+    const start = this.firstWhere((key) => !below(key));
+    const end = this.firstWhere((key) => above(key), start);
     if (reverse) for (let i = end - 1; i >= start; i--) yield* sorted[i].ids;
     else for (let i = start; i < end; i++) yield* sorted[i].ids;
   }
@@ -230,6 +203,19 @@ export class Index {
   /** Ids whose leading key lies between the bounds. */
   lookupRange(lower?: Bound, upper?: Bound): Iterable<string> {
     return this.lookup([], lower, upper);
+  }
+
+  /** Binary search for the first entry satisfying a predicate that is false and then true along the order. */
+  private firstWhere(pred: (key: unknown[]) => boolean, from = 0): number {
+    const sorted = this.ensureSorted();
+    let lo = from;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (pred(sorted[mid].key)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   get entryCount(): number {
