@@ -79,7 +79,7 @@ async function tryMemoryServer(log: (msg: string) => void): Promise<StartedDatab
     }
   }
   const timeoutMs = Number(process.env.MONGOMS_DOWNLOAD_TIMEOUT_MS) || DEFAULT_DOWNLOAD_TIMEOUT_MS;
-  const creating = mms.MongoMemoryServer.create();
+  const creating = withoutDownload(!download, () => mms.MongoMemoryServer.create());
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`gave up after ${timeoutMs} ms`)), timeoutMs);
@@ -98,6 +98,20 @@ async function tryMemoryServer(log: (msg: string) => void): Promise<StartedDatab
     return null;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Runs start with mongodb-memory-server's runtime download switched off, unless a download was asked for. */
+async function withoutDownload<T>(off: boolean, start: () => Promise<T>): Promise<T> {
+  if (!off) return start();
+  const previous = process.env.MONGOMS_RUNTIME_DOWNLOAD;
+  process.env.MONGOMS_RUNTIME_DOWNLOAD = 'false';
+  try {
+    // The setting is read while create() looks for the binary, so it stays until create() settles.
+    return await start();
+  } finally {
+    if (previous === undefined) delete process.env.MONGOMS_RUNTIME_DOWNLOAD;
+    else process.env.MONGOMS_RUNTIME_DOWNLOAD = previous;
   }
 }
 

@@ -1,4 +1,11 @@
-import { ObjectId, MongoServerError, MongoBulkWriteError, type Collection, type Document } from 'mongodb';
+import {
+  Long,
+  ObjectId,
+  MongoServerError,
+  MongoBulkWriteError,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { driverFixture, type DriverFixture } from '../helpers/target';
 
 // Expectations follow MongoDB's documented behaviour; they run unchanged against a real server (MONGODB_URI).
@@ -147,7 +154,8 @@ describe('query operators', () => {
     expect(await c.countDocuments({}, { skip: 1, limit: 2 })).toBe(2);
     expect(await c.estimatedDocumentCount()).toBe(4);
     expect((await c.distinct('tags')).sort()).toEqual(['fruit', 'orange', 'red', 'vegetable', 'yellow']);
-    expect(await c.distinct('qty', { qty: { $gt: 5 } })).toEqual([12, 20]);
+    // distinct promises no order.
+    expect((await c.distinct('qty', { qty: { $gt: 5 } })).sort((a, b) => a - b)).toEqual([12, 20]);
   });
 });
 
@@ -356,7 +364,7 @@ describe('cursors', () => {
   });
 
   test('getMore on an unknown cursor is CursorNotFound (43)', async () => {
-    const err = await fx.db.command({ getMore: 123456789 as never, collection: 'x' }).catch((e) => e);
+    const err = await fx.db.command({ getMore: Long.fromNumber(123456789), collection: 'x' }).catch((e) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.code).toBe(43);
   });
@@ -518,7 +526,8 @@ describe('update errors and renames', () => {
     const c = fresh();
     await c.createIndex({ k: 1 });
     await c.insertMany(Array.from({ length: 50 }, (_, k) => ({ k })));
-    const stages = (plan: Document): string[] => (plan ? [plan.stage, ...stages(plan.inputStage)] : []);
+    // Newer servers nest the plan differently (queryPlan, slot-based plans), so look for the stage anywhere.
+    const stages = (plan: Document): string => JSON.stringify(plan);
     const indexed = await c.find({ k: 3 }).explain('queryPlanner');
     expect(stages(indexed.queryPlanner.winningPlan)).toContain('IXSCAN');
     const scanned = await c.find({ other: 3 }).explain('queryPlanner');
