@@ -7,17 +7,11 @@ import { matchDocs } from './find';
 import type { Collection, Doc } from '../storage/collection';
 import type { Database } from '../storage/database';
 
-/** Stages that only read their input documents; any other stage may modify them, so it gets copies. */
-const READ_ONLY_STAGES = new Set([
-  '$match',
-  '$sort',
-  '$limit',
-  '$skip',
-  '$count',
-  '$group',
-  '$sortByCount',
-  '$project',
-]);
+/**
+ * Stages known to only read their input documents; any other stage may modify them in place (mingo's
+ * $project does when it excludes a nested field), so the pipeline then runs on copies.
+ */
+const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount']);
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',

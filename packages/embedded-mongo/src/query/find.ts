@@ -4,7 +4,7 @@ import { compileFilter } from './matcher';
 import { foldFor, mingoCollation } from './collation';
 import { plan } from './planner';
 import { toCommandError } from '../errors';
-import { carryTypes } from '../values';
+import { carryTypes, cloneDoc } from '../values';
 import type { Collection, Doc } from '../storage/collection';
 
 export interface FindOptions {
@@ -71,8 +71,9 @@ export function project(
     // The filter matters only to the positional $ projection; otherwise it must not drop documents (a
     // findAndModify projects the updated document, which may no longer match).
     const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
+    // mingo may edit nested objects of its input while projecting, so it works on copies of stored documents.
     const projected = mingoFind(
-      docs,
+      docs.map(cloneDoc),
       positional && !folding ? (filter ?? {}) : {},
       projection,
     ).all() as Doc[];
