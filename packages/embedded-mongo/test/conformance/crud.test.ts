@@ -538,7 +538,15 @@ describe('update errors and renames', () => {
 describe('projections never change stored documents', () => {
   test('nested exclusion, $slice and $elemMatch in find, and $project in aggregate', async () => {
     const c = fresh();
-    const doc = { _id: 1, a: { b: 1, c: 2 }, arr: [{ x: 1, y: 2 }, { x: 3, y: 4 }], list: [1, 2, 3, 4] };
+    const doc = {
+      _id: 1,
+      a: { b: 1, c: 2 },
+      arr: [
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ],
+      list: [1, 2, 3, 4],
+    };
     await c.insertOne(doc as never);
     expect(await c.findOne({ _id: 1 as never }, { projection: { 'a.c': 0, 'arr.y': 0 } })).toEqual({
       _id: 1,
@@ -546,7 +554,10 @@ describe('projections never change stored documents', () => {
       arr: [{ x: 1 }, { x: 3 }],
       list: [1, 2, 3, 4],
     });
-    await c.findOne({ _id: 1 as never }, { projection: { list: { $slice: 2 }, arr: { $elemMatch: { x: 3 } } } });
+    await c.findOne(
+      { _id: 1 as never },
+      { projection: { list: { $slice: 2 }, arr: { $elemMatch: { x: 3 } } } },
+    );
     await c.aggregate([{ $project: { 'a.c': 0 } }, { $project: { 'arr.x': 0 } }]).toArray();
     await c.findOneAndUpdate({ _id: 1 as never }, { $set: { z: 1 } }, { projection: { 'a.b': 0 } });
     expect(await c.findOne({ _id: 1 as never })).toEqual({ ...doc, z: 1 });
