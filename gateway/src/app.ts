@@ -3,11 +3,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Request } from 'express';
-import { callerFromCookies } from './auth';
+import { fetchStatesFrom, readSessionToken, SESSION_COOKIE, SessionChecker } from './auth';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './graphql/context';
 import { closeSubgraphConnections } from './graphql/dataSource';
 import { startGraphQLServer } from './graphql/server';
+import { identityRouter } from './rest/identity';
 import { propertiesRouter } from './rest/properties';
 import { sendError } from './rest/respond';
 import { mountFrontends, remoteManifest } from './web/frontends';
@@ -27,9 +28,22 @@ export async function startGateway(
   log: (message: string) => void = console.log,
 ): Promise<RunningGateway> {
   const { server } = await startGraphQLServer(config, log);
-  const contextOf = (req: Request): GatewayContext => ({
-    caller: callerFromCookies(req.cookies, config.jwtSecret),
+  // Every request's token is checked against its account's current state (revocation.ts): a logged-out,
+  // blocked or re-roled session is anonymous at the next request, and the role passed on is the current one.
+  const sessions = new SessionChecker(
+    fetchStatesFrom(config.subgraphs.users, config.internalToken),
+    config.sessionCacheMs,
+  );
+  const contextOf = async (req: Request): Promise<GatewayContext> => ({
+    caller: await sessions.callerFor(
+      readSessionToken(
+        (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE],
+        config.jwtSecret,
+      ),
+    ),
+    ip: req.ip,
   });
+  const behindTls = config.env.BEHIND_TLS === 'true';
 
   const app = express();
   app.disable('x-powered-by');
@@ -37,7 +51,7 @@ export async function startGateway(
   app.use(
     securityHeaders({
       remoteUrls: Object.values(remoteManifest(config.env)),
-      behindTls: config.env.BEHIND_TLS === 'true',
+      behindTls,
     }),
   );
   app.use(compression());
@@ -49,10 +63,15 @@ export async function startGateway(
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async ({ req }) => contextOf(req) }),
+    expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
-  app.use('/api', express.json({ limit: '1mb' }), propertiesRouter(server, contextOf));
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    identityRouter({ server, contextOf, sessions, jwtSecret: config.jwtSecret, behindTls }),
+    propertiesRouter(server, contextOf),
+  );
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
   mountFrontends(app, { root: config.frontendRoot, env: config.env, log });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type RateLimitOptions, rateLimitFromEnv } from './auth/rateLimit';
 import {
   portFromEnv,
   SUBGRAPH_NAMES,
@@ -18,6 +19,10 @@ export interface GatewayConfig {
   production: boolean;
   /** Re-read each subgraph's schema this often (ms); 0 composes once at start. */
   schemaPollIntervalMs: number;
+  /** How long an account's session state (role, blocked, version) is cached per user id (ms, SESSION_CACHE_MS). */
+  sessionCacheMs: number;
+  /** Sign-in and registration limits (AUTH_RATE_LIMIT_*). */
+  authRateLimit: RateLimitOptions;
   /** REMOTE_<NAME>_URL overrides of the remote manifest. */
   env: NodeJS.ProcessEnv;
 }
@@ -43,6 +48,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     frontendRoot: env.FRONTEND_ROOT || REPO_ROOT,
     production: env.NODE_ENV === 'production',
     schemaPollIntervalMs: Number(env.SCHEMA_POLL_INTERVAL_MS) || 0,
+    sessionCacheMs:
+      env.SESSION_CACHE_MS !== undefined && Number(env.SESSION_CACHE_MS) >= 0
+        ? Math.min(Number(env.SESSION_CACHE_MS), 5000)
+        : 1000,
+    authRateLimit: rateLimitFromEnv(env),
     env,
   };
 }

@@ -49,6 +49,18 @@ async function graphql<T = Record<string, unknown>>(
 const cookieFor = (userId: string, role: 'visitor' | 'host' | 'staff' | 'admin') =>
   `token=${signSessionToken({ userId, role }, stack.jwtSecret)}`;
 
+/** A real session: the gateway checks every token against its account (identity issue), so sign in. */
+async function signIn(username: string, password: string): Promise<string> {
+  const response = await fetch(`${stack.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = /token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return `token=${token}`;
+}
+
 /** Every key anywhere in a JSON value. */
 function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => allKeys(item, keys));
@@ -161,7 +173,7 @@ describe('GraphQL', () => {
     const staff = await graphql<{ properties: Array<{ id: string; status: string }> }>(
       '{ properties(status: "pending") { id status } }',
       {},
-      cookieFor('0123456789abcdef01234567', 'staff'),
+      await signIn('staff', 'staff123'),
     );
     expect(staff.errors).toBeUndefined();
     expect(staff.data!.properties.length).toBeGreaterThan(0);

@@ -1,2 +1,5 @@
-// Everything the gateway knows about sessions. The identity issue adds login/logout here.
+// Everything the gateway knows about sessions: tokens, cookies, revocation checks and sign-in rate limits.
+export * from './cookie';
+export * from './rateLimit';
+export * from './revocation';
 export * from './session';

@@ -11,15 +11,17 @@ const ALGORITHM = 'HS256' as const;
 export interface SessionClaims {
   userId: string;
   role: Role;
+  /** The account's session version at sign-in (claim `sv`); absent = 0. */
+  sessionVersion?: number;
 }
 
-/** Signs a session token: `sub` is the user id, `role` the role at sign-in. */
+/** Signs a session token: `sub` is the user id, `role` the role at sign-in, `sv` the session version. */
 export function signSessionToken(
   claims: SessionClaims,
   secret: string,
   expiresInSeconds = 7 * 24 * 3600,
 ): string {
-  return jwt.sign({ role: claims.role }, secret, {
+  return jwt.sign({ role: claims.role, sv: claims.sessionVersion ?? 0 }, secret, {
     algorithm: ALGORITHM,
     audience: SESSION_AUDIENCE,
     subject: claims.userId,
@@ -27,18 +29,29 @@ export function signSessionToken(
   });
 }
 
-/** The caller a token proves, or anonymous for a missing, expired, forged or malformed token. */
-export function verifySessionToken(token: unknown, secret: string): Caller {
-  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return ANONYMOUS;
+/** The claims of a valid token, or null for a missing, expired, forged or malformed one. */
+export function readSessionToken(token: unknown, secret: string): Required<SessionClaims> | null {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: SESSION_AUDIENCE });
-    if (typeof payload !== 'object' || payload === null) return ANONYMOUS;
-    const { sub, role } = payload as { sub?: unknown; role?: unknown };
-    if (!isObjectIdString(sub) || !isRole(role)) return ANONYMOUS;
-    return { userId: sub, role };
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { sub, role, sv } = payload as { sub?: unknown; role?: unknown; sv?: unknown };
+    if (!isObjectIdString(sub) || !isRole(role)) return null;
+    const sessionVersion = sv === undefined ? 0 : sv;
+    if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
+    return { userId: sub, role, sessionVersion };
   } catch {
-    return ANONYMOUS;
+    return null;
   }
+}
+
+/**
+ * The caller a token claims, or anonymous. Only the signature is checked here: whether the session is still
+ * valid (logout, block, role change) is `SessionChecker`'s job (revocation.ts), which every request goes through.
+ */
+export function verifySessionToken(token: unknown, secret: string): Caller {
+  const claims = readSessionToken(token, secret);
+  return claims ? { userId: claims.userId, role: claims.role } : ANONYMOUS;
 }
 
 /** The caller of an HTTP request, from its session cookie (cookie-parser has run). */

@@ -1,6 +1,9 @@
 import type { Caller } from '@stays/subgraph-shared/src/caller';
 
-/** What every gateway operation runs with: the caller proven by the session cookie (or anonymous). */
+/** What every gateway operation runs with. */
 export interface GatewayContext {
+  /** The caller proven by the session cookie and confirmed against the account (or anonymous). */
   caller: Caller;
+  /** The client address (express `req.ip`, proxies trusted from loopback only): the sign-in rate limit key. */
+  ip?: string;
 }

@@ -11,6 +11,7 @@ const CLIENT_CODES = new Set([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'TOO_MANY_REQUESTS',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -24,10 +25,24 @@ export function maskInternalErrors(log: (message: string) => void) {
     const code = formatted.extensions?.code;
     const { locations, path } = formatted;
     if (typeof code === 'string' && CLIENT_CODES.has(code)) {
-      // Only the code travels on: no downstream response bodies, no service names.
-      return { message: formatted.message, locations, path, extensions: { code } };
+      // Only the code (and a validation failure's messages by field) travels on: no downstream response
+      // bodies, no service names.
+      const errors = fieldErrors(formatted.extensions?.errors);
+      return {
+        message: formatted.message,
+        locations,
+        path,
+        extensions: errors ? { code, errors } : { code },
+      };
     }
     log(`internal error${path ? ` at ${path.join('.')}` : ''}: ${formatted.message}`);
     return { message: 'Internal server error', path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/** `extensions.errors` of a BAD_USER_INPUT: a flat `{ field: message }` of strings, or nothing. */
+export function fieldErrors(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(([, message]) => typeof message === 'string');
+  return entries.length > 0 ? (Object.fromEntries(entries) as Record<string, string>) : undefined;
 }

@@ -6,6 +6,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { SUBGRAPH_NAMES } from '@stays/subgraph-shared/src/config';
+import { authRateLimitPlugin } from '../auth/rateLimit';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
 import { InternalDataSource } from './dataSource';
@@ -36,6 +37,7 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
+      authRateLimitPlugin(config.authRateLimit),
     ],
   });
   return { server, gateway };

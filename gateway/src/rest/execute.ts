@@ -2,8 +2,10 @@ import type { ApolloServer } from '@apollo/server';
 import { statusForCode } from '@stays/subgraph-shared/src/errors';
 import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
+import { fieldErrors } from '../graphql/errors';
 
-export type OperationResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type OperationResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
 /**
  * Runs a GraphQL operation through the gateway's own Apollo server with the request's caller, so a REST
@@ -24,7 +26,8 @@ export async function runOperation<T>(
     const status = statusForCode(first.extensions?.code);
     // Validation failures of the operation itself are our own bug in an adapter, not the client's.
     if (status >= 500) return { ok: false, status: 500, message: 'Internal server error' };
-    return { ok: false, status, message: first.message };
+    const errorsByField = status === 400 ? fieldErrors(first.extensions?.errors) : undefined;
+    return { ok: false, status, message: first.message, ...(errorsByField ? { errors: errorsByField } : {}) };
   }
   return { ok: true, data: data as T };
 }

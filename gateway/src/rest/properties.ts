@@ -44,20 +44,25 @@ const PROPERTY_REVIEWS = gql`
 /** `GET /api/properties?status=`, `GET /api/properties/:id`, `GET /api/properties/:id/reviews`. */
 export function propertiesRouter(
   server: ApolloServer<GatewayContext>,
-  contextOf: (req: Request) => GatewayContext,
+  contextOf: (req: Request) => Promise<GatewayContext>,
 ) {
   const router = Router();
 
   router.get('/properties', async (req, res) => {
     const status = typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : null;
-    const result = await runOperation<{ properties: unknown[] }>(server, contextOf(req), LIST_PROPERTIES, {
-      status,
-    });
+    const result = await runOperation<{ properties: unknown[] }>(
+      server,
+      await contextOf(req),
+      LIST_PROPERTIES,
+      {
+        status,
+      },
+    );
     sendResult(res, result, (data) => data.properties);
   });
 
   router.get('/properties/:id', async (req, res) => {
-    const result = await runOperation<{ property: unknown }>(server, contextOf(req), GET_PROPERTY, {
+    const result = await runOperation<{ property: unknown }>(server, await contextOf(req), GET_PROPERTY, {
       id: req.params.id,
     });
     sendResult(res, result, (data) => data.property, 'Property not found');
@@ -66,7 +71,7 @@ export function propertiesRouter(
   router.get('/properties/:id/reviews', async (req, res) => {
     const result = await runOperation<{ propertyReviews: unknown[] }>(
       server,
-      contextOf(req),
+      await contextOf(req),
       PROPERTY_REVIEWS,
       {
         id: req.params.id,

@@ -2,8 +2,13 @@ import type { Response } from 'express';
 import type { OperationResult } from './execute';
 
 /** Errors are JSON `{ message }` with the right status, as SPEC section 7's clients expect. */
-export function sendError(res: Response, status: number, message: string): void {
-  res.status(status).json({ message });
+export function sendError(
+  res: Response,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+): void {
+  res.status(status).json(errors ? { message, errors } : { message });
 }
 
 /** Answers a REST call from an operation result: the picked data, or the error. */
@@ -13,7 +18,7 @@ export function sendResult<T>(
   pick: (data: T) => unknown,
   notFound?: string,
 ) {
-  if (!result.ok) return sendError(res, result.status, result.message);
+  if (!result.ok) return sendError(res, result.status, result.message, result.errors);
   const body = pick(result.data);
   if ((body === null || body === undefined) && notFound) return sendError(res, 404, notFound);
   res.json(body);

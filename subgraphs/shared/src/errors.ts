@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Raised by the gateway's sign-in rate limit, never by a subgraph. */
+  TOO_MANY_REQUESTS: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

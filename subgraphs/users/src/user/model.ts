@@ -13,13 +13,29 @@ export const userSchema = new Schema(
     role: { type: String, enum: ROLES, required: true, default: 'visitor' },
     isBlocked: { type: Boolean, required: true, default: false },
     profileImageUrl: { type: String },
+    /** Lower-cased username and email: the unique, case-insensitive sign-in keys (kept by a validate hook). */
+    usernameKey: { type: String },
+    emailKey: { type: String },
+    /** Bumped on logout, block and role change; a session token of another version is refused. */
+    sessionVersion: { type: Number, required: true, default: 0 },
   },
   { timestamps: true, collection: 'users' },
 );
 
-// Sign-in looks users up by username or email; both are unique (email only where present).
-userSchema.index({ username: 1 }, { unique: true });
-userSchema.index({ email: 1 }, { unique: true, partialFilterExpression: { email: { $type: 'string' } } });
+userSchema.pre('validate', function keepKeys() {
+  this.usernameKey = typeof this.username === 'string' ? this.username.trim().toLowerCase() : undefined;
+  this.emailKey = typeof this.email === 'string' && this.email ? this.email.trim().toLowerCase() : undefined;
+});
+
+// Sign-in looks users up by username or email, case-insensitively; both keys are unique (email where present).
+userSchema.index(
+  { usernameKey: 1 },
+  { unique: true, partialFilterExpression: { usernameKey: { $type: 'string' } } },
+);
+userSchema.index(
+  { emailKey: 1 },
+  { unique: true, partialFilterExpression: { emailKey: { $type: 'string' } } },
+);
 // Admin and staff lists filter by role, newest first.
 userSchema.index({ role: 1, createdAt: -1 });
 

@@ -1,14 +1,126 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import { can, type Caller, toGraphQL } from '@stays/subgraph-shared';
+import {
+  can,
+  type Caller,
+  conflict,
+  forbidden,
+  toGraphQL,
+  toObjectId,
+  unauthenticated,
+} from '@stays/subgraph-shared';
+import bcrypt from 'bcryptjs';
+import { GraphQLError } from 'graphql';
 import type { UserLoaders } from './loaders';
+import type { UserModel } from './model';
+import {
+  type FieldErrors,
+  type RegisterInput,
+  validateCredentials,
+  validateRegistration,
+} from './validation';
 
 export interface UsersContext {
   caller: Caller;
   loaders: UserLoaders;
+  /** The users collection, for the account mutations (sign-in, registration, upgrade, logout). */
+  users: UserModel;
 }
+
+export const BCRYPT_COST = 10;
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const BLOCKED = 'Your account has been blocked. Please contact support.';
+export const STAFF_ONLY = 'Access denied. Staff privileges required.';
+
+/**
+ * Compared against when no account matches, so an unknown username costs the same bcrypt time as a wrong
+ * password and the two cannot be told apart by timing.
+ */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-0000', BCRYPT_COST);
+
+/** Marks a user object as its caller's own (a sign-in answer shows the caller's own email). */
+const OWN = Symbol('own');
 
 async function loadUser(id: string, context: UsersContext) {
   return toGraphQL(await context.loaders.userById.load(id));
+}
+
+function invalidInput(errors: FieldErrors): GraphQLError {
+  const [message] = Object.values(errors);
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, errors },
+  });
+}
+
+const keyOf = (identifier: unknown) =>
+  typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
+
+type UserDoc = { _id: unknown; role: string; isBlocked: boolean; sessionVersion?: number | null };
+
+function authResult(user: UserDoc) {
+  const own = toGraphQL(user as never) as Record<string | symbol, unknown>;
+  own[OWN] = true;
+  return { user: own, sessionVersion: user.sessionVersion ?? 0 };
+}
+
+/** Checks credentials: the same message and about the same time for an unknown user and a wrong password. */
+async function authenticate(users: UserModel, username: unknown, password: unknown) {
+  const missing = validateCredentials(username, password);
+  if (missing) throw invalidInput(missing);
+  const key = keyOf(username);
+  const user = await users
+    .findOne({ $or: [{ usernameKey: key }, { emailKey: key }] })
+    .select('+passwordHash')
+    .lean()
+    .exec();
+  const matches = await bcrypt.compare(password as string, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
+  if (user.isBlocked) throw forbidden(BLOCKED);
+  return user as UserDoc;
+}
+
+function isDuplicateKey(error: unknown): error is { keyPattern?: Record<string, unknown>; message?: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+async function register(users: UserModel, input: RegisterInput) {
+  const checked = validateRegistration(input ?? {});
+  if (!checked.ok) throw invalidInput(checked.errors);
+  const { password, ...account } = checked.value;
+  const usernameKey = account.username.toLowerCase();
+  const taken = await users
+    .findOne({
+      $or: [
+        { usernameKey },
+        { emailKey: usernameKey },
+        { usernameKey: account.email },
+        { emailKey: account.email },
+      ],
+    })
+    .select({ usernameKey: 1, emailKey: 1 })
+    .lean()
+    .exec();
+  if (taken) {
+    throw conflict(
+      taken.emailKey === account.email || taken.usernameKey === account.email
+        ? 'An account with this email already exists'
+        : 'Username already exists',
+    );
+  }
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  try {
+    const created = await users.create({ ...account, passwordHash });
+    return authResult(created.toObject() as UserDoc);
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isDuplicateKey(error)) {
+      throw conflict(
+        /email/i.test(JSON.stringify(error.keyPattern ?? error.message ?? ''))
+          ? 'An account with this email already exists'
+          : 'Username already exists',
+      );
+    }
+    throw error;
+  }
 }
 
 export const userResolvers: GraphQLResolverMap<UsersContext> = {
@@ -18,13 +130,58 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
       return loadUser(context.caller.userId, context);
     },
   },
+  Mutation: {
+    login: async (_parent, args: { username?: string | null; password?: string | null }, context) =>
+      authResult(await authenticate(context.users, args.username, args.password)),
+    staffLogin: async (_parent, args: { username?: string | null; password?: string | null }, context) => {
+      const user = await authenticate(context.users, args.username, args.password);
+      if (user.role !== 'staff' && user.role !== 'admin') throw forbidden(STAFF_ONLY);
+      return authResult(user);
+    },
+    register: async (_parent, args: { input: RegisterInput }, context) => register(context.users, args.input),
+    checkUser: async (_parent, args: { identifier?: string | null }, context) => {
+      const key = keyOf(args.identifier);
+      if (!key) return { exists: false, isHost: false };
+      const user = await context.users
+        .findOne({ $or: [{ usernameKey: key }, { emailKey: key }] })
+        .select({ role: 1 })
+        .lean()
+        .exec();
+      return { exists: Boolean(user), isHost: user?.role === 'host' || user?.role === 'admin' };
+    },
+    upgradeToHost: async (_parent, _args, context) => {
+      const id = toObjectId(context.caller.userId);
+      if (!id) throw unauthenticated();
+      const current = await context.users.findById(id).lean().exec();
+      if (!current) throw unauthenticated();
+      if (current.role === 'host') return authResult(current as UserDoc);
+      if (current.role !== 'visitor') throw forbidden('Only visitor accounts can be upgraded to host');
+      // A role change ends the old sessions; the gateway signs the new version into a fresh cookie.
+      const updated = await context.users
+        .findOneAndUpdate(
+          { _id: id, role: 'visitor' },
+          { $set: { role: 'host' }, $inc: { sessionVersion: 1 } },
+          { new: true },
+        )
+        .lean()
+        .exec();
+      if (!updated) throw conflict('The account changed meanwhile; please try again');
+      return authResult(updated as UserDoc);
+    },
+    logout: async (_parent, _args, context) => {
+      const id = toObjectId(context.caller.userId);
+      if (!id) return false;
+      await context.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } }).exec();
+      return true;
+    },
+  },
   User: {
     email: (
-      user: { id: string; role?: string; email?: string | null },
+      user: { id: string; role?: string; email?: string | null; [OWN]?: boolean },
       _args: unknown,
       context: UsersContext,
     ) =>
-      can('user.readEmail', context.caller, { ownerId: user.id, role: user.role })
+      user[OWN] || can('user.readEmail', context.caller, { ownerId: user.id, role: user.role })
         ? (user.email ?? null)
         : null,
     // Hosts of a page of properties arrive here one by one; the loader turns them into one query.

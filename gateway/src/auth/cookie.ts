@@ -1,0 +1,27 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+
+/** HttpOnly, SameSite=Lax, path /, Secure when the request came over TLS (directly or per a trusted proxy). */
+function cookieOptions(req: Request, behindTls: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure || behindTls, path: '/' };
+}
+
+/** Signs the session into the `token` cookie (7 days, like the token's own expiry). */
+export function setSessionCookie(
+  req: Request,
+  res: Response,
+  claims: Required<SessionClaims>,
+  secret: string,
+  behindTls: boolean,
+): void {
+  res.cookie(SESSION_COOKIE, signSessionToken(claims, secret, SESSION_TTL_SECONDS), {
+    ...cookieOptions(req, behindTls),
+    maxAge: SESSION_TTL_SECONDS * 1000,
+  });
+}
+
+export function clearSessionCookie(req: Request, res: Response, behindTls: boolean): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req, behindTls));
+}

@@ -1,0 +1,106 @@
+import { ANONYMOUS, type Caller, INTERNAL_TOKEN_HEADER, isRole } from '@stays/subgraph-shared/src/caller';
+import type { SessionClaims } from './session';
+
+/** The account facts a session is checked against (users subgraph `POST /internal/session-states`). */
+export interface SessionState {
+  id: string;
+  role: string;
+  isBlocked: boolean;
+  sessionVersion: number;
+}
+
+export type FetchStates = (ids: string[]) => Promise<SessionState[]>;
+
+/** Asks the users subgraph for the current state of some accounts, in one internal call. */
+export function fetchStatesFrom(usersUrl: string, internalToken: string): FetchStates {
+  return async (ids) => {
+    const response = await fetch(`${usersUrl}/internal/session-states`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
+      body: JSON.stringify({ ids }),
+    });
+    if (!response.ok) throw new Error(`session lookup answered ${response.status}`);
+    return ((await response.json()) as { states: SessionState[] }).states;
+  };
+}
+
+interface Waiter {
+  resolve: (state: SessionState | null) => void;
+  reject: (error: unknown) => void;
+}
+
+interface CacheEntry {
+  state: SessionState | null;
+  at: number;
+}
+
+/**
+ * Turns a verified token into the caller its account allows now: anonymous when the account is gone or
+ * blocked or the token's session version is not the account's current one (logout, block and role change bump
+ * it), otherwise the account's *current* role (the token's role is never trusted alone).
+ *
+ * Lookups of one tick are batched into one internal call, and each account's state is cached for `ttlMs`
+ * (about a second): a revocation made through this gateway is seen at once (`forget`), one made elsewhere within
+ * `ttlMs`. When the lookup fails the request is treated as anonymous (fail closed).
+ */
+export class SessionChecker {
+  private readonly cache = new Map<string, CacheEntry>();
+  private pending: Map<string, Waiter[]> | null = null;
+
+  constructor(
+    private readonly fetchStates: FetchStates,
+    private readonly ttlMs = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async callerFor(claims: Required<SessionClaims> | null): Promise<Caller> {
+    if (!claims) return ANONYMOUS;
+    let state: SessionState | null;
+    try {
+      state = await this.stateOf(claims.userId);
+    } catch {
+      return ANONYMOUS;
+    }
+    if (!state || state.isBlocked || state.sessionVersion !== claims.sessionVersion || !isRole(state.role))
+      return ANONYMOUS;
+    return { userId: claims.userId, role: state.role };
+  }
+
+  /** Drops what is known of an account, so the next request reads it again (after logout, block, role change). */
+  forget(userId: string): void {
+    this.cache.delete(userId);
+  }
+
+  private stateOf(userId: string): Promise<SessionState | null> {
+    const cached = this.cache.get(userId);
+    if (cached && this.now() - cached.at < this.ttlMs) return Promise.resolve(cached.state);
+    return new Promise((resolve, reject) => {
+      if (!this.pending) {
+        this.pending = new Map();
+        setImmediate(() => void this.flush());
+      }
+      const waiting = this.pending.get(userId) ?? [];
+      waiting.push({ resolve, reject });
+      this.pending.set(userId, waiting);
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending!;
+    this.pending = null;
+    const ids = [...batch.keys()];
+    try {
+      const states = new Map((await this.fetchStates(ids)).map((state) => [state.id, state]));
+      const at = this.now();
+      if (this.cache.size > 50_000) this.cache.clear();
+      for (const [id, waiting] of batch) {
+        const state = states.get(id) ?? null;
+        if (this.ttlMs > 0) this.cache.set(id, { state, at });
+        for (const waiter of waiting) waiter.resolve(state);
+      }
+    } catch (error) {
+      // Every waiter of the batch fails: each one treats itself as anonymous.
+      for (const waiting of batch.values()) for (const waiter of waiting) waiter.reject(error);
+    }
+  }
+}

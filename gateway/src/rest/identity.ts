@@ -1,0 +1,165 @@
+import type { ApolloServer } from '@apollo/server';
+import { isRole } from '@stays/subgraph-shared/src/caller';
+import { type Request, type Response, Router } from 'express';
+import gql from 'graphql-tag';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
+import type { SessionChecker } from '../auth/revocation';
+import type { GatewayContext } from '../graphql/context';
+import { runOperation } from './execute';
+import { sendError, sendResult } from './respond';
+
+/** The user object of SPEC section 3 (never the password hash, never the session version). */
+const USER_FIELDS = 'id username firstName lastName email role isBlocked profileImageUrl createdAt';
+
+const ME = gql`
+  query RestMe { me { ${USER_FIELDS} } }
+`;
+const LOGIN = gql`
+  mutation RestLogin($username: String, $password: String) {
+    login(username: $username, password: $password) { sessionVersion user { ${USER_FIELDS} } }
+  }
+`;
+const STAFF_LOGIN = gql`
+  mutation RestStaffLogin($username: String, $password: String) {
+    staffLogin(username: $username, password: $password) { sessionVersion user { ${USER_FIELDS} } }
+  }
+`;
+const REGISTER = gql`
+  mutation RestRegister($input: RegisterInput!) {
+    register(input: $input) { sessionVersion user { ${USER_FIELDS} } }
+  }
+`;
+const CHECK_USER = gql`
+  mutation RestCheckUser($identifier: String) {
+    checkUser(identifier: $identifier) {
+      exists
+      isHost
+    }
+  }
+`;
+const UPGRADE = gql`
+  mutation RestUpgradeToHost { upgradeToHost { sessionVersion user { ${USER_FIELDS} } } }
+`;
+const LOGOUT = gql`
+  mutation RestLogout {
+    logout
+  }
+`;
+
+interface UserJson {
+  id: string;
+  role: string;
+  [field: string]: unknown;
+}
+interface AuthJson {
+  sessionVersion: number;
+  user: UserJson;
+}
+
+export interface IdentityRouterOptions {
+  server: ApolloServer<GatewayContext>;
+  contextOf: (req: Request) => Promise<GatewayContext>;
+  sessions: SessionChecker;
+  jwtSecret: string;
+  behindTls: boolean;
+}
+
+/** A body field as a string, or null (missing, or not a string: the resolver then says it is required). */
+function field(req: Request, name: string): string | null {
+  const body = req.body as Record<string, unknown> | undefined;
+  const value = body && typeof body === 'object' ? body[name] : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * SPEC section 7's account calls, each one GraphQL operation through the gateway's own server (so /graphql and
+ * /api share resolvers, authorization and the sign-in rate limit). The gateway signs the session cookie.
+ */
+export function identityRouter({ server, contextOf, sessions, jwtSecret, behindTls }: IdentityRouterOptions) {
+  const router = Router();
+
+  const signIn = (req: Request, res: Response, auth: AuthJson) => {
+    if (!isRole(auth.user.role)) return;
+    sessions.forget(auth.user.id);
+    setSessionCookie(
+      req,
+      res,
+      { userId: auth.user.id, role: auth.user.role, sessionVersion: auth.sessionVersion },
+      jwtSecret,
+      behindTls,
+    );
+  };
+
+  router.get('/user', async (req, res) => {
+    const context = await contextOf(req);
+    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+    const result = await runOperation<{ me: UserJson | null }>(server, context, ME);
+    if (result.ok && !result.data.me) return sendError(res, 401, 'Unauthorized');
+    sendResult(res, result, (data) => data.me);
+  });
+
+  router.post('/login', async (req, res) => {
+    const result = await runOperation<{ login: AuthJson }>(server, await contextOf(req), LOGIN, {
+      username: field(req, 'username'),
+      password: field(req, 'password'),
+    });
+    if (result.ok) signIn(req, res, result.data.login);
+    sendResult(res, result, (data) => data.login.user);
+  });
+
+  router.post('/auth/staff-login', async (req, res) => {
+    const result = await runOperation<{ staffLogin: AuthJson }>(server, await contextOf(req), STAFF_LOGIN, {
+      username: field(req, 'username'),
+      password: field(req, 'password'),
+    });
+    if (result.ok) signIn(req, res, result.data.staffLogin);
+    sendResult(res, result, (data) => ({ user: data.staffLogin.user, message: 'Login successful' }));
+  });
+
+  router.post('/register', async (req, res) => {
+    const input = Object.fromEntries(
+      ['username', 'password', 'email', 'firstName', 'lastName', 'role'].map((name) => [
+        name,
+        field(req, name),
+      ]),
+    );
+    const result = await runOperation<{ register: AuthJson }>(server, await contextOf(req), REGISTER, {
+      input,
+    });
+    if (!result.ok) return sendResult(res, result, () => null);
+    signIn(req, res, result.data.register);
+    res.status(201).json(result.data.register.user);
+  });
+
+  router.post('/check-user', async (req, res) => {
+    const result = await runOperation<{ checkUser: { exists: boolean; isHost: boolean } }>(
+      server,
+      await contextOf(req),
+      CHECK_USER,
+      { identifier: field(req, 'identifier') },
+    );
+    sendResult(res, result, (data) => data.checkUser);
+  });
+
+  router.post('/upgrade-to-host', async (req, res) => {
+    const context = await contextOf(req);
+    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+    const result = await runOperation<{ upgradeToHost: AuthJson }>(server, context, UPGRADE);
+    // The role change bumped the session version: the same browser continues on a fresh cookie.
+    if (result.ok) signIn(req, res, result.data.upgradeToHost);
+    sendResult(res, result, (data) => data.upgradeToHost.user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    const context = await contextOf(req);
+    if (context.caller.userId) {
+      const result = await runOperation<{ logout: boolean }>(server, context, LOGOUT);
+      sessions.forget(context.caller.userId);
+      if (!result.ok) return sendResult(res, result, () => null);
+    }
+    clearSessionCookie(req, res, behindTls);
+    res.json({ message: 'Logged out successfully' });
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+/** Server-side checks of the account forms, with SPEC section 5's messages. Pure: unit-tested on its own. */
+
+export const REGISTRABLE_ROLES = ['visitor', 'host'] as const;
+export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
+
+export interface RegisterInput {
+  username?: string | null;
+  password?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+}
+
+export interface CleanRegistration {
+  username: string;
+  password: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  role: RegistrableRole;
+}
+
+export type FieldErrors = Record<string, string>;
+
+// Deliberately simple (one @, a dot in the domain, no spaces): the address is confirmed by use, not by regex.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_FIELD_LENGTH = 254;
+/** bcrypt reads only the first 72 bytes; a longer password would be silently truncated. */
+export const MAX_PASSWORD_BYTES = 72;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= MAX_FIELD_LENGTH && EMAIL.test(value);
+}
+
+function checkPassword(password: unknown, errors: FieldErrors) {
+  if (typeof password !== 'string' || password.length === 0) errors.password = 'Password is required';
+  else if (password.length < 6) errors.password = 'Password must be at least 6 characters';
+  else if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+    errors.password = `Password must be at most ${MAX_PASSWORD_BYTES} bytes`;
+}
+
+function checkName(value: string, field: 'firstName' | 'lastName', errors: FieldErrors) {
+  const label = field === 'firstName' ? 'First name' : 'Last name';
+  if (value && value.length < 2) errors[field] = `${label} must be at least 2 characters`;
+  else if (value.length > 100) errors[field] = `${label} must be at most 100 characters`;
+}
+
+/** The registration, cleaned, or the errors by field (the first one is the overall message). */
+export function validateRegistration(
+  input: RegisterInput,
+): { ok: true; value: CleanRegistration } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const username = text(input.username);
+  const email = text(input.email).toLowerCase();
+  const firstName = text(input.firstName);
+  const lastName = text(input.lastName);
+  if (!username) errors.username = 'Username is required';
+  else if (username.length > MAX_FIELD_LENGTH) errors.username = 'Username is too long';
+  checkPassword(input.password, errors);
+  if (!email) errors.email = 'Email is required';
+  else if (!isValidEmail(email)) errors.email = 'Please enter a valid email address';
+  checkName(firstName, 'firstName', errors);
+  checkName(lastName, 'lastName', errors);
+  const role = input.role == null || input.role === '' ? 'visitor' : input.role;
+  if (!(REGISTRABLE_ROLES as readonly string[]).includes(role)) errors.role = 'Role must be visitor or host';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      username,
+      password: input.password as string,
+      email,
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
+      role: role as RegistrableRole,
+    },
+  };
+}
+
+/** Sign-in needs both fields; the messages name the missing one. */
+export function validateCredentials(username: unknown, password: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  if (!text(username)) errors.username = 'Username is required';
+  if (typeof password !== 'string' || password.length === 0) errors.password = 'Password is required';
+  return Object.keys(errors).length > 0 ? errors : null;
+}
