@@ -1,0 +1,42 @@
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { AttemptCounter, limitedFields, rateLimitFromEnv } from './rateLimit';
+
+const operation = (source: string) => parse(source).definitions[0] as OperationDefinitionNode;
+
+describe('sign-in rate limit', () => {
+  it('counts attempts per key in fixed windows', () => {
+    let now = 0;
+    const counter = new AttemptCounter(() => now);
+    expect([1, 2, 3].map(() => counter.hit('k', 2, 1000))).toEqual([true, true, false]);
+    expect(counter.hit('other', 2, 1000)).toBe(true);
+    now = 1000;
+    expect(counter.hit('k', 2, 1000)).toBe(true);
+  });
+
+  it('finds the limited mutations and the account they name, from literals or variables', () => {
+    expect(
+      limitedFields(
+        operation('mutation($u: String) { login(username: $u, password: "x") { sessionVersion } logout }'),
+        { u: ' Admin ' },
+      ),
+    ).toEqual([{ field: 'login', account: 'admin' }]);
+    expect(
+      limitedFields(operation('mutation { register(input: { username: "Bob" }) { sessionVersion } }'), {}),
+    ).toEqual([{ field: 'register', account: 'bob' }]);
+    expect(limitedFields(operation('mutation { checkUser { exists } }'), {})).toEqual([
+      { field: 'checkUser', account: null },
+    ]);
+    expect(limitedFields(operation('{ me { id } }'), {})).toEqual([]);
+  });
+
+  it('reads its limits from the environment, with defaults', () => {
+    expect(rateLimitFromEnv({})).toEqual({ perAccount: 10, perAddress: 30, windowMs: 900_000 });
+    expect(
+      rateLimitFromEnv({
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+        AUTH_RATE_LIMIT_PER_IP: 'x',
+        AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+      }),
+    ).toEqual({ perAccount: 3, perAddress: 30, windowMs: 60_000 });
+  });
+});

@@ -1,0 +1,71 @@
+import { SessionChecker, type SessionState } from './revocation';
+
+const alice = '0123456789abcdef01234567';
+const bob = '0123456789abcdef01234568';
+
+function checker(states: SessionState[], ttlMs = 1000) {
+  let now = 0;
+  const fetchStates = jest.fn(async (ids: string[]) => states.filter((state) => ids.includes(state.id)));
+  const sessions = new SessionChecker(fetchStates, ttlMs, () => now);
+  return { sessions, fetchStates, advance: (ms: number) => (now += ms) };
+}
+
+const state = (id: string, extra: Partial<SessionState> = {}): SessionState => ({
+  id,
+  role: 'visitor',
+  isBlocked: false,
+  sessionVersion: 0,
+  ...extra,
+});
+
+describe('SessionChecker', () => {
+  it('passes the current role on, not the token one', async () => {
+    const { sessions } = checker([state(alice, { role: 'host' })]);
+    expect(await sessions.callerFor({ userId: alice, role: 'admin', sessionVersion: 0 })).toEqual({
+      userId: alice,
+      role: 'host',
+    });
+  });
+
+  it('is anonymous for no token, unknown, blocked or other-version accounts', async () => {
+    const { sessions } = checker([state(alice, { isBlocked: true }), state(bob, { sessionVersion: 3 })]);
+    expect((await sessions.callerFor(null)).userId).toBeNull();
+    expect(
+      (await sessions.callerFor({ userId: alice, role: 'visitor', sessionVersion: 0 })).userId,
+    ).toBeNull();
+    expect((await sessions.callerFor({ userId: bob, role: 'visitor', sessionVersion: 2 })).userId).toBeNull();
+    expect((await sessions.callerFor({ userId: bob, role: 'visitor', sessionVersion: 3 })).userId).toBe(bob);
+    const { sessions: empty } = checker([]);
+    expect((await empty.callerFor({ userId: alice, role: 'visitor', sessionVersion: 0 })).userId).toBeNull();
+  });
+
+  it('batches lookups of one tick and caches for the ttl; forget drops the entry', async () => {
+    const { sessions, fetchStates, advance } = checker([state(alice), state(bob)]);
+    const claims = (userId: string) => ({ userId, role: 'visitor' as const, sessionVersion: 0 });
+    await Promise.all([
+      sessions.callerFor(claims(alice)),
+      sessions.callerFor(claims(bob)),
+      sessions.callerFor(claims(alice)),
+    ]);
+    expect(fetchStates).toHaveBeenCalledTimes(1);
+    expect(fetchStates.mock.calls[0][0].sort()).toEqual([alice, bob]);
+    await sessions.callerFor(claims(alice));
+    expect(fetchStates).toHaveBeenCalledTimes(1);
+    advance(1001);
+    await sessions.callerFor(claims(alice));
+    expect(fetchStates).toHaveBeenCalledTimes(2);
+    sessions.forget(alice);
+    await sessions.callerFor(claims(alice));
+    expect(fetchStates).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails closed when the lookup fails', async () => {
+    const sessions = new SessionChecker(async () => {
+      throw new Error('down');
+    });
+    expect(await sessions.callerFor({ userId: alice, role: 'admin', sessionVersion: 0 })).toEqual({
+      userId: null,
+      role: null,
+    });
+  });
+});
