@@ -33,6 +33,11 @@ const matrix: Row[] = [
   ],
   ['user.readEmail', { ownerId: OWNER, role: 'visitor' }, ['owner', 'staff', 'admin']],
   ['user.readSelf', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
+  ['user.upgradeToHost', undefined, ['visitor', 'host', 'owner']],
+  ['user.staffSignIn', { role: 'staff' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  ['user.staffSignIn', { role: 'admin' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  ['user.staffSignIn', { role: 'host' }, []],
+  ['user.staffSignIn', { role: 'visitor' }, []],
   ['booking.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
   ['notification.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
 ];

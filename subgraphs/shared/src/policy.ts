@@ -42,6 +42,10 @@ export const policy = {
     user?.role === 'host' || user?.role === 'admin' || isOwner(caller, user) || isModerator(caller),
   /** "me": any signed-in caller reads their own account. */
   'user.readSelf': (caller) => isSignedIn(caller),
+  /** A signed-in visitor becomes a host (a host asking again is a no-op); staff and admins may not. */
+  'user.upgradeToHost': (caller) => hasRole(caller, 'visitor', 'host'),
+  /** The staff sign-in admits an account (the resource, by its role) of staff or admin, whoever asks. */
+  'user.staffSignIn': (_caller, account) => account?.role === 'staff' || account?.role === 'admin',
   /** A booking is seen by its guest and by the moderators (the host rule comes with the bookings issue). */
   'booking.read': (caller, booking) => isModerator(caller) || isOwner(caller, booking),
   /** A notification is read by its recipient and by the moderators. */

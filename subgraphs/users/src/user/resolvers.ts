@@ -135,7 +135,7 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
       authResult(await authenticate(context.users, args.username, args.password)),
     staffLogin: async (_parent, args: { username?: string | null; password?: string | null }, context) => {
       const user = await authenticate(context.users, args.username, args.password);
-      if (user.role !== 'staff' && user.role !== 'admin') throw forbidden(STAFF_ONLY);
+      if (!can('user.staffSignIn', context.caller, { role: user.role })) throw forbidden(STAFF_ONLY);
       return authResult(user);
     },
     register: async (_parent, args: { input: RegisterInput }, context) => register(context.users, args.input),
@@ -152,6 +152,9 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
     upgradeToHost: async (_parent, _args, context) => {
       const id = toObjectId(context.caller.userId);
       if (!id) throw unauthenticated();
+      if (!can('user.upgradeToHost', context.caller)) {
+        throw forbidden('Only visitor accounts can be upgraded to host');
+      }
       const current = await context.users.findById(id).lean().exec();
       if (!current) throw unauthenticated();
       if (current.role === 'host') return authResult(current as UserDoc);
