@@ -1,3 +1,4 @@
+import { SUPERVISED_ENV } from '@stays/subgraph-shared/src/supervision';
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -43,8 +44,9 @@ export function spawnManaged(options: {
   const lines: string[] = [];
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
-    env: options.env,
-    stdio: ['ignore', options.showOutput ? 'inherit' : 'pipe', options.showOutput ? 'inherit' : 'pipe'],
+    // stdin stays a pipe so that the child sees its end close if this process dies without stopping it.
+    env: { ...options.env, [SUPERVISED_ENV]: '1' },
+    stdio: ['pipe', options.showOutput ? 'inherit' : 'pipe', options.showOutput ? 'inherit' : 'pipe'],
   });
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));

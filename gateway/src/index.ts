@@ -1,4 +1,5 @@
 // The gateway process (`node --import tsx gateway/src/index.ts`), configured by the environment.
+import { onSupervisorGone } from '@stays/subgraph-shared/src/supervision';
 import { startGateway } from './app';
 import { configFromEnv } from './config';
 
@@ -16,6 +17,7 @@ startGateway(configFromEnv(), log)
     };
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));
+    onSupervisorGone(() => shutdown('supervisor gone'));
   })
   .catch((error: unknown) => {
     log(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,3 +1,4 @@
+import { onSupervisorGone } from './supervision';
 import type { BaseContext } from '@apollo/server';
 import type { Connection } from 'mongoose';
 import { dbNameFromEnv, subgraphPort, type SubgraphName } from './config';
@@ -64,6 +65,7 @@ export function runSubgraphProcess<TContext extends BaseContext>(
     };
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));
+    onSupervisorGone(() => shutdown('supervisor gone'));
   })().catch((error: unknown) => {
     say(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
