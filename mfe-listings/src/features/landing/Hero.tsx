@@ -58,8 +58,15 @@ export function Hero() {
     <Section aria-labelledby="hero-title">
       <Content>
         <div>
-          <Eyebrow>{intl.formatMessage({ id: 'landing.heroEyebrow', defaultMessage: 'Tamuda Bay · College Station' })}</Eyebrow>
-          <Title id="hero-title">{intl.formatMessage({ id: 'landing.heroTitle', defaultMessage: 'Find your perfect stay' })}</Title>
+          <Eyebrow>
+            {intl.formatMessage({
+              id: 'landing.heroEyebrow',
+              defaultMessage: 'Tamuda Bay · College Station',
+            })}
+          </Eyebrow>
+          <Title id="hero-title">
+            {intl.formatMessage({ id: 'landing.heroTitle', defaultMessage: 'Find your perfect stay' })}
+          </Title>
         </div>
         <Subtitle>
           {intl.formatMessage({

@@ -6,7 +6,10 @@ import { listing } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HomePage from './HomePage';
 
-const ok = (properties: unknown[]) => ({ request: { query: APPROVED_PROPERTIES }, result: { data: { properties } } });
+const ok = (properties: unknown[]) => ({
+  request: { query: APPROVED_PROPERTIES },
+  result: { data: { properties } },
+});
 
 describe('landing page: All verified stays', () => {
   it('shows 8 skeleton cards while loading, then the cards from the graph', async () => {
@@ -48,7 +51,10 @@ describe('landing page: All verified stays', () => {
   it("shows 'Error: {message}' with a Retry that asks the graph again", async () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, {
-      mocks: [{ request: { query: APPROVED_PROPERTIES }, error: new Error('Failed to fetch approved properties') }, ok([listing(1)])],
+      mocks: [
+        { request: { query: APPROVED_PROPERTIES }, error: new Error('Failed to fetch approved properties') },
+        ok([listing(1)]),
+      ],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Failed to fetch approved properties');

@@ -16,7 +16,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
   margin-block-end: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const Count = styled.p`

@@ -7,7 +7,13 @@ import { useCardLabels } from './useCardLabels';
 export const SKELETON_COUNT = 8;
 
 /** Cards for a list of properties, 1 to `columns` per row. The first row's photos load eagerly. */
-export function PropertyGrid({ properties, columns = 4 }: { properties: ListingProperty[]; columns?: 3 | 4 }) {
+export function PropertyGrid({
+  properties,
+  columns = 4,
+}: {
+  properties: ListingProperty[];
+  columns?: 3 | 4;
+}) {
   const labels = useCardLabels();
   const { intlLocale } = useLanguage();
   const now = useMemo(() => new Date(), []);
@@ -28,7 +34,13 @@ export function PropertyGrid({ properties, columns = 4 }: { properties: ListingP
 }
 
 /** The spec's 8 skeleton cards, in the same grid so nothing moves when the cards arrive. */
-export function PropertyGridSkeleton({ columns = 4, count = SKELETON_COUNT }: { columns?: 3 | 4; count?: number }) {
+export function PropertyGridSkeleton({
+  columns = 4,
+  count = SKELETON_COUNT,
+}: {
+  columns?: 3 | 4;
+  count?: number;
+}) {
   return (
     <Grid $max={columns} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (

@@ -12,7 +12,10 @@ const Sticky = styled.div`
 const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  strong { font-size: ${({ theme }) => theme.fontSizes.xxl}; color: ${({ theme }) => theme.colors.ink}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const Lines = styled.dl`
@@ -21,8 +24,16 @@ const Lines = styled.dl`
   gap: ${({ theme }) => theme.space.xs};
   margin-block: ${({ theme }) => theme.space.md} 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dd { margin: 0; text-align: end; }
-  .total { font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.ink}; padding-block-start: ${({ theme }) => theme.space.xs}; border-block-start: 1px solid ${({ theme }) => theme.colors.border}; }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+  .total {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.ink};
+    padding-block-start: ${({ theme }) => theme.space.xs};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Note = styled.p`
@@ -52,7 +63,10 @@ export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps)
   const { price } = useFormatters();
   const session = useSession();
   const [asked, setAsked] = useState(false);
-  const action = bookingAction({ isAuthenticated: session.isAuthenticated, userId: session.user?.id ?? null }, hostId);
+  const action = bookingAction(
+    { isAuthenticated: session.isAuthenticated, userId: session.user?.id ?? null },
+    hostId,
+  );
   const total = pricePerNight + EXAMPLE_FEES.cleaning + EXAMPLE_FEES.service;
   return (
     <Sticky id="booking">
@@ -79,12 +93,20 @@ export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps)
               {bookingActionLabel.login}
             </ButtonLink>
           ) : (
-            <Button $variant="accent" $size="lg" $block disabled={action === 'own'} onClick={() => setAsked(true)}>
+            <Button
+              $variant="accent"
+              $size="lg"
+              $block
+              disabled={action === 'own'}
+              onClick={() => setAsked(true)}
+            >
               {bookingActionLabel[action]}
             </Button>
           )}
         </div>
-        {asked ? <Note role="status">Booking requests open with the booking release. Thanks for your patience!</Note> : null}
+        {asked ? (
+          <Note role="status">Booking requests open with the booking release. Thanks for your patience!</Note>
+        ) : null}
         <Small>You won&apos;t be charged yet</Small>
       </Card>
     </Sticky>
@@ -104,14 +126,25 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -4px 16px rgba(22, 40, 44, 0.08);
-  ${({ theme }) => theme.media.lg} { display: none; }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 /** Phones: the price and the booking button stay at the bottom of the screen. */
-export function MobileBookingBar({ pricePerNight, hostId }: { pricePerNight: number; hostId?: string | null }) {
+export function MobileBookingBar({
+  pricePerNight,
+  hostId,
+}: {
+  pricePerNight: number;
+  hostId?: string | null;
+}) {
   const { price } = useFormatters();
   const session = useSession();
-  const action = bookingAction({ isAuthenticated: session.isAuthenticated, userId: session.user?.id ?? null }, hostId);
+  const action = bookingAction(
+    { isAuthenticated: session.isAuthenticated, userId: session.user?.id ?? null },
+    hostId,
+  );
   return (
     <Bar>
       <Price>
@@ -125,7 +158,9 @@ export function MobileBookingBar({ pricePerNight, hostId }: { pricePerNight: num
         <Button
           $variant="accent"
           disabled={action === 'own'}
-          onClick={() => document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
+          onClick={() =>
+            document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+          }
         >
           {bookingActionLabel[action]}
         </Button>

@@ -19,7 +19,9 @@ const Grid = styled.div<{ $count: number }>`
     grid-column: 1 / -1;
     aspect-ratio: 16 / 10;
   }
-  & > :not(:first-child) { aspect-ratio: 1; }
+  & > :not(:first-child) {
+    aspect-ratio: 1;
+  }
   ${({ theme }) => theme.media.md} {
     /* 1 photo: full width; 2: side by side; 3: main + a stacked pair; 4-5: main + a 2x2 block. */
     grid-template-columns: ${({ $count }) => ($count === 1 ? '1fr' : $count <= 3 ? '2fr 1fr' : '2fr 1fr 1fr')};
@@ -29,8 +31,12 @@ const Grid = styled.div<{ $count: number }>`
       grid-row: ${({ $count }) => ($count <= 2 ? '1' : '1 / span 2')};
       aspect-ratio: auto;
     }
-    & > :not(:first-child) { aspect-ratio: auto; }
-    & > :nth-child(4):last-child { grid-column: 2 / span 2; }
+    & > :not(:first-child) {
+      aspect-ratio: auto;
+    }
+    & > :nth-child(4):last-child {
+      grid-column: 2 / span 2;
+    }
   }
 `;
 

@@ -20,14 +20,23 @@ const Avatar = styled.div`
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  img { inline-size: 100%; block-size: 100%; object-fit: cover; }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Meta = styled.div`
   display: grid;
   gap: 0.125rem;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export function hostName(host: PropertyDetails['host']): string {
@@ -42,7 +51,11 @@ export function HostCard({ host }: { host: PropertyDetails['host'] }) {
     <Card as="section" aria-label="Host">
       <Row>
         <Avatar aria-hidden="true">
-          {host?.profileImageUrl ? <ImageWithFallback src={host.profileImageUrl} alt="" /> : name.charAt(0).toUpperCase()}
+          {host?.profileImageUrl ? (
+            <ImageWithFallback src={host.profileImageUrl} alt="" />
+          ) : (
+            name.charAt(0).toUpperCase()
+          )}
         </Avatar>
         <Meta>
           <h2>Hosted by {name}</h2>

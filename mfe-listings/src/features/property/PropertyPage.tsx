@@ -2,7 +2,20 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, Card, CompassIcon, Container, EmptyState, ErrorState, PinIcon, StarIcon, publicStatusBadge, propertyTypeLabel } from '@stays/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CompassIcon,
+  Container,
+  EmptyState,
+  ErrorState,
+  PinIcon,
+  StarIcon,
+  publicStatusBadge,
+  propertyTypeLabel,
+} from '@stays/ui';
 import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';
@@ -17,7 +30,9 @@ const Page = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.lg} 6rem;
-  ${({ theme }) => theme.media.lg} { padding-block-end: ${({ theme }) => theme.space.xxl}; }
+  ${({ theme }) => theme.media.lg} {
+    padding-block-end: ${({ theme }) => theme.space.xxl};
+  }
 `;
 
 const Back = styled(Link)`
@@ -25,13 +40,17 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Head = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxxl}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  }
 `;
 
 const MetaRow = styled.div`
@@ -40,7 +59,9 @@ const MetaRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const IconText = styled.span`
@@ -66,7 +87,10 @@ const Main = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   min-inline-size: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-block-end: ${({ theme }) => theme.space.md}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-block-end: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Description = styled.p`
@@ -92,8 +116,14 @@ const Tiles = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     text-align: center;
   }
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.ink}; }
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const AmenityList = styled.ul`
@@ -103,7 +133,11 @@ const AmenityList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const AmenityIcon = styled.span`
@@ -123,8 +157,15 @@ const Side = styled.aside`
 `;
 
 const Area = styled(Card)`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.sandSoft});
-  p { color: ${({ theme }) => theme.colors.text}; margin-block-end: ${({ theme }) => theme.space.sm}; }
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primarySoft},
+    ${({ theme }) => theme.colors.sandSoft}
+  );
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const ContactActions = styled.div`
@@ -155,7 +196,11 @@ function Details({ property }: { property: PropertyDetails }) {
             <PinIcon size={16} />
             {property.location}
           </IconText>
-          {status ? <Badge $variant={status.variant}>{status.label}</Badge> : <Badge $variant="success">Verified</Badge>}
+          {status ? (
+            <Badge $variant={status.variant}>{status.label}</Badge>
+          ) : (
+            <Badge $variant="success">Verified</Badge>
+          )}
           <Type>{propertyTypeLabel(property.propertyType)}</Type>
         </MetaRow>
       </Head>
@@ -195,9 +240,14 @@ function Details({ property }: { property: PropertyDetails }) {
           <Area as="section" aria-labelledby="area-title">
             <h2 id="area-title">The area</h2>
             <p>
-              {property.location}: beaches of the Tamuda Bay coast, cafés and the campus are a short ride away.
+              {property.location}: beaches of the Tamuda Bay coast, cafés and the campus are a short ride
+              away.
             </p>
-            <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(property.location)}`} target="_blank" rel="noreferrer">
+            <a
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(property.location)}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               Open in map
             </a>
           </Area>
@@ -248,7 +298,10 @@ export default function PropertyPage() {
   if (error && !data) {
     return (
       <Page>
-        <ErrorState message={`Error: ${error.message}`} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorState
+          message={`Error: ${error.message}`}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       </Page>
     );
   }

@@ -12,7 +12,9 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Item = styled.li`
@@ -24,8 +26,13 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Initial = styled.span`

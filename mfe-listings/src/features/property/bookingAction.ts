@@ -3,7 +3,10 @@
 
 export type BookingAction = 'login' | 'own' | 'book';
 
-export function bookingAction(session: { isAuthenticated: boolean; userId: string | null }, hostId: string | null | undefined): BookingAction {
+export function bookingAction(
+  session: { isAuthenticated: boolean; userId: string | null },
+  hostId: string | null | undefined,
+): BookingAction {
   if (!session.isAuthenticated) return 'login';
   if (hostId && session.userId === hostId) return 'own';
   return 'book';

@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { LISTING_PROPERTY_FIELDS } from '../listing/listing.graphql';
+import type { ListingHost, ListingProperty } from '../listing/types';
 
-export interface ReviewUser {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  profileImageUrl?: string | null;
-}
+export type ReviewUser = Omit<ListingHost, 'role'>;
 
 export interface PropertyReview {
   id: string;
@@ -15,23 +12,12 @@ export interface PropertyReview {
   user?: ReviewUser | null;
 }
 
-export interface PropertyDetails {
-  id: string;
-  title: string;
-  location: string;
+/** A card's fields plus what only the property page shows. */
+export interface PropertyDetails extends ListingProperty {
   description?: string | null;
-  pricePerNight: number;
-  maxGuests: number;
   bedrooms?: number | null;
   bathrooms?: number | null;
-  rating?: number | null;
-  status: string;
-  propertyType: string;
-  amenities: string[];
-  images: string[];
-  createdAt: string;
   reviewCount: number;
-  host?: { id: string; firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null; role?: string | null } | null;
   reviews: PropertyReview[];
 }
 
@@ -42,27 +28,16 @@ export interface PropertyDetailsData {
 export const PROPERTY_DETAILS: TypedDocumentNode<PropertyDetailsData, { id: string }> = gql`
   query PropertyDetails($id: ID!) {
     property(id: $id) {
-      id
-      title
-      location
+      ...ListingPropertyFields
       description
-      pricePerNight
-      maxGuests
       bedrooms
       bathrooms
-      rating
-      status
-      propertyType
-      amenities
-      images
-      createdAt
       reviewCount
       host {
         id
         firstName
         lastName
         profileImageUrl
-        role
       }
       reviews {
         id
@@ -78,4 +53,5 @@ export const PROPERTY_DETAILS: TypedDocumentNode<PropertyDetailsData, { id: stri
       }
     }
   }
+  ${LISTING_PROPERTY_FIELDS}
 `;

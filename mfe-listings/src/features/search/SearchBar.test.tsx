@@ -48,7 +48,9 @@ describe('search rules', () => {
   });
 
   it('puts every parameter in the URL, empty ones included', () => {
-    expect(buildSearchUrl({ location: '', checkIn: '', checkOut: '', guests: 1 })).toBe('/search?location=&checkIn=&checkOut=&guests=1');
+    expect(buildSearchUrl({ location: '', checkIn: '', checkOut: '', guests: 1 })).toBe(
+      '/search?location=&checkIn=&checkOut=&guests=1',
+    );
   });
 
   it('requires check-out after check-in (or after today) and drops one made impossible', () => {
@@ -60,6 +62,11 @@ describe('search rules', () => {
   });
 
   it('reads the search back from the URL as strings', () => {
-    expect(readSearch(new URLSearchParams('location=martil&guests=3'))).toEqual({ location: 'martil', checkIn: '', checkOut: '', guests: 3 });
+    expect(readSearch(new URLSearchParams('location=martil&guests=3'))).toEqual({
+      location: 'martil',
+      checkIn: '',
+      checkOut: '',
+      guests: 3,
+    });
   });
 });

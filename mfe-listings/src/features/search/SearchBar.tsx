@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
 import { GuestCounter } from './GuestCounter';
-import { buildSearchUrl, emptySearch, minCheckIn, minCheckOut, withCheckIn, type SearchState } from './searchParams';
+import {
+  buildSearchUrl,
+  emptySearch,
+  minCheckIn,
+  minCheckOut,
+  withCheckIn,
+  type SearchState,
+} from './searchParams';
 
 const Form = styled.form`
   display: grid;
@@ -31,9 +38,12 @@ const Field = styled.div<{ $wide?: boolean }>`
   ${({ theme }) => theme.media.lg} {
     grid-column: auto;
     border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
-    &:last-of-type { border: 0; }
+    &:last-of-type {
+      border: 0;
+    }
   }
-  label, span.label {
+  label,
+  span.label {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-transform: uppercase;
@@ -126,7 +136,11 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
         <span className="label" id={`${ids}-guests`}>
           {t('search.guests', 'Guests')}
         </span>
-        <GuestCounter labelId={`${ids}-guests`} value={state.guests} onChange={(guests) => setState({ ...state, guests })} />
+        <GuestCounter
+          labelId={`${ids}-guests`}
+          value={state.guests}
+          onChange={(guests) => setState({ ...state, guests })}
+        />
       </Field>
       <Submit type="submit" $variant="accent" $size="lg">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

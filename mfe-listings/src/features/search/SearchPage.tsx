@@ -13,7 +13,9 @@ const Page = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.xl};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxxl}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  }
 `;
 
 const Summary = styled.p`
@@ -33,8 +35,20 @@ export default function SearchPage() {
 
   let body;
   if (loading && !data) body = <Spinner label="Loading..." />;
-  else if (error && !data) body = <ErrorState message={error.message || 'Failed to fetch search results'} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (results.length === 0) body = <EmptyState title="No properties found matching your criteria." message="Try another destination or fewer guests." />;
+  else if (error && !data)
+    body = (
+      <ErrorState
+        message={error.message || 'Failed to fetch search results'}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  else if (results.length === 0)
+    body = (
+      <EmptyState
+        title="No properties found matching your criteria."
+        message="Try another destination or fewer guests."
+      />
+    );
   else body = <PropertyGrid properties={results} columns={3} />;
 
   return (
@@ -44,7 +58,11 @@ export default function SearchPage() {
       <div>
         <h1>Search Results</h1>
         <Summary>
-          {[search.location && `“${search.location}”`, search.checkIn && search.checkOut && `${search.checkIn} → ${search.checkOut}`, `${search.guests} ${search.guests === 1 ? 'guest' : 'guests'}`]
+          {[
+            search.location && `“${search.location}”`,
+            search.checkIn && search.checkOut && `${search.checkIn} → ${search.checkOut}`,
+            `${search.guests} ${search.guests === 1 ? 'guest' : 'guests'}`,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Summary>
