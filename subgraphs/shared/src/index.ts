@@ -2,6 +2,7 @@ export * from './caller';
 export * from './config';
 export * from './errors';
 export * from './ids';
+export * from './internal';
 export * from './loaders';
 export * from './mapping';
 export * from './policy';
