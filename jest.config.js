@@ -1,5 +1,8 @@
 // `npm test` runs every workspace's jest project from the root.
 module.exports = {
+  // A global option: Jest ignores `testTimeout` inside `projects`, so the stack-starting suites' hooks
+  // (stopping five processes on a busy two-core machine) need it here.
+  testTimeout: 60000,
   projects: [
     '<rootDir>/packages/*',
     '<rootDir>/subgraphs/*',

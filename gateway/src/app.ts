@@ -7,6 +7,7 @@ import { fetchStatesFrom, readSessionToken, SESSION_COOKIE, SessionChecker } fro
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './graphql/context';
 import { closeSubgraphConnections } from './graphql/dataSource';
+import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
 import { identityRouter } from './rest/identity';
 import { propertiesRouter } from './rest/properties';
@@ -66,6 +67,7 @@ export async function startGateway(
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
+  app.use('/api', openApiRouter());
   app.use(
     '/api',
     express.json({ limit: '1mb' }),

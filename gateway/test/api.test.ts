@@ -281,3 +281,32 @@ describe('health, internal credential, images, headers', () => {
     );
   });
 });
+
+describe('OpenAPI', () => {
+  it('serves the document of every call as OpenAPI 3 JSON', async () => {
+    const response = await get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/properties/{id}', '/api/bookings/{id}/status']),
+    );
+  });
+
+  it('serves the interactive page and its assets from this origin, under the same CSP', async () => {
+    const page = await get('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('id="swagger-ui"');
+    expect(html).not.toMatch(/<script>(?!<)/); // no inline script: the CSP allows 'self' only
+    for (const asset of [
+      '/api/docs/assets/swagger-ui-bundle.js',
+      '/api/docs/assets/swagger-ui.css',
+      '/api/docs/init.js',
+    ]) {
+      const response = await get(asset);
+      expect([asset, response.status]).toEqual([asset, 200]);
+    }
+    expect((await get('/api/docs/assets/missing.js')).status).toBe(404);
+  });
+});

@@ -1,0 +1,582 @@
+// Every `/api` call the gateway answers (SPEC section 7 and the calls the server-side rules added).
+// coverage.test.ts checks this list against the routes the REST adapters register, both ways.
+import type { Method, OperationSpec } from './builder';
+import { arrayOf, ref } from './schemas';
+
+type Schema = Record<string, unknown>;
+const obj = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
+const text: Schema = { type: 'string' };
+const credentials = obj({ username: text, password: text }, ['username', 'password']);
+const statusBody = (values: string[]) => obj({ status: { type: 'string', enum: values } }, ['status']);
+const decision = statusBody(['approved', 'rejected']);
+
+export const apiCalls: Array<[Method, string, OperationSpec]> = [
+  // Identity
+  [
+    'get',
+    '/user',
+    { tag: 'Identity', summary: 'The signed-in user', access: 'signed-in', ok: { schema: ref('User') } },
+  ],
+  [
+    'post',
+    '/login',
+    {
+      tag: 'Identity',
+      summary: 'Sign in; sets the session cookie',
+      access: 'anyone',
+      body: credentials,
+      ok: { schema: ref('User') },
+      errors: [401, 403, 429],
+    },
+  ],
+  [
+    'post',
+    '/register',
+    {
+      tag: 'Identity',
+      summary: 'Create an account (visitor, or host from the host flows); signs in',
+      access: 'anyone',
+      body: obj(
+        {
+          username: text,
+          password: text,
+          email: text,
+          firstName: text,
+          lastName: text,
+          role: { type: 'string', enum: ['visitor', 'host'] },
+        },
+        ['username', 'password', 'email'],
+      ),
+      ok: { status: 201, schema: ref('User') },
+      errors: [409, 429],
+    },
+  ],
+  [
+    'post',
+    '/check-user',
+    {
+      tag: 'Identity',
+      summary: 'Whether an email or username has an account, and whether it is a host',
+      access: 'anyone',
+      body: obj({ identifier: text }, ['identifier']),
+      ok: { schema: obj({ exists: { type: 'boolean' }, isHost: { type: 'boolean' } }) },
+      errors: [429],
+    },
+  ],
+  [
+    'post',
+    '/upgrade-to-host',
+    {
+      tag: 'Identity',
+      summary: 'The signed-in visitor becomes a host',
+      access: 'signed-in',
+      ok: { schema: ref('User') },
+      errors: [403],
+    },
+  ],
+  [
+    'post',
+    '/auth/staff-login',
+    {
+      tag: 'Identity',
+      summary: 'Staff portal sign-in (staff and admin accounts only)',
+      access: 'anyone',
+      body: credentials,
+      ok: { schema: obj({ user: ref('User'), message: text }) },
+      errors: [401, 403, 429],
+    },
+  ],
+  [
+    'post',
+    '/logout',
+    {
+      tag: 'Identity',
+      summary: 'Sign out; every token of the account stops working',
+      access: 'anyone',
+      ok: { schema: ref('Message') },
+    },
+  ],
+  // Users (admin and staff)
+  [
+    'get',
+    '/admin/users',
+    {
+      tag: 'Users',
+      summary: 'All accounts, searchable and filterable',
+      access: 'admin',
+      query: [
+        { name: 'search', description: 'Matches first name, last name, username or email' },
+        { name: 'role', description: 'visitor, host, staff or admin' },
+      ],
+      ok: { schema: arrayOf('User') },
+    },
+  ],
+  [
+    'put',
+    '/admin/users/{id}/role',
+    {
+      tag: 'Users',
+      summary: "Change an account's role (takes effect at its next request)",
+      access: 'admin',
+      body: obj({ role: { type: 'string', enum: ['visitor', 'host', 'staff', 'admin'] } }, ['role']),
+      ok: { schema: ref('User') },
+      errors: [404],
+    },
+  ],
+  [
+    'put',
+    '/admin/users/{id}/block',
+    {
+      tag: 'Users',
+      summary: 'Block or unblock an account (toggles)',
+      access: 'admin',
+      ok: { schema: ref('User') },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/dashboard/users',
+    {
+      tag: 'Users',
+      summary: 'Host and visitor accounts for the staff portal',
+      access: 'staff or admin',
+      query: [{ name: 'role', description: 'host or visitor' }],
+      ok: { schema: arrayOf('User') },
+    },
+  ],
+  [
+    'patch',
+    '/dashboard/users/{id}/block',
+    {
+      tag: 'Users',
+      summary: 'Block or unblock a host or visitor account',
+      access: 'staff or admin',
+      body: obj({ isBlocked: { type: 'boolean' } }, ['isBlocked']),
+      ok: { schema: ref('User') },
+      errors: [404],
+    },
+  ],
+  // Host applications
+  [
+    'post',
+    '/host-applications',
+    {
+      tag: 'Host applications',
+      summary: 'Submit a host application for the signed-in visitor',
+      access: 'signed-in',
+      body: obj({ reason: text, phone: text, address: text }, ['reason', 'phone', 'address']),
+      ok: { status: 201, schema: ref('HostApplication') },
+      errors: [409],
+    },
+  ],
+  [
+    'get',
+    '/host-applications',
+    {
+      tag: 'Host applications',
+      summary: 'Host applications, optionally by status',
+      access: 'staff or admin',
+      query: [{ name: 'status', description: 'pending, approved or rejected' }],
+      ok: { schema: arrayOf('HostApplication') },
+    },
+  ],
+  [
+    'put',
+    '/host-applications/{id}',
+    {
+      tag: 'Host applications',
+      summary: 'Approve (the user becomes a host) or reject an application',
+      access: 'staff or admin',
+      body: decision,
+      ok: { schema: ref('HostApplication') },
+      errors: [404, 409],
+    },
+  ],
+  // Properties
+  [
+    'get',
+    '/properties',
+    {
+      tag: 'Properties',
+      summary: 'Properties by status (public: approved only)',
+      access: 'anyone',
+      query: [{ name: 'status', description: 'approved (the default for everyone but moderators)' }],
+      ok: { schema: arrayOf('Property') },
+    },
+  ],
+  [
+    'get',
+    '/properties/featured',
+    {
+      tag: 'Properties',
+      summary: 'Featured approved properties matching the filters',
+      access: 'anyone',
+      query: [
+        { name: 'filters', description: 'Comma-separated filter ids (SPEC section 3)' },
+        {
+          name: 'limit',
+          description: 'At most this many',
+          schema: { type: 'integer', minimum: 1, maximum: 100 },
+        },
+      ],
+      ok: { schema: arrayOf('Property') },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/properties/search',
+    {
+      tag: 'Properties',
+      summary: 'Search approved properties',
+      access: 'anyone',
+      description:
+        'Location is a case-insensitive substring; guests not above maxGuests; dates exclude properties with an overlapping approved stay.',
+      query: [
+        { name: 'location', description: 'Part of the location' },
+        { name: 'checkIn', description: 'YYYY-MM-DD' },
+        { name: 'checkOut', description: 'YYYY-MM-DD' },
+        { name: 'guests', description: '1 to 16' },
+        { name: 'filters', description: 'Comma-separated filter ids' },
+        { name: 'sort', description: 'featured, price_low, price_high or rating' },
+        { name: 'limit', description: 'Page size' },
+        { name: 'offset', description: 'Items to skip (Load More)' },
+      ],
+      ok: { schema: arrayOf('Property') },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/properties/host/{hostId}',
+    {
+      tag: 'Properties',
+      summary: "A host's properties (all statuses for the host and moderators)",
+      access: 'anyone',
+      ok: { schema: arrayOf('Property') },
+    },
+  ],
+  [
+    'get',
+    '/properties/{id}',
+    {
+      tag: 'Properties',
+      summary: 'One property with its host',
+      access: 'anyone',
+      ok: { schema: ref('Property') },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/properties/{id}/reviews',
+    {
+      tag: 'Properties',
+      summary: "A property's reviews",
+      access: 'anyone',
+      ok: { schema: arrayOf('Review') },
+    },
+  ],
+  [
+    'post',
+    '/properties',
+    {
+      tag: 'Properties',
+      summary: 'List a property (host: pending review; admin: approved, for any host)',
+      access: 'host',
+      body: ref('PropertyInput'),
+      ok: { status: 201, schema: ref('Property') },
+    },
+  ],
+  [
+    'put',
+    '/properties/{id}',
+    {
+      tag: 'Properties',
+      summary: 'Edit a property (its host or an admin)',
+      access: 'host',
+      body: ref('PropertyInput'),
+      ok: { schema: ref('Property') },
+      errors: [404],
+    },
+  ],
+  [
+    'delete',
+    '/properties/{id}',
+    {
+      tag: 'Properties',
+      summary: 'Delete a property and its images (its host or an admin)',
+      access: 'host',
+      ok: { schema: ref('Message') },
+      errors: [404],
+    },
+  ],
+  [
+    'post',
+    '/upload-image',
+    {
+      tag: 'Properties',
+      summary: 'Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB)',
+      access: 'host',
+      multipart: { image: { type: 'string', format: 'binary' } },
+      ok: { status: 201, schema: { type: 'object', properties: { url: text } } },
+      errors: [413, 415],
+    },
+  ],
+  [
+    'get',
+    '/admin/properties',
+    {
+      tag: 'Properties',
+      summary: 'Every property, any status',
+      access: 'admin',
+      ok: { schema: arrayOf('Property') },
+    },
+  ],
+  [
+    'put',
+    '/admin/properties/{id}/status',
+    {
+      tag: 'Properties',
+      summary: "Set a property's status (allowed transitions only)",
+      access: 'admin',
+      body: statusBody(['pending', 'approved', 'rejected']),
+      ok: { schema: ref('Property') },
+      errors: [404, 409],
+    },
+  ],
+  [
+    'put',
+    '/admin/properties/{id}/featured',
+    {
+      tag: 'Properties',
+      summary: 'Feature or unfeature an approved property',
+      access: 'admin',
+      body: obj({ featured: { type: 'boolean' } }, ['featured']),
+      ok: { schema: ref('Property') },
+      errors: [404, 409],
+    },
+  ],
+  [
+    'get',
+    '/dashboard/pending-properties',
+    {
+      tag: 'Properties',
+      summary: 'The review queue',
+      access: 'staff or admin',
+      ok: { schema: arrayOf('Property') },
+    },
+  ],
+  [
+    'patch',
+    '/dashboard/properties/{id}/approve',
+    {
+      tag: 'Properties',
+      summary: 'Approve a pending property (the host is notified)',
+      access: 'staff or admin',
+      ok: { schema: ref('Property') },
+      errors: [404, 409],
+    },
+  ],
+  [
+    'patch',
+    '/dashboard/properties/{id}/reject',
+    {
+      tag: 'Properties',
+      summary: 'Reject a pending property with a reason (the host is notified)',
+      access: 'staff or admin',
+      body: obj({ reason: text }),
+      ok: { schema: ref('Property') },
+      errors: [404, 409],
+    },
+  ],
+  // Bookings
+  [
+    'post',
+    '/bookings',
+    {
+      tag: 'Bookings',
+      summary: 'Request a stay; the server computes the price',
+      access: 'signed-in',
+      body: ref('BookingInput'),
+      ok: { status: 201, schema: ref('Booking') },
+      errors: [403, 404],
+    },
+  ],
+  [
+    'get',
+    '/bookings/quote',
+    {
+      tag: 'Bookings',
+      summary: 'Nights, subtotal, 14% service fee and total for a stay',
+      access: 'anyone',
+      query: [
+        { name: 'propertyId', description: 'The property', required: true },
+        { name: 'checkIn', description: 'YYYY-MM-DD', required: true },
+        { name: 'checkOut', description: 'YYYY-MM-DD', required: true },
+        { name: 'guests', description: '1 to 16' },
+      ],
+      ok: { schema: ref('Quote') },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'get',
+    '/bookings/mine',
+    {
+      tag: 'Bookings',
+      summary: "The signed-in guest's bookings (trips)",
+      access: 'signed-in',
+      ok: { schema: arrayOf('Booking') },
+    },
+  ],
+  [
+    'get',
+    '/bookings',
+    { tag: 'Bookings', summary: 'Every booking', access: 'admin', ok: { schema: arrayOf('Booking') } },
+  ],
+  [
+    'get',
+    '/bookings/host/{hostId}',
+    {
+      tag: 'Bookings',
+      summary: "Bookings of a host's properties",
+      access: 'host',
+      ok: { schema: arrayOf('Booking') },
+    },
+  ],
+  [
+    'put',
+    '/bookings/{id}/status',
+    {
+      tag: 'Bookings',
+      summary: 'Approve or reject a pending booking (409 when it overlaps an approved stay)',
+      access: 'host',
+      description: "The property's host, staff or an admin.",
+      body: decision,
+      ok: { schema: ref('Booking') },
+      errors: [404, 409],
+    },
+  ],
+  [
+    'get',
+    '/dashboard/pending-bookings',
+    {
+      tag: 'Bookings',
+      summary: 'Pending booking requests',
+      access: 'staff or admin',
+      ok: { schema: arrayOf('Booking') },
+    },
+  ],
+  // Notifications and contact
+  [
+    'get',
+    '/dashboard/notifications',
+    {
+      tag: 'Notifications',
+      summary: "The caller's notifications, newest first",
+      access: 'signed-in',
+      ok: { schema: arrayOf('Notification') },
+    },
+  ],
+  [
+    'post',
+    '/dashboard/notifications',
+    {
+      tag: 'Notifications',
+      summary: 'Send a message to a host',
+      access: 'staff or admin',
+      body: ref('NotificationInput'),
+      ok: { status: 201, schema: ref('Notification') },
+    },
+  ],
+  [
+    'patch',
+    '/dashboard/notifications/{id}/read',
+    {
+      tag: 'Notifications',
+      summary: 'Mark one of your notifications read',
+      access: 'signed-in',
+      ok: { schema: ref('Notification') },
+      errors: [404],
+    },
+  ],
+  [
+    'post',
+    '/contact',
+    {
+      tag: 'Notifications',
+      summary: 'The contact form: the message reaches the staff desk',
+      access: 'anyone',
+      body: obj({ name: text, email: text, subject: text, message: text }, ['name', 'email', 'message']),
+      ok: { status: 201, schema: ref('Message') },
+      errors: [429],
+    },
+  ],
+  // Dashboards and reports
+  [
+    'get',
+    '/dashboard/stats',
+    {
+      tag: 'Dashboard',
+      summary: 'Pending properties, users, pending bookings, earnings this month',
+      access: 'staff or admin',
+      ok: { schema: ref('Stats') },
+    },
+  ],
+  [
+    'get',
+    '/dashboard/reports',
+    {
+      tag: 'Dashboard',
+      summary: 'Stored reports, newest first',
+      access: 'staff or admin',
+      ok: { schema: arrayOf('Report') },
+    },
+  ],
+  [
+    'post',
+    '/dashboard/reports',
+    {
+      tag: 'Dashboard',
+      summary: 'Generate and store a report over the last 30 days',
+      access: 'staff or admin',
+      body: obj(
+        {
+          type: { type: 'string', enum: ['user_activity', 'properties', 'bookings', 'earnings'] },
+          title: text,
+          description: text,
+          dateRange: text,
+        },
+        ['type'],
+      ),
+      ok: { status: 201, schema: ref('Report') },
+    },
+  ],
+  [
+    'get',
+    '/dashboard/reports/{id}/csv',
+    {
+      tag: 'Dashboard',
+      summary: 'A stored report as CSV',
+      access: 'staff or admin',
+      ok: { schema: { type: 'string' }, contentType: 'text/csv' },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/host/analytics',
+    {
+      tag: 'Dashboard',
+      summary: "The host's revenue, average booking value, approval rate, this month and top properties",
+      access: 'host',
+      ok: { schema: { type: 'object', additionalProperties: true } },
+    },
+  ],
+];

@@ -1,0 +1,178 @@
+// The JSON shapes of SPEC section 3 as the REST adapters answer them (components/schemas of the document).
+
+type Schema = Record<string, unknown>;
+
+const str = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
+const int = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
+const num = (extra: Schema = {}): Schema => ({ type: 'number', ...extra });
+const bool: Schema = { type: 'boolean' };
+const date = str({ format: 'date', example: '2026-12-01' });
+const dateTime = str({ format: 'date-time' });
+const object = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
+
+const role = str({ enum: ['visitor', 'host', 'staff', 'admin'] });
+
+export const schemas: Record<string, Schema> = {
+  Error: object(
+    {
+      message: str({ example: 'Invalid username or password' }),
+      errors: { type: 'object', additionalProperties: str(), description: 'Field errors (400 only)' },
+    },
+    ['message'],
+  ),
+  UploadError: object({ error: str({ example: 'Only JPEG, PNG, WebP or GIF images are accepted' }) }, [
+    'error',
+  ]),
+  User: object(
+    {
+      id: str(),
+      username: str(),
+      firstName: str({ nullable: true }),
+      lastName: str({ nullable: true }),
+      email: str({ format: 'email' }),
+      role,
+      isBlocked: bool,
+      profileImageUrl: str({ nullable: true }),
+      createdAt: dateTime,
+    },
+    ['id', 'username', 'email', 'role'],
+  ),
+  Host: object({
+    id: str(),
+    firstName: str({ nullable: true }),
+    lastName: str({ nullable: true }),
+    email: str({ nullable: true }),
+    role,
+    profileImageUrl: str({ nullable: true }),
+  }),
+  Property: object(
+    {
+      id: str(),
+      title: str(),
+      description: str(),
+      location: str(),
+      pricePerNight: str({ example: '120' }),
+      maxGuests: int({ minimum: 1, maximum: 16 }),
+      bedrooms: int({ nullable: true }),
+      bathrooms: int({ nullable: true }),
+      propertyType: str({ example: 'entire_home' }),
+      amenities: { type: 'array', items: str() },
+      images: { type: 'array', items: str({ example: '/images/665f1c2e9b1e8a0012345678' }) },
+      rating: num({ nullable: true }),
+      status: str({ enum: ['pending', 'approved', 'rejected'] }),
+      featured: bool,
+      hostId: str(),
+      host: { ...ref('Host'), nullable: true },
+      createdAt: dateTime,
+    },
+    ['id', 'title', 'location', 'pricePerNight', 'maxGuests', 'status', 'hostId'],
+  ),
+  PropertyInput: object(
+    {
+      title: str(),
+      description: str(),
+      location: str(),
+      propertyType: str(),
+      pricePerNight: { oneOf: [str(), num()] },
+      maxGuests: int({ minimum: 1, maximum: 16 }),
+      amenities: { oneOf: [{ type: 'array', items: str() }, str({ description: 'JSON text of an array' })] },
+      images: { oneOf: [{ type: 'array', items: str() }, str({ description: 'JSON text of an array' })] },
+      hostId: str({ description: 'Admins only: the host the property is listed for' }),
+      status: str({ description: 'Ignored for hosts (always pending)' }),
+    },
+    ['title', 'description', 'location', 'propertyType', 'pricePerNight', 'maxGuests'],
+  ),
+  Review: object({
+    id: str(),
+    rating: num(),
+    comment: str(),
+    createdAt: dateTime,
+    user: object({ id: str(), firstName: str(), lastName: str(), profileImageUrl: str({ nullable: true }) }),
+  }),
+  Booking: object(
+    {
+      id: str(),
+      propertyId: str(),
+      guestId: str(),
+      checkInDate: date,
+      checkOutDate: date,
+      checkIn: { ...date, description: 'The same as checkInDate (the admin list reads this name)' },
+      checkOut: { ...date, description: 'The same as checkOutDate' },
+      guests: int(),
+      message: str({ nullable: true }),
+      totalPrice: str({ example: '684' }),
+      status: str({ enum: ['pending', 'approved', 'rejected'] }),
+      createdAt: dateTime,
+    },
+    ['id', 'propertyId', 'guestId', 'checkInDate', 'checkOutDate', 'guests', 'totalPrice', 'status'],
+  ),
+  BookingInput: object(
+    {
+      checkInDate: date,
+      checkOutDate: date,
+      guests: int({ minimum: 1, maximum: 16 }),
+      message: str(),
+      totalPrice: str({ description: 'Checked against the server computation; a mismatch is refused' }),
+      propertyId: str(),
+      guestId: str({ description: 'Must be the caller' }),
+    },
+    ['checkInDate', 'checkOutDate', 'guests', 'propertyId'],
+  ),
+  Quote: object({
+    nights: int(),
+    pricePerNight: num(),
+    subtotal: num(),
+    serviceFee: num(),
+    total: num(),
+  }),
+  Notification: object({ id: str(), title: str(), message: str(), isRead: bool, createdAt: dateTime }, [
+    'id',
+    'title',
+    'message',
+    'isRead',
+    'createdAt',
+  ]),
+  NotificationInput: object(
+    {
+      recipientId: str(),
+      title: str(),
+      message: str(),
+      relatedEntityType: str({ example: 'property' }),
+      relatedEntityId: str(),
+    },
+    ['recipientId', 'title', 'message'],
+  ),
+  HostApplication: object({
+    id: str(),
+    userId: str(),
+    status: str({ enum: ['pending', 'approved', 'rejected'] }),
+    reason: str(),
+    phone: str(),
+    address: str(),
+    reviewedBy: str({ nullable: true }),
+    reviewedAt: { ...dateTime, nullable: true },
+    createdAt: dateTime,
+  }),
+  Stats: object({
+    pendingProperties: int(),
+    totalUsers: int(),
+    pendingBookings: int(),
+    monthlyEarnings: num(),
+  }),
+  Report: object({
+    id: str(),
+    type: str({ enum: ['user_activity', 'properties', 'bookings', 'earnings'] }),
+    title: str(),
+    description: str(),
+    dateRange: str({ example: 'Last 30 days' }),
+    createdAt: dateTime,
+    data: { type: 'object', additionalProperties: true },
+  }),
+  Message: object({ message: str() }, ['message']),
+};
