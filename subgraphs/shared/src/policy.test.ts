@@ -38,6 +38,21 @@ const matrix: Row[] = [
   ['user.staffSignIn', { role: 'admin' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   ['user.staffSignIn', { role: 'host' }, []],
   ['user.staffSignIn', { role: 'visitor' }, []],
+  // User management and host applications: the target account (or applicant) is OWNER.
+  ['user.list', undefined, ['staff', 'admin']],
+  ['user.see', { ownerId: OWNER, role: 'visitor' }, ['staff', 'admin']],
+  ['user.see', { ownerId: OWNER, role: 'host' }, ['staff', 'admin']],
+  ['user.see', { ownerId: OWNER, role: 'staff' }, ['admin']],
+  ['user.see', { ownerId: OWNER, role: 'admin' }, ['admin']],
+  ['user.changeRole', { ownerId: OWNER, role: 'visitor' }, ['admin']],
+  ['user.changeRole', { ownerId: OWNER, role: 'staff' }, ['admin']],
+  ['user.block', { ownerId: OWNER, role: 'host' }, ['staff', 'admin']],
+  ['user.block', { ownerId: OWNER, role: 'visitor' }, ['staff', 'admin']],
+  ['user.block', { ownerId: OWNER, role: 'staff' }, ['admin']],
+  ['user.block', { ownerId: OWNER, role: 'admin' }, ['admin']],
+  ['hostApplication.submit', undefined, ['visitor']],
+  ['hostApplication.list', undefined, ['staff', 'admin']],
+  ['hostApplication.review', { ownerId: OWNER }, ['staff', 'admin']],
   ['booking.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
   ['notification.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
 ];
@@ -52,6 +67,16 @@ describe('policy table', () => {
   it('covers every operation of the table', () => {
     const tested = new Set(matrix.map(([operation]) => operation));
     expect([...tested].sort()).toEqual(Object.keys(policy).sort());
+  });
+
+  it('lets nobody block, re-role or review for themselves', () => {
+    const selfAdmin: Caller = { userId: OWNER, role: 'admin' };
+    const selfStaff: Caller = { userId: OWNER, role: 'staff' };
+    expect(can('user.changeRole', selfAdmin, { ownerId: OWNER, role: 'admin' })).toBe(false);
+    expect(can('user.block', selfAdmin, { ownerId: OWNER, role: 'admin' })).toBe(false);
+    expect(can('user.block', selfStaff, { ownerId: OWNER, role: 'staff' })).toBe(false);
+    expect(can('hostApplication.review', selfStaff, { ownerId: OWNER })).toBe(false);
+    expect(can('user.see', selfAdmin, { ownerId: OWNER, role: 'admin' })).toBe(true);
   });
 
   it('refuses anonymous callers as unauthenticated and signed-in ones as forbidden', () => {

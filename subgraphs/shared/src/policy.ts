@@ -19,6 +19,8 @@ const isSignedIn = (caller: Caller) => caller.userId !== null;
 const isOwner = (caller: Caller, resource?: Resource) =>
   caller.userId !== null && resource?.ownerId != null && String(resource.ownerId) === caller.userId;
 const isModerator = (caller: Caller) => hasRole(caller, 'staff', 'admin');
+/** Host and visitor accounts: the ones staff manage. */
+const isCustomerRole = (role: string | null | undefined) => role === 'host' || role === 'visitor';
 
 /**
  * The one authorization table of the back end: every resolver asks it, and its test walks it as a matrix.
@@ -46,6 +48,24 @@ export const policy = {
   'user.upgradeToHost': (caller) => hasRole(caller, 'visitor', 'host'),
   /** The staff sign-in admits an account (the resource, by its role) of staff or admin, whoever asks. */
   'user.staffSignIn': (_caller, account) => account?.role === 'staff' || account?.role === 'admin',
+  // User management and host applications (issue 4). A user resource is { ownerId: the account's id, role }.
+  /** Account lists and counts are for the moderators; which accounts each one sees is user.see. */
+  'user.list': (caller) => isModerator(caller),
+  /** Admins see every account; staff only host and visitor accounts (admin and staff are not visible to staff). */
+  'user.see': (caller, user) =>
+    hasRole(caller, 'admin') || (hasRole(caller, 'staff') && isCustomerRole(user?.role)),
+  /** Only an admin changes a role, and never their own. */
+  'user.changeRole': (caller, user) => hasRole(caller, 'admin') && !isOwner(caller, user),
+  /** Block and unblock: an account the caller sees (staff: hosts and visitors), never their own. */
+  'user.block': (caller, user) =>
+    (hasRole(caller, 'admin') || (hasRole(caller, 'staff') && isCustomerRole(user?.role))) &&
+    !isOwner(caller, user),
+  /** A signed-in visitor applies to become a host (a host already is one; staff and admins never apply). */
+  'hostApplication.submit': (caller) => hasRole(caller, 'visitor'),
+  /** The review queue is for the moderators. */
+  'hostApplication.list': (caller) => isModerator(caller),
+  /** A moderator decides an application (the resource's owner is the applicant), never their own. */
+  'hostApplication.review': (caller, application) => isModerator(caller) && !isOwner(caller, application),
   /** A booking is seen by its guest and by the moderators (the host rule comes with the bookings issue). */
   'booking.read': (caller, booking) => isModerator(caller) || isOwner(caller, booking),
   /** A notification is read by its recipient and by the moderators. */
