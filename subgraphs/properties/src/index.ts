@@ -4,6 +4,7 @@ import { runSubgraphProcess } from '@stays/subgraph-shared';
 import type { PropertiesContext } from './context';
 import { imageRoutes } from './images/routes';
 import { createPropertyLoaders } from './property/loaders';
+import { propertyFactRoutes } from './property/facts';
 import { propertyModel } from './property/model';
 import { propertyResolvers } from './property/resolvers';
 import { propertyTypeDefs } from './property/schema';
@@ -24,6 +25,9 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
       properties,
       loaders: { ...createPropertyLoaders(properties), ...createReviewLoaders(reviews) },
     }),
-    routes: imageRoutes(connection),
+    routes: (app) => {
+      imageRoutes(connection)(app);
+      propertyFactRoutes(properties)(app);
+    },
   };
 });

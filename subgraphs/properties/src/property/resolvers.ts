@@ -42,6 +42,10 @@ export const propertyResolvers: GraphQLResolverMap<PropertiesContext> = {
     },
     property: (_parent, args: { id: string }, context: PropertiesContext) =>
       visibleProperty(args.id, context),
+    propertyCount: (_parent, args: { status?: string | null }, context: PropertiesContext) =>
+      context.properties
+        .countDocuments(listFilter(args.status ?? null, can('property.listAnyStatus', context.caller)))
+        .exec(),
   },
   Property: {
     __resolveReference: (reference: { id: string }, context: PropertiesContext) =>

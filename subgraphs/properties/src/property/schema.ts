@@ -43,5 +43,7 @@ export const propertyTypeDefs = gql`
     properties(status: String, limit: Int, offset: Int): [Property!]!
     "Null when missing, malformed or not visible to the caller."
     property(id: ID!): Property
+    "How many properties have this status (as the properties list would count them: moderators for non-approved)."
+    propertyCount(status: String): Int!
   }
 `;

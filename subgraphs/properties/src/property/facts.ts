@@ -1,0 +1,66 @@
+import { isObjectIdString, toObjectId } from '@stays/subgraph-shared';
+import express, { type Express } from 'express';
+import type { QueryFilter } from 'mongoose';
+import type { PropertyModel, PropertyRecord } from './model';
+
+/** What a peer subgraph may know about a property without going through the graph. */
+export interface PropertyFact {
+  id: string;
+  hostId: string;
+  status: string;
+  pricePerNight: number;
+  maxGuests: number;
+  title: string;
+}
+
+/** Bounded so one internal call cannot ask for the whole collection by id. */
+export const MAX_FACT_IDS = 1000;
+
+/**
+ * `POST /internal/property-facts { ids?, hostId? }` → `{ properties: PropertyFact[] }`: the bookings subgraph
+ * reads a property's price, capacity, host and status here (it owns no property data). Malformed ids are
+ * simply not found; a body with neither field answers an empty list, never the whole collection.
+ */
+export function propertyFactRoutes(properties: PropertyModel) {
+  return (app: Express) => {
+    app.post('/internal/property-facts', express.json({ limit: '256kb' }), async (req, res) => {
+      const body = (req.body ?? {}) as { ids?: unknown; hostId?: unknown };
+      const ids = Array.isArray(body.ids) ? body.ids.filter(isObjectIdString) : null;
+      if (ids && ids.length > MAX_FACT_IDS) {
+        res.status(400).json({ message: `At most ${MAX_FACT_IDS} ids per call` });
+        return;
+      }
+      const filter: QueryFilter<PropertyRecord> = {};
+      if (ids) filter._id = { $in: ids.map((id) => toObjectId(id)!) };
+      if (body.hostId !== undefined) {
+        const hostId = toObjectId(body.hostId);
+        if (!hostId) {
+          res.json({ properties: [] });
+          return;
+        }
+        filter.hostId = hostId;
+      }
+      if (!ids && body.hostId === undefined) {
+        res.json({ properties: [] });
+        return;
+      }
+      try {
+        const docs = await properties
+          .find(filter, { hostId: 1, status: 1, pricePerNight: 1, maxGuests: 1, title: 1 })
+          .lean()
+          .exec();
+        const facts: PropertyFact[] = docs.map((doc) => ({
+          id: String(doc._id),
+          hostId: String(doc.hostId),
+          status: doc.status,
+          pricePerNight: doc.pricePerNight,
+          maxGuests: doc.maxGuests,
+          title: doc.title,
+        }));
+        res.json({ properties: facts });
+      } catch {
+        res.status(500).json({ message: 'Property facts unavailable' });
+      }
+    });
+  };
+}
