@@ -11,6 +11,7 @@ import {
 import bcrypt from 'bcryptjs';
 import { GraphQLError } from 'graphql';
 import type { UserLoaders } from './loaders';
+import { changeRole, countUsers, listUsers, setBlocked } from './management';
 import type { UserModel } from './model';
 import {
   type FieldErrors,
@@ -129,6 +130,10 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
       if (!can('user.readSelf', context.caller) || !context.caller.userId) return null;
       return loadUser(context.caller.userId, context);
     },
+    users: (_parent, args: { search?: string | null; roles?: string[] | null }, context: UsersContext) =>
+      listUsers(context.users, context.caller, args),
+    userCount: (_parent, args: { roles?: string[] | null }, context: UsersContext) =>
+      countUsers(context.users, context.caller, args.roles),
   },
   Mutation: {
     login: async (_parent, args: { username?: string | null; password?: string | null }, context) =>
@@ -177,6 +182,10 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
       await context.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } }).exec();
       return true;
     },
+    setUserRole: (_parent, args: { id: string; role?: string | null }, context: UsersContext) =>
+      changeRole(context.users, context.caller, args.id, args.role),
+    setUserBlocked: (_parent, args: { id: string; isBlocked?: boolean | null }, context: UsersContext) =>
+      setBlocked(context.users, context.caller, args.id, args.isBlocked),
   },
   User: {
     email: (

@@ -46,6 +46,13 @@ export const userTypeDefs = gql`
   type Query {
     "The signed-in caller's own account, null for anonymous callers."
     me: User
+    """
+    Accounts for the admin and staff lists, newest first: admins see every role, staff host and visitor
+    accounts only. search matches first name, last name, username or email (case-insensitive); roles filters.
+    """
+    users(search: String, roles: [String!]): [User!]!
+    "How many accounts of these roles (all when omitted) exist, among those the caller may see (staff/admin)."
+    userCount(roles: [String!]): Int!
   }
 
   type Mutation {
@@ -61,5 +68,12 @@ export const userTypeDefs = gql`
     upgradeToHost: AuthResult!
     "Ends every session of the caller (bumps the session version). False for anonymous callers."
     logout: Boolean!
+    "Admin only, never one's own: sets an account's role; its sessions end (400 invalid role, 404 unknown id)."
+    setUserRole(id: ID!, role: String): User!
+    """
+    Blocks (true), unblocks (false) or toggles (null) an account; its sessions end. Admins: any account but their
+    own; staff: host and visitor accounts (others are 404 to them).
+    """
+    setUserBlocked(id: ID!, isBlocked: Boolean): User!
   }
 `;

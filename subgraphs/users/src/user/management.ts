@@ -1,0 +1,140 @@
+// Account management by admins and staff: lists, counts, role changes and blocking (SPEC sections 2, 6, 7).
+// Every decision is the policy table's (user.list, user.see, user.changeRole, user.block); a role change and a
+// block bump the account's session version in the same update, so its sessions end at their next request.
+import {
+  assertCan,
+  badUserInput,
+  can,
+  type Caller,
+  conflict,
+  forbidden,
+  isRole,
+  notFound,
+  ROLES,
+  type Role,
+  toGraphQL,
+  toObjectId,
+} from '@stays/subgraph-shared';
+import type { QueryFilter } from 'mongoose';
+import type { UserModel } from './model';
+
+export const USER_NOT_FOUND = 'User not found';
+export const INVALID_ROLE = `Role must be one of ${ROLES.join(', ')}`;
+const MAX_SEARCH_LENGTH = 100;
+/** A list screen, not an export: the newest accounts first, bounded. */
+const MAX_LIST = 1000;
+
+/** The roles whose accounts the caller may see (admin: all; staff: host and visitor; others: none). */
+export function visibleRoles(caller: Caller): Role[] {
+  return ROLES.filter((role) => can('user.see', caller, { role }));
+}
+
+/** The asked roles (all when none), checked, narrowed to those the caller sees. */
+function rolesFor(caller: Caller, asked: readonly string[] | null | undefined): Role[] {
+  for (const role of asked ?? []) if (!isRole(role)) throw badUserInput(INVALID_ROLE);
+  const visible = visibleRoles(caller);
+  return asked?.length ? visible.filter((role) => asked.includes(role)) : visible;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Accounts the caller sees, newest first, by role and a case-insensitive search of names, username, email. */
+export async function listUsers(
+  users: UserModel,
+  caller: Caller,
+  args: { search?: string | null; roles?: readonly string[] | null },
+) {
+  assertCan('user.list', caller);
+  const roles = rolesFor(caller, args.roles);
+  const search = (args.search ?? '').trim();
+  if (search.length > MAX_SEARCH_LENGTH) throw badUserInput('Search text is too long');
+  const filter: QueryFilter<Record<string, unknown>> = { role: { $in: roles } };
+  if (search) {
+    const pattern = new RegExp(escapeRegex(search), 'i');
+    const key = new RegExp(escapeRegex(search.toLowerCase()));
+    filter.$or = [{ firstName: pattern }, { lastName: pattern }, { usernameKey: key }, { emailKey: key }];
+  }
+  if (roles.length === 0) return [];
+  const found = await users.find(filter).sort({ createdAt: -1 }).limit(MAX_LIST).lean().exec();
+  return found.map((user) => toGraphQL(user));
+}
+
+/** How many accounts of the given roles (all when none) there are, among those the caller sees. */
+export async function countUsers(
+  users: UserModel,
+  caller: Caller,
+  asked: readonly string[] | null | undefined,
+) {
+  assertCan('user.list', caller);
+  const roles = rolesFor(caller, asked);
+  if (roles.length === 0) return 0;
+  return users.countDocuments({ role: { $in: roles } }).exec();
+}
+
+/** The target account, after the policy allowed `operation` on it (own account and hidden ones refused). */
+async function targetFor(
+  users: UserModel,
+  caller: Caller,
+  id: unknown,
+  operation: 'user.changeRole' | 'user.block',
+) {
+  assertCan('user.list', caller);
+  const _id = toObjectId(id);
+  const target = _id ? await users.findById(_id).select({ role: 1, isBlocked: 1 }).lean().exec() : null;
+  // Staff are not told that an admin or staff account exists behind an id.
+  if (!target || !can('user.see', caller, { role: target.role })) throw notFound(USER_NOT_FOUND);
+  const resource = { ownerId: String(target._id), role: target.role };
+  if (can(operation, caller, resource)) return target;
+  if (caller.userId === resource.ownerId) {
+    throw forbidden(
+      operation === 'user.block' ? 'You cannot block your own account' : 'You cannot change your own role',
+    );
+  }
+  throw forbidden(
+    operation === 'user.block' ? 'You may not block this account' : 'Only admins can change roles',
+  );
+}
+
+/** Sets an account's role (admin only, not their own); a real change ends the account's sessions. */
+export async function changeRole(users: UserModel, caller: Caller, id: unknown, role: unknown) {
+  const target = await targetFor(users, caller, id, 'user.changeRole');
+  if (!isRole(role)) throw badUserInput(INVALID_ROLE);
+  if (target.role === role) return toGraphQL(await users.findById(target._id).lean().exec());
+  // Compare-and-set on the role read above: a concurrent change is not silently overwritten.
+  const updated = await users
+    .findOneAndUpdate(
+      { _id: target._id, role: target.role },
+      { $set: { role }, $inc: { sessionVersion: 1 } },
+      { new: true },
+    )
+    .lean()
+    .exec();
+  if (!updated) throw conflict('The account changed meanwhile; please try again');
+  return toGraphQL(updated);
+}
+
+/**
+ * Blocks or unblocks an account (`isBlocked` null toggles). A change bumps the session version, so a blocked
+ * account's sessions end at once and an unblocked one signs in afresh.
+ */
+export async function setBlocked(
+  users: UserModel,
+  caller: Caller,
+  id: unknown,
+  isBlocked: boolean | null | undefined,
+) {
+  const target = await targetFor(users, caller, id, 'user.block');
+  const current = Boolean(target.isBlocked);
+  const wanted = isBlocked ?? !current;
+  if (wanted === current) return toGraphQL(await users.findById(target._id).lean().exec());
+  const updated = await users
+    .findOneAndUpdate(
+      { _id: target._id, isBlocked: current, role: target.role },
+      { $set: { isBlocked: wanted }, $inc: { sessionVersion: 1 } },
+      { new: true },
+    )
+    .lean()
+    .exec();
+  if (!updated) throw conflict('The account changed meanwhile; please try again');
+  return toGraphQL(updated);
+}
