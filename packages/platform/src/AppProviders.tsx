@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@stays/ui';
 import { createApolloClient } from './apollo/createApolloClient';
+import type { CatalogueLoader } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Locale } from './i18n/locales';
 import { SessionProvider } from './session/SessionProvider';
@@ -11,14 +12,16 @@ export interface AppProvidersProps {
   children: ReactNode;
   client?: ApolloClient;
   locale?: Locale;
+  /** The app's feature catalogues (a module-level constant), merged over the platform's. */
+  catalogues?: readonly CatalogueLoader[];
 }
 
 /** Theme, language, Apollo and session: what every page needs, mounted once by the shell. */
-export function AppProviders({ children, client, locale }: AppProvidersProps) {
+export function AppProviders({ children, client, locale, catalogues }: AppProvidersProps) {
   const [ownClient] = useState(() => client ?? createApolloClient());
   return (
     <ThemeProvider>
-      <I18nProvider initialLocale={locale}>
+      <I18nProvider initialLocale={locale} catalogues={catalogues}>
         <ApolloProvider client={ownClient}>
           <SessionProvider>{children}</SessionProvider>
         </ApolloProvider>

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@stays/ui';
@@ -8,8 +8,14 @@ const Wrap = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxxl};
   background: ${({ theme }) => theme.colors.ink};
   color: #d7e2e1;
-  a { color: inherit; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const Top = styled(Container)`
@@ -28,8 +34,12 @@ const Brand = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   max-inline-size: 22rem;
-  a { color: #fff; }
-  ${({ theme }) => theme.media.lg} { grid-column: auto; }
+  a {
+    color: #fff;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-column: auto;
+  }
 `;
 
 const Column = styled.div`
@@ -42,8 +52,16 @@ const Column = styled.div`
     letter-spacing: 0.06em;
     color: #fff;
   }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  li { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Bottom = styled(Container)`
@@ -77,43 +95,39 @@ const SocialIcon = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-type FooterLink = { to: string; id: string; text: string };
+type FooterLink = { to: string; message: MessageDescriptor };
 
-const columns: Array<{ id: string; title: string; links: FooterLink[] }> = [
+const columns: Array<{ title: MessageDescriptor; links: FooterLink[] }> = [
   {
-    id: 'footer.explore',
-    title: 'Explore',
+    title: { id: 'footer.explore', defaultMessage: 'Explore' },
     links: [
-      { to: '/about', id: 'footer.about', text: 'About' },
-      { to: '/student-guide', id: 'footer.studentGuide', text: 'Student Guide' },
-      { to: '/campus-events', id: 'footer.campusEvents', text: 'Campus Events' },
+      { to: '/about', message: { id: 'footer.about', defaultMessage: 'About' } },
+      { to: '/student-guide', message: { id: 'footer.studentGuide', defaultMessage: 'Student Guide' } },
+      { to: '/campus-events', message: { id: 'footer.campusEvents', defaultMessage: 'Campus Events' } },
     ],
   },
   {
-    id: 'footer.support',
-    title: 'Support',
+    title: { id: 'footer.support', defaultMessage: 'Support' },
     links: [
-      { to: '/help-center', id: 'footer.helpCenter', text: 'Help Center' },
-      { to: '/safety-information', id: 'footer.safety', text: 'Safety Information' },
-      { to: '/cancellation', id: 'footer.cancellation', text: 'Cancellation Options' },
-      { to: '/contact-us', id: 'footer.contactUs', text: 'Contact Us' },
+      { to: '/help-center', message: { id: 'footer.helpCenter', defaultMessage: 'Help Center' } },
+      { to: '/safety-information', message: { id: 'footer.safety', defaultMessage: 'Safety Information' } },
+      { to: '/cancellation', message: { id: 'footer.cancellation', defaultMessage: 'Cancellation Options' } },
+      { to: '/contact-us', message: { id: 'footer.contactUs', defaultMessage: 'Contact Us' } },
     ],
   },
   {
-    id: 'footer.hosting',
-    title: 'Hosting',
+    title: { id: 'footer.hosting', defaultMessage: 'Hosting' },
     links: [
-      { to: '/become-host', id: 'footer.becomeHost', text: 'Become a Host' },
-      { to: '/host-resources', id: 'footer.hostResources', text: 'Host Resources' },
-      { to: '/community-forum', id: 'footer.communityForum', text: 'Community Forum' },
+      { to: '/become-host', message: { id: 'footer.becomeHost', defaultMessage: 'Become a Host' } },
+      { to: '/host-resources', message: { id: 'footer.hostResources', defaultMessage: 'Host Resources' } },
+      { to: '/community-forum', message: { id: 'footer.communityForum', defaultMessage: 'Community Forum' } },
     ],
   },
   {
-    id: 'footer.legal',
-    title: 'Legal',
+    title: { id: 'footer.legal', defaultMessage: 'Legal' },
     links: [
-      { to: '/terms', id: 'footer.terms', text: 'Terms of Service' },
-      { to: '/privacy', id: 'footer.privacy', text: 'Privacy Policy' },
+      { to: '/terms', message: { id: 'footer.terms', defaultMessage: 'Terms of Service' } },
+      { to: '/privacy', message: { id: 'footer.privacy', defaultMessage: 'Privacy Policy' } },
     ],
   },
 ];
@@ -125,23 +139,36 @@ const socials = [
   { name: 'X (Twitter)', mark: 'X' },
 ];
 
+const m = defineMessages({
+  tagline: {
+    id: 'footer.tagline',
+    defaultMessage: 'Verified short stays on the Mediterranean coast and student housing near campus.',
+  },
+  copyright: { id: 'footer.copyright', defaultMessage: '© {year} Stays. All rights reserved.' },
+  follow: { id: 'footer.follow', defaultMessage: 'Follow us' },
+  comingSoon: { id: 'footer.socialSoon', defaultMessage: '{network} (coming soon)' },
+});
+
+// SPEC 2: the footer shows the year 2025 (the copy's year, not today's).
+const COPYRIGHT_YEAR = 2025;
+
 export function Footer() {
   const intl = useIntl();
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const t = intl.formatMessage;
   return (
     <Wrap>
       <Top>
         <Brand>
           <Logo />
-          <p>{t('footer.tagline', 'Verified short stays on the Mediterranean coast and student housing near campus.')}</p>
+          <p>{t(m.tagline)}</p>
         </Brand>
         {columns.map((c) => (
-          <Column key={c.id}>
-            <h2>{t(c.id, c.title)}</h2>
+          <Column key={c.title.id}>
+            <h2>{t(c.title)}</h2>
             <ul>
               {c.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{t(l.id, l.text)}</Link>
+                  <Link to={l.to}>{t(l.message)}</Link>
                 </li>
               ))}
             </ul>
@@ -149,11 +176,15 @@ export function Footer() {
         ))}
       </Top>
       <Bottom>
-        <span>{t('footer.copyright', '© 2025 Stays. All rights reserved.')}</span>
-        <Social aria-label={t('footer.follow', 'Follow us')}>
+        <span>{t(m.copyright, { year: COPYRIGHT_YEAR })}</span>
+        <Social aria-label={t(m.follow)}>
           {socials.map((s) => (
             <li key={s.name}>
-              <SocialIcon role="img" aria-label={`${s.name} (coming soon)`} title={`${s.name} (coming soon)`}>
+              <SocialIcon
+                role="img"
+                aria-label={t(m.comingSoon, { network: s.name })}
+                title={t(m.comingSoon, { network: s.name })}
+              >
                 {s.mark}
               </SocialIcon>
             </li>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, ButtonLink } from '@stays/ui';
@@ -54,13 +54,19 @@ const NavItem = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.sandSoft}; }
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sandSoft};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Spacer = styled.div`
   flex: 1;
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -84,15 +90,29 @@ const AuthLinks = styled.div`
   }
 `;
 
-
 const Greeting = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const MenuButton = styled(Button)`
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
+
+const m = defineMessages({
+  main: { id: 'nav.main', defaultMessage: 'Main' },
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  becomeHost: { id: 'nav.becomeHost', defaultMessage: 'Become a Host' },
+  contact: { id: 'nav.contact', defaultMessage: 'Contact' },
+  hello: { id: 'auth.hello', defaultMessage: 'Hello, {name}' },
+  logout: { id: 'auth.logout', defaultMessage: 'Logout' },
+  signIn: { id: 'auth.signIn', defaultMessage: 'Sign In' },
+  signUp: { id: 'auth.signUp', defaultMessage: 'Sign Up' },
+  menu: { id: 'nav.menu', defaultMessage: 'Menu' },
+});
 
 export function Header() {
   const intl = useIntl();
@@ -102,40 +122,39 @@ export function Header() {
   // The phone menu closes once a link has taken the user somewhere.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  const t = (id: string, defaultMessage: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id, defaultMessage }, values);
+  const t = intl.formatMessage;
 
   return (
     <Bar>
       <Row>
         <Logo />
         <Spacer />
-        <Nav id="main-nav" $open={open} aria-label={t('nav.main', 'Main')}>
+        <Nav id="main-nav" $open={open} aria-label={t(m.main)}>
           <NavItem to="/" end>
-            {t('nav.home', 'Home')}
+            {t(m.home)}
           </NavItem>
           {isAuthenticated && role === 'host' ? (
-            <NavItem to="/host/dashboard">{t('nav.dashboard', 'Dashboard')}</NavItem>
+            <NavItem to="/host/dashboard">{t(m.dashboard)}</NavItem>
           ) : (
-            <NavItem to="/become-host">{t('nav.becomeHost', 'Become a Host')}</NavItem>
+            <NavItem to="/become-host">{t(m.becomeHost)}</NavItem>
           )}
-          <NavItem to="/contact-us">{t('nav.contact', 'Contact')}</NavItem>
+          <NavItem to="/contact-us">{t(m.contact)}</NavItem>
           <AuthLinks>
             {isAuthenticated ? (
               <>
-                <Greeting>{t('auth.hello', 'Hello, {name}', { name: greetingName(user) })}</Greeting>
+                <Greeting>{t(m.hello, { name: greetingName(user) })}</Greeting>
                 <Button $variant="outline" $size="sm" onClick={() => void signOut('/')}>
-                  {t('auth.logout', 'Logout')}
+                  {t(m.logout)}
                 </Button>
               </>
             ) : (
               <>
                 {/* The auth modal arrives with the identity release; until then both go to /login. */}
                 <ButtonLink to="/login" $variant="ghost" $size="sm">
-                  {t('auth.signIn', 'Sign In')}
+                  {t(m.signIn)}
                 </ButtonLink>
                 <ButtonLink to="/login?mode=register" $variant="primary" $size="sm">
-                  {t('auth.signUp', 'Sign Up')}
+                  {t(m.signUp)}
                 </ButtonLink>
               </>
             )}
@@ -148,7 +167,7 @@ export function Header() {
             $size="sm"
             aria-expanded={open}
             aria-controls="main-nav"
-            aria-label="Menu"
+            aria-label={t(m.menu)}
             onClick={() => setOpen((o) => !o)}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

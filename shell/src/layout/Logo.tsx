@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -15,8 +16,9 @@ const Home = styled(Link)`
 
 /** The 'Stays' word mark: a sun over a wave, then the name. */
 export function Logo() {
+  const intl = useIntl();
   return (
-    <Home to="/" aria-label="Stays, home">
+    <Home to="/" aria-label={intl.formatMessage({ id: 'nav.logo', defaultMessage: 'Stays, home' })}>
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="#0f5f66" />
         <circle cx="21" cy="11" r="4.5" fill="#f29d52" />

@@ -5,13 +5,14 @@ import { ThemeProvider } from '@stays/ui';
 import { I18nProvider, SessionProvider } from '@stays/platform';
 import { App } from '../App';
 import { RemotePageLoaderContext, createRemotePageLoader } from '../federation/remotePages';
+import { shellCatalogues } from '../i18n/catalogues';
 
 /** The whole shell at a route, with remote modules served by `load` instead of the federation runtime. */
 export function renderShell(route: string, load: (id: string) => Promise<unknown>) {
   const loader = createRemotePageLoader(load);
   return render(
     <ThemeProvider>
-      <I18nProvider initialLocale="en">
+      <I18nProvider initialLocale="en" catalogues={shellCatalogues}>
         <MockedProvider mocks={[]}>
           <SessionProvider>
             <RemotePageLoaderContext.Provider value={loader}>

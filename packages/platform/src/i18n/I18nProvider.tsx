@@ -1,7 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
+import { cachedCatalogues, loadCatalogues, type CatalogueLoader } from './catalogues';
 import { loadMessages, type Messages } from './loadMessages';
-import { DEFAULT_LOCALE, LANGUAGES, LANGUAGE_STORAGE_KEY, detectLocale, directionOf, intlTag, type Locale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  detectLocale,
+  directionOf,
+  intlTag,
+  type Locale,
+} from './locales';
 
 interface LanguageContextValue {
   locale: Locale;
@@ -13,6 +22,13 @@ interface LanguageContextValue {
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
+const NO_CATALOGUES: readonly CatalogueLoader[] = [];
+
+function ignoreMissing(err: { code: string }) {
+  // English strings are defaultMessages by design, and a catalogue may lag behind the code.
+  if (err.code === 'MISSING_TRANSLATION') return;
+  console.error(err);
+}
 
 function readStored(): string | null {
   try {
@@ -31,14 +47,18 @@ export interface I18nProviderProps {
   children: ReactNode;
   /** Fixes the language (tests, previews); otherwise it is detected. */
   initialLocale?: Locale;
+  /** Feature catalogues merged over the platform's own. Pass a module-level constant (a new array reloads). */
+  catalogues?: readonly CatalogueLoader[];
 }
 
 /**
  * react-intl with English built in and French/Arabic loaded on demand. The choice is kept in localStorage
  * ('language') and mirrored on <html lang dir>, which is what flips the logical-property layout to RTL.
  */
-export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
-  const [wanted, setWanted] = useState<Locale>(() => initialLocale ?? detectLocale(readStored(), browserLanguages()));
+export function I18nProvider({ children, initialLocale, catalogues = NO_CATALOGUES }: I18nProviderProps) {
+  const [wanted, setWanted] = useState<Locale>(
+    () => initialLocale ?? detectLocale(readStored(), browserLanguages()),
+  );
   // The locale on screen only changes once its catalogue is here, so text never flashes half-translated.
   const [active, setActive] = useState<{ locale: Locale; messages: Messages } | null>(
     wanted === DEFAULT_LOCALE ? { locale: DEFAULT_LOCALE, messages: {} } : null,
@@ -46,13 +66,13 @@ export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
 
   useEffect(() => {
     let cancelled = false;
-    loadMessages(wanted)
+    loadMessages(wanted, catalogues)
       .then((messages) => !cancelled && setActive({ locale: wanted, messages }))
       .catch(() => !cancelled && setActive({ locale: DEFAULT_LOCALE, messages: {} }));
     return () => {
       cancelled = true;
     };
-  }, [wanted]);
+  }, [wanted, catalogues]);
 
   const locale = active?.locale ?? DEFAULT_LOCALE;
 
@@ -73,7 +93,13 @@ export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
   }, []);
 
   const value = useMemo<LanguageContextValue>(
-    () => ({ locale, intlLocale: intlTag(locale), dir: directionOf(locale), languages: LANGUAGES, setLocale }),
+    () => ({
+      locale,
+      intlLocale: intlTag(locale),
+      dir: directionOf(locale),
+      languages: LANGUAGES,
+      setLocale,
+    }),
     [locale, setLocale],
   );
 
@@ -84,11 +110,7 @@ export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
         locale={intlTag(active.locale)}
         defaultLocale="en-US"
         messages={active.messages}
-        onError={(err) => {
-          // English strings are defaultMessages by design, and a catalogue may lag behind the code.
-          if (err.code === 'MISSING_TRANSLATION') return;
-          console.error(err);
-        }}
+        onError={ignoreMissing}
       >
         {children}
       </IntlProvider>
@@ -100,4 +122,54 @@ export function useLanguage(): LanguageContextValue {
   const ctx = useContext(LanguageContext);
   if (!ctx) throw new Error('useLanguage must be used inside <I18nProvider>');
   return ctx;
+}
+
+export interface I18nScopeProps {
+  /** A module-level constant: the feature's catalogue loaders. */
+  catalogues: readonly CatalogueLoader[];
+  children: ReactNode;
+  /** Shown while the feature's catalogue for the chosen language loads (default: nothing). */
+  fallback?: ReactNode;
+}
+
+/**
+ * A remote's (or a lazy feature's) own catalogues, merged over what the surrounding provider already has.
+ * The shell's I18nProvider does not know a remote's messages; the remote wraps its exposed pages in this.
+ */
+export function I18nScope({ catalogues, children, fallback = null }: I18nScopeProps) {
+  const { locale } = useLanguage();
+  const outer = useIntl();
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const ready = useMemo(
+    () => cachedCatalogues(locale, catalogues) ?? (loaded?.locale === locale ? loaded.messages : null),
+    [locale, catalogues, loaded],
+  );
+
+  useEffect(() => {
+    if (cachedCatalogues(locale, catalogues)) return;
+    let cancelled = false;
+    loadCatalogues(locale, catalogues)
+      .then((messages) => !cancelled && setLoaded({ locale, messages }))
+      .catch((error: unknown) => {
+        console.error('Could not load a message catalogue', error);
+        if (!cancelled) setLoaded({ locale, messages: {} }); // English beats a blank page
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, catalogues]);
+
+  const messages = useMemo(() => (ready ? { ...outer.messages, ...ready } : null), [outer.messages, ready]);
+  if (!messages) return <>{fallback}</>;
+  if (Object.keys(ready ?? {}).length === 0) return <>{children}</>;
+  return (
+    <IntlProvider
+      locale={outer.locale}
+      defaultLocale="en-US"
+      messages={messages as Messages}
+      onError={ignoreMissing}
+    >
+      {children}
+    </IntlProvider>
+  );
 }

@@ -1,18 +1,15 @@
+import { lazyCatalogue, loadCatalogues, type CatalogueLoader, type Messages } from './catalogues';
 import type { Locale } from './locales';
 
-export type Messages = Record<string, string>;
+export type { Messages };
 
-/**
- * English lives in the code as each message's defaultMessage, so the landing path ships no catalogue.
- * French and Arabic are separate chunks fetched only when chosen (DESIGN.md budgets).
- */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'fr':
-      return (await import(/* webpackChunkName: "i18n-fr" */ './messages/fr')).default;
-    case 'ar':
-      return (await import(/* webpackChunkName: "i18n-ar" */ './messages/ar')).default;
-    default:
-      return {};
-  }
+/** The platform's own strings (and the kit's): shared by the shell and every remote. */
+export const platformCatalogue: CatalogueLoader = lazyCatalogue({
+  fr: () => import(/* webpackChunkName: "i18n-platform-fr" */ './messages/fr'),
+  ar: () => import(/* webpackChunkName: "i18n-platform-ar" */ './messages/ar'),
+});
+
+/** The platform's catalogue with the given feature catalogues merged over it. English: {} (defaultMessages). */
+export function loadMessages(locale: Locale, catalogues: readonly CatalogueLoader[] = []): Promise<Messages> {
+  return loadCatalogues(locale, [platformCatalogue, ...catalogues]);
 }

@@ -23,7 +23,10 @@ export function toLocale(tag: string | null | undefined): Locale | null {
 }
 
 /** The stored preference first, then the browser's languages in order, then English. */
-export function detectLocale(stored: string | null | undefined, browserLanguages: readonly string[] = []): Locale {
+export function detectLocale(
+  stored: string | null | undefined,
+  browserLanguages: readonly string[] = [],
+): Locale {
   const fromStore = toLocale(stored);
   if (fromStore) return fromStore;
   for (const tag of browserLanguages) {
