@@ -32,6 +32,27 @@ export const policy = {
     property?.status === 'approved' || isModerator(caller) || isOwner(caller, property),
   /** Listing by a status other than approved (pending queues, rejected lists) is for moderators. */
   'property.listAnyStatus': (caller) => isModerator(caller),
+  /** Every status of one host's list (the resource's owner is that host): the host and the moderators. */
+  'property.listHostAll': (caller, host) => isModerator(caller) || isOwner(caller, host),
+  /** The admin panel's list of every property. */
+  'property.adminList': (caller) => hasRole(caller, 'admin'),
+  /** Hosts list their own properties (pending review); admins list for any host (SPEC section 6). */
+  'property.create': (caller) => hasRole(caller, 'host', 'admin'),
+  /** Listing for another host, auto-approved: admins only. */
+  'property.createForAnyHost': (caller) => hasRole(caller, 'admin'),
+  /** Edit and delete: the host who owns it, or an admin. */
+  'property.update': (caller, property) =>
+    hasRole(caller, 'admin') || (hasRole(caller, 'host') && isOwner(caller, property)),
+  'property.delete': (caller, property) =>
+    hasRole(caller, 'admin') || (hasRole(caller, 'host') && isOwner(caller, property)),
+  /** Deciding a pending property (approve, reject): staff and admins. */
+  'property.review': (caller) => isModerator(caller),
+  /** The other allowed status changes (reject an approved one, re-approve a rejected one): admins. */
+  'property.setStatus': (caller) => hasRole(caller, 'admin'),
+  /** Feature or unfeature an approved property: admins. */
+  'property.feature': (caller) => hasRole(caller, 'admin'),
+  /** Uploading listing images: hosts and admins. */
+  'image.upload': (caller) => hasRole(caller, 'host', 'admin'),
   /** Reviews of a visible property are public. */
   'review.read': () => true,
   /** The public profile of a user (name, picture, role) travels with properties and reviews. */
