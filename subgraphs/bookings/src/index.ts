@@ -1,5 +1,6 @@
 // The bookings subgraph process: stay requests (collection `bookings`) and the `Booking` entity.
 import { runSubgraphProcess } from '@stays/subgraph-shared';
+import { availabilityRoutes } from './booking/availability';
 import { createBookingLoaders } from './booking/loaders';
 import { bookingModel } from './booking/model';
 import { bookingResolvers, type BookingsContext } from './booking/resolvers';
@@ -12,5 +13,6 @@ runSubgraphProcess<BookingsContext>('bookings', async (connection) => {
     typeDefs: bookingTypeDefs,
     resolvers: bookingResolvers,
     context: (caller) => ({ caller, loaders: createBookingLoaders(bookings) }),
+    routes: availabilityRoutes(bookings),
   };
 });

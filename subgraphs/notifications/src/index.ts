@@ -1,8 +1,10 @@
-// The notifications subgraph process: user notifications (collection `notifications`).
+// The notifications subgraph process: user and staff-desk notifications (collection `notifications`), and the
+// internal routes peers and the contact form adapter create them with.
 import { runSubgraphProcess } from '@stays/subgraph-shared';
 import { createNotificationLoaders } from './notification/loaders';
 import { notificationModel } from './notification/model';
 import { notificationResolvers, type NotificationsContext } from './notification/resolvers';
+import { notificationRoutes } from './notification/routes';
 import { notificationTypeDefs } from './notification/schema';
 
 runSubgraphProcess<NotificationsContext>('notifications', async (connection) => {
@@ -12,5 +14,6 @@ runSubgraphProcess<NotificationsContext>('notifications', async (connection) => 
     typeDefs: notificationTypeDefs,
     resolvers: notificationResolvers,
     context: (caller) => ({ caller, notifications, loaders: createNotificationLoaders(notifications) }),
+    routes: notificationRoutes(notifications),
   };
 });

@@ -31,3 +31,11 @@ export const conflict = (message: string) => appError('CONFLICT', message);
 export function statusForCode(code: unknown): number {
   return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
 }
+
+/** A form's validation failure: BAD_USER_INPUT whose message is the first field's, with every field's in `errors`. */
+export function invalidFields(errors: Record<string, string>): GraphQLError {
+  const [message = 'Invalid input'] = Object.values(errors);
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, errors },
+  });
+}

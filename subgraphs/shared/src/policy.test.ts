@@ -3,6 +3,7 @@ import { assertCan, can, type Operation, policy } from './policy';
 
 const OWNER = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const OTHER = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const THIRD = 'cccccccccccccccccccccccc';
 const callers: Record<string, Caller> = {
   anonymous: ANONYMOUS,
   visitor: { userId: OTHER, role: 'visitor' },
@@ -12,7 +13,11 @@ const callers: Record<string, Caller> = {
   admin: { userId: OTHER, role: 'admin' },
 };
 
-type Row = [Operation, { ownerId?: string; status?: string; role?: string } | undefined, string[]];
+type Row = [
+  Operation,
+  { ownerId?: string; status?: string; role?: string; hostId?: string } | undefined,
+  string[],
+];
 
 // Each row: operation, resource, and the callers allowed; everyone else must be refused.
 const matrix: Row[] = [
@@ -64,8 +69,30 @@ const matrix: Row[] = [
   ['hostApplication.submit', undefined, ['visitor']],
   ['hostApplication.list', undefined, ['staff', 'admin']],
   ['hostApplication.review', { ownerId: OWNER }, ['staff', 'admin']],
+  // Bookings: the owner is the guest, hostId the property's host.
   ['booking.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
+  ['booking.read', { ownerId: THIRD, hostId: OWNER }, ['owner', 'staff', 'admin']],
+  ['booking.quote', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  ['booking.create', { ownerId: OWNER }, ['visitor', 'host', 'staff', 'admin']],
+  ['booking.listMine', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
+  ['booking.listForHost', { ownerId: OWNER }, ['owner', 'admin']],
+  ['booking.listAll', undefined, ['admin']],
+  ['booking.listPending', undefined, ['staff', 'admin']],
+  ['booking.decide', { ownerId: THIRD, hostId: OWNER }, ['owner', 'staff', 'admin']],
+  ['booking.decide', { ownerId: OWNER, hostId: THIRD }, ['staff', 'admin']],
+  // Notifications: the owner is the recipient; role 'staff' is the staff desk.
   ['notification.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
+  ['notification.list', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
+  ['notification.readStaffDesk', undefined, ['staff', 'admin']],
+  ['notification.markRead', { ownerId: OWNER }, ['owner']],
+  ['notification.markRead', { role: 'staff' }, ['staff', 'admin']],
+  ['notification.send', undefined, ['staff', 'admin']],
+  ['notification.contact', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  // Dashboards and reports.
+  ['dashboard.stats', undefined, ['staff', 'admin']],
+  ['dashboard.hostAnalytics', { ownerId: OWNER }, ['owner', 'admin']],
+  ['report.generate', undefined, ['staff', 'admin']],
+  ['report.read', undefined, ['staff', 'admin']],
 ];
 
 describe('policy table', () => {

@@ -8,8 +8,10 @@ import { forbidden, unauthenticated } from './errors';
 export interface Resource {
   ownerId?: string | null;
   status?: string | null;
-  /** For a user resource: that user's role. */
+  /** For a user resource: that user's role; for a notification: the desk it is addressed to ('staff'). */
   role?: string | null;
+  /** For a booking: the host of its property (the owner is its guest). */
+  hostId?: string | null;
 }
 
 type Rule = (caller: Caller, resource?: Resource) => boolean;
@@ -19,6 +21,8 @@ const isSignedIn = (caller: Caller) => caller.userId !== null;
 const isOwner = (caller: Caller, resource?: Resource) =>
   caller.userId !== null && resource?.ownerId != null && String(resource.ownerId) === caller.userId;
 const isModerator = (caller: Caller) => hasRole(caller, 'staff', 'admin');
+const isBookingHost = (caller: Caller, booking?: Resource) =>
+  caller.userId !== null && booking?.hostId != null && String(booking.hostId) === caller.userId;
 /** Host and visitor accounts: the ones staff manage. */
 const isCustomerRole = (role: string | null | undefined) => role === 'host' || role === 'visitor';
 
@@ -87,10 +91,48 @@ export const policy = {
   'hostApplication.list': (caller) => isModerator(caller),
   /** A moderator decides an application (the resource's owner is the applicant), never their own. */
   'hostApplication.review': (caller, application) => isModerator(caller) && !isOwner(caller, application),
-  /** A booking is seen by its guest and by the moderators (the host rule comes with the bookings issue). */
-  'booking.read': (caller, booking) => isModerator(caller) || isOwner(caller, booking),
+  // Bookings (resource: ownerId = the guest, hostId = the property's host; for create, ownerId = the host).
+  /** A booking is seen by its guest, the host of its property and the moderators. */
+  'booking.read': (caller, booking) =>
+    isModerator(caller) || isOwner(caller, booking) || isBookingHost(caller, booking),
+  /** Prices are public: the booking dialog shows them before sign-in. */
+  'booking.quote': () => true,
+  /** Any signed-in account requests a stay, never at its own property (the resource is the property). */
+  'booking.create': (caller, property) => isSignedIn(caller) && !isOwner(caller, property),
+  /** The caller's own trips. */
+  'booking.listMine': (caller) => isSignedIn(caller),
+  /** A host's bookings: that host (resource owner) or an admin. */
+  'booking.listForHost': (caller, host) => hasRole(caller, 'admin') || isOwner(caller, host),
+  /** Every booking: the admin list. */
+  'booking.listAll': (caller) => hasRole(caller, 'admin'),
+  /** The pending queue of the staff portal. */
+  'booking.listPending': (caller) => isModerator(caller),
+  /** Approve or reject: the property's host, staff or an admin. */
+  'booking.decide': (caller, booking) => isModerator(caller) || isBookingHost(caller, booking),
+  // Notifications (resource: ownerId = the recipient, role = 'staff' for the staff desk).
   /** A notification is read by its recipient and by the moderators. */
   'notification.read': (caller, notification) => isModerator(caller) || isOwner(caller, notification),
+  /** Any signed-in caller lists (and marks read) their own inbox. */
+  'notification.list': (caller) => isSignedIn(caller),
+  /** The staff desk (contact form messages) is every staff and admin account's. */
+  'notification.readStaffDesk': (caller) => isModerator(caller),
+  /** Marking read: one's own, or a staff-desk one for staff and admins. */
+  'notification.markRead': (caller, notification) =>
+    isOwner(caller, notification) || (notification?.role === 'staff' && isModerator(caller)),
+  /** A message from the staff portal to a user. */
+  'notification.send': (caller) => isModerator(caller),
+  /** The contact form is open to everyone (rate-limited per address by the gateway). */
+  'notification.contact': () => true,
+  // Dashboards and reports.
+  /** The staff portal's stat cards. */
+  'dashboard.stats': (caller) => isModerator(caller),
+  /** Host analytics of a host's own bookings (resource owner = the host); admins may read any host's. */
+  'dashboard.hostAnalytics': (caller, host) =>
+    hasRole(caller, 'admin') || (hasRole(caller, 'host') && isOwner(caller, host)),
+  /** Generate a report (stored). */
+  'report.generate': (caller) => isModerator(caller),
+  /** List stored reports and download them as CSV. */
+  'report.read': (caller) => isModerator(caller),
 } satisfies Record<string, Rule>;
 
 export type Operation = keyof typeof policy;

@@ -28,9 +28,14 @@ bookingSchema.index({ propertyId: 1, status: 1, checkInDate: 1 });
 bookingSchema.index({ guestId: 1, createdAt: -1 });
 bookingSchema.index({ hostId: 1, createdAt: -1 });
 bookingSchema.index({ status: 1, createdAt: -1 });
+// Properties taken on given dates (search): approved stays by check-in.
+bookingSchema.index({ status: 1, checkInDate: 1 });
 
 export type BookingRecord = InferSchemaType<typeof bookingSchema>;
 export type BookingModel = Model<BookingRecord>;
+
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export function bookingModel(connection: Connection): BookingModel {
   return (

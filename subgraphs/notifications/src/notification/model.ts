@@ -1,9 +1,18 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 
-/** Messages to a user (a host's booking requests, staff alerts). Owned by the notifications subgraph. */
+/** The staff desk: a notification addressed to it is seen by every staff and admin account. */
+export const STAFF_DESK = 'staff' as const;
+
+/**
+ * Messages to a user (a host's booking requests, a guest's decisions, staff messages) or to the staff desk
+ * (contact form). Owned by the notifications subgraph.
+ */
 export const notificationSchema = new Schema(
   {
-    recipientId: { type: Schema.Types.ObjectId, required: true },
+    /** The user it is for; absent for a staff-desk notification. */
+    recipientId: { type: Schema.Types.ObjectId },
+    /** 'staff' for the staff desk (then no recipientId). */
+    recipientRole: { type: String, enum: [STAFF_DESK] },
     title: { type: String, required: true },
     message: { type: String, required: true },
     isRead: { type: Boolean, required: true, default: false },
@@ -13,9 +22,14 @@ export const notificationSchema = new Schema(
   { timestamps: true, collection: 'notifications' },
 );
 
-// A user's inbox newest first, and its unread badge.
+notificationSchema.pre('validate', function requireRecipient() {
+  if (!this.recipientId && !this.recipientRole) this.invalidate('recipientId', 'A recipient is required');
+});
+
+// A user's inbox newest first, and its unread badge; the staff desk newest first.
 notificationSchema.index({ recipientId: 1, createdAt: -1 });
 notificationSchema.index({ recipientId: 1, isRead: 1 });
+notificationSchema.index({ recipientRole: 1, createdAt: -1 });
 
 export type NotificationRecord = InferSchemaType<typeof notificationSchema>;
 export type NotificationModel = Model<NotificationRecord>;

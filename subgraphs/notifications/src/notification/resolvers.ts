@@ -1,7 +1,20 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import { badUserInput, can, type Caller, toGraphQL, toGraphQLList } from '@stays/subgraph-shared';
+import {
+  assertCan,
+  badUserInput,
+  can,
+  type Caller,
+  invalidFields,
+  notFound,
+  type Resource,
+  toGraphQL,
+  toGraphQLList,
+  toObjectId,
+} from '@stays/subgraph-shared';
+import { checkNotificationInput } from './input';
 import type { NotificationLoaders } from './loaders';
-import type { NotificationModel } from './model';
+import { type NotificationModel, STAFF_DESK } from './model';
+import { createNotification } from './routes';
 
 export interface NotificationsContext {
   caller: Caller;
@@ -11,23 +24,59 @@ export interface NotificationsContext {
 
 interface NotificationObject {
   id: string;
-  recipientId: string;
+  recipientId?: string | null;
+  recipientRole?: string | null;
+}
+
+/** What the policy sees of a notification: its recipient, or the staff desk as a role. */
+const asResource = (notification: NotificationObject): Resource => ({
+  ownerId: notification.recipientId ?? null,
+  role: notification.recipientRole ?? null,
+});
+
+/** The inbox filter of a caller: their own notifications, plus the staff desk's for staff and admins. */
+function inboxFilter(caller: Caller) {
+  const own = { recipientId: toObjectId(caller.userId) };
+  return can('notification.readStaffDesk', caller) ? { $or: [own, { recipientRole: STAFF_DESK }] } : own;
 }
 
 export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
   Query: {
     myNotifications: async (_parent, args: { limit?: number | null }, context: NotificationsContext) => {
-      const { userId } = context.caller;
-      if (!userId) return [];
+      if (!can('notification.list', context.caller)) return [];
       if (args.limit != null && (args.limit < 1 || args.limit > 200))
         throw badUserInput('limit must be between 1 and 200');
       const docs = await context.notifications
-        .find({ recipientId: userId })
+        .find(inboxFilter(context.caller))
         .sort({ createdAt: -1, _id: -1 })
         .limit(args.limit ?? 50)
         .lean()
         .exec();
       return toGraphQLList(docs);
+    },
+  },
+  Mutation: {
+    sendNotification: async (_parent, args: { input: unknown }, context: NotificationsContext) => {
+      assertCan('notification.send', context.caller);
+      // A staff message goes to a user; the staff desk is reached by the contact form only.
+      const checked = checkNotificationInput({ ...(args.input as object), recipientRole: undefined });
+      if (!checked.ok) throw invalidFields(checked.errors);
+      return toGraphQL(await createNotification(context.notifications, checked.value));
+    },
+    markNotificationRead: async (_parent, args: { id: string }, context: NotificationsContext) => {
+      assertCan('notification.list', context.caller);
+      const found = toGraphQL<NotificationObject & Record<string, unknown>>(
+        await context.loaders.notificationById.load(args.id),
+      );
+      // Someone else's notification is "not found": its existence is not the caller's business.
+      if (!found || !can('notification.markRead', context.caller, asResource(found)))
+        throw notFound('Notification not found');
+      const updated = await context.notifications
+        .findOneAndUpdate({ _id: found.id }, { $set: { isRead: true } }, { new: true })
+        .lean()
+        .exec();
+      if (!updated) throw notFound('Notification not found');
+      return toGraphQL(updated);
     },
   },
   Notification: {
@@ -36,9 +85,7 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
         await context.loaders.notificationById.load(reference.id),
       );
       if (!notification) return null;
-      return can('notification.read', context.caller, { ownerId: notification.recipientId })
-        ? notification
-        : null;
+      return can('notification.read', context.caller, asResource(notification)) ? notification : null;
     },
   },
 };

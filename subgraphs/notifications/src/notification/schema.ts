@@ -5,7 +5,10 @@ export const notificationTypeDefs = gql`
 
   type Notification @key(fields: "id") {
     id: ID!
-    recipientId: ID!
+    "The user it is for; null for a staff-desk notification."
+    recipientId: ID
+    "'staff' for the staff desk (seen by every staff and admin account)."
+    recipientRole: String
     title: String!
     message: String!
     isRead: Boolean!
@@ -14,8 +17,27 @@ export const notificationTypeDefs = gql`
     createdAt: String!
   }
 
+  "SPEC section 3's notification payload (a staff message to a host)."
+  input NotificationInput {
+    recipientId: ID
+    title: String
+    message: String
+    relatedEntityType: String
+    relatedEntityId: String
+  }
+
   type Query {
-    "The signed-in caller's notifications, newest first; empty for anonymous callers."
+    """
+    The signed-in caller's notifications, newest first (staff and admins also get the staff desk's);
+    empty for anonymous callers.
+    """
     myNotifications(limit: Int): [Notification!]!
+  }
+
+  type Mutation {
+    "Staff or admin: a message to a user (SPEC: POST /api/dashboard/notifications)."
+    sendNotification(input: NotificationInput!): Notification!
+    "Marks one of the caller's notifications (or a staff-desk one, for staff/admin) read; NOT_FOUND otherwise."
+    markNotificationRead(id: ID!): Notification!
   }
 `;

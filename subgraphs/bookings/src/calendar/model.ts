@@ -1,0 +1,39 @@
+import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+
+/** One approved stay held in a property's calendar. */
+const rangeSchema = new Schema(
+  {
+    bookingId: { type: Schema.Types.ObjectId, required: true },
+    /** YYYY-MM-DD; the check-out day is free for the next guest. */
+    checkInDate: { type: String, required: true },
+    checkOutDate: { type: String, required: true },
+    /** When it was reserved: a range whose booking never got approved (a crash in between) is stale after a while. */
+    reservedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * A property's approved nights, one document per property (collection `calendars`). The server has no
+ * transactions, so approving is one conditional single-document update here: "push this range if no range
+ * overlaps it" (see calendar.ts and docs/backend.md "Bookings").
+ */
+export const calendarSchema = new Schema(
+  {
+    propertyId: { type: Schema.Types.ObjectId, required: true },
+    ranges: { type: [rangeSchema], default: [] },
+  },
+  { timestamps: true, collection: 'calendars' },
+);
+
+calendarSchema.index({ propertyId: 1 }, { unique: true });
+
+export type CalendarRecord = InferSchemaType<typeof calendarSchema>;
+export type CalendarModel = Model<CalendarRecord>;
+
+export function calendarModel(connection: Connection): CalendarModel {
+  return (
+    (connection.models.Calendar as CalendarModel | undefined) ??
+    connection.model<CalendarRecord>('Calendar', calendarSchema)
+  );
+}

@@ -1,0 +1,47 @@
+import express, { type Express, type Response } from 'express';
+import { checkContactMessage, contactNotification } from '../contact/validation';
+import { checkNotificationInput, type FieldErrors, type NotificationInput } from './input';
+import type { NotificationModel } from './model';
+
+export const NOTIFICATIONS_PATH = '/internal/notifications';
+export const CONTACT_MESSAGES_PATH = '/internal/contact-messages';
+
+export async function createNotification(notifications: NotificationModel, input: NotificationInput) {
+  return notifications.create(input);
+}
+
+function invalid(res: Response, errors: FieldErrors) {
+  res.status(400).json({ message: Object.values(errors)[0], errors });
+}
+
+/**
+ * Internal routes (behind the subgraph's internal token, not in the graph):
+ * - `POST /internal/notifications` -> 201 `{ id }`: how peers notify (property decisions, booking events);
+ * - `POST /internal/contact-messages` -> 201 `{ id }`: the gateway's contact form adapter, which rate-limits
+ *   per client address before calling (so the form has no GraphQL twin that would bypass the limit).
+ */
+export function notificationRoutes(notifications: NotificationModel) {
+  return (app: Express) => {
+    const json = express.json({ limit: '64kb' });
+    app.post(NOTIFICATIONS_PATH, json, async (req, res) => {
+      const checked = checkNotificationInput(req.body);
+      if (!checked.ok) return invalid(res, checked.errors);
+      try {
+        const created = await createNotification(notifications, checked.value);
+        res.status(201).json({ id: String(created._id) });
+      } catch {
+        res.status(503).json({ message: 'Notification could not be stored' });
+      }
+    });
+    app.post(CONTACT_MESSAGES_PATH, json, async (req, res) => {
+      const checked = checkContactMessage(req.body);
+      if (!checked.ok) return invalid(res, checked.errors);
+      try {
+        const created = await createNotification(notifications, contactNotification(checked.value));
+        res.status(201).json({ id: String(created._id) });
+      } catch {
+        res.status(503).json({ message: 'Message could not be stored' });
+      }
+    });
+  };
+}
