@@ -9,13 +9,15 @@ import type { GatewayContext } from './graphql/context';
 import { closeSubgraphConnections } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
+import { hostApplicationsRouter } from './rest/host-applications';
 import { identityRouter } from './rest/identity';
 import { propertiesRouter } from './rest/properties';
 import { sendError } from './rest/respond';
+import { usersAdminRouter } from './rest/users-admin';
 import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
 import { imageProxy } from './web/images';
-import { securityHeaders } from './web/security';
+import { jsonWritesOnly, requestErrorMessage, securityHeaders } from './web/security';
 
 export interface RunningGateway {
   url: string;
@@ -70,8 +72,11 @@ export async function startGateway(
   app.use('/api', openApiRouter());
   app.use(
     '/api',
+    jsonWritesOnly({ multipartPaths: ['/upload-image'] }),
     express.json({ limit: '1mb' }),
     identityRouter({ server, contextOf, sessions, jwtSecret: config.jwtSecret, behindTls }),
+    usersAdminRouter({ server, contextOf, sessions }),
+    hostApplicationsRouter({ server, contextOf, sessions }),
     propertiesRouter(server, contextOf),
   );
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
@@ -89,7 +94,7 @@ export async function startGateway(
     ) => {
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
       if (status === 500) log(`unexpected error: ${(error as Error).stack ?? String(error)}`);
-      sendError(res, status, status === 500 ? 'Internal server error' : 'Invalid request');
+      sendError(res, status, requestErrorMessage(status));
     },
   );
 

@@ -9,7 +9,7 @@ import { runOperation } from './execute';
 import { sendError, sendResult } from './respond';
 
 /** The user object of SPEC section 3 (never the password hash, never the session version). */
-const USER_FIELDS = 'id username firstName lastName email role isBlocked profileImageUrl createdAt';
+export const USER_FIELDS = 'id username firstName lastName email role isBlocked profileImageUrl createdAt';
 
 const ME = gql`
   query RestMe { me { ${USER_FIELDS} } }

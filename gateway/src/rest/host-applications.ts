@@ -1,0 +1,83 @@
+import type { ApolloServer } from '@apollo/server';
+import { type Request, Router } from 'express';
+import gql from 'graphql-tag';
+import type { SessionChecker } from '../auth/revocation';
+import type { GatewayContext } from '../graphql/context';
+import { runOperation } from './execute';
+import { sendError, sendResult } from './respond';
+
+/** SPEC section 3's host application, with the applicant and the reviewer. */
+const APPLICATION_FIELDS = `
+  id userId status reason phone address reviewedBy reviewedAt createdAt
+  user { id firstName lastName email profileImageUrl }
+  reviewer { id firstName lastName }
+`;
+
+const LIST = gql`
+  query RestHostApplications($status: String) {
+    hostApplications(status: $status) { ${APPLICATION_FIELDS} }
+  }
+`;
+const SUBMIT = gql`
+  mutation RestSubmitHostApplication($input: HostApplicationInput!) {
+    submitHostApplication(input: $input) { ${APPLICATION_FIELDS} }
+  }
+`;
+const REVIEW = gql`
+  mutation RestReviewHostApplication($id: ID!, $status: String) {
+    reviewHostApplication(id: $id, status: $status) { ${APPLICATION_FIELDS} }
+  }
+`;
+
+export interface HostApplicationsRouterOptions {
+  server: ApolloServer<GatewayContext>;
+  contextOf: (req: Request) => Promise<GatewayContext>;
+  sessions: SessionChecker;
+}
+
+const bodyText = (req: Request, name: string) => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * Host applications: the signed-in visitor submits one (the host sign-up keeps it in the browser until the first
+ * sign-in, then posts it here); staff and admins list and decide them. Approval makes the applicant a host, so
+ * the applicant's cached session state is dropped and the new role applies at their next request.
+ */
+export function hostApplicationsRouter({ server, contextOf, sessions }: HostApplicationsRouterOptions) {
+  const router = Router();
+
+  router.post('/host-applications', async (req, res) => {
+    const context = await contextOf(req);
+    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+    const input = Object.fromEntries(
+      ['reason', 'phone', 'address'].map((name) => [name, bodyText(req, name)]),
+    );
+    const result = await runOperation<{ submitHostApplication: unknown }>(server, context, SUBMIT, { input });
+    if (!result.ok) return sendResult(res, result, () => null);
+    res.status(201).json(result.data.submitHostApplication);
+  });
+
+  router.get('/host-applications', async (req, res) => {
+    const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : null;
+    const result = await runOperation<{ hostApplications: unknown[] }>(server, await contextOf(req), LIST, {
+      status,
+    });
+    sendResult(res, result, (data) => data.hostApplications);
+  });
+
+  router.put('/host-applications/:id', async (req, res) => {
+    const result = await runOperation<{ reviewHostApplication: { userId: string; status: string } }>(
+      server,
+      await contextOf(req),
+      REVIEW,
+      { id: req.params.id, status: bodyText(req, 'status') },
+    );
+    if (result.ok && result.data.reviewHostApplication.status === 'approved')
+      sessions.forget(result.data.reviewHostApplication.userId);
+    sendResult(res, result, (data) => data.reviewHostApplication);
+  });
+
+  return router;
+}

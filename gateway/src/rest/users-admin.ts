@@ -1,0 +1,126 @@
+import type { ApolloServer } from '@apollo/server';
+import { can } from '@stays/subgraph-shared/src/policy';
+import { type Request, type Response, Router } from 'express';
+import gql from 'graphql-tag';
+import type { SessionChecker } from '../auth/revocation';
+import type { GatewayContext } from '../graphql/context';
+import { runOperation } from './execute';
+import { USER_FIELDS } from './identity';
+import { sendError, sendResult } from './respond';
+
+const LIST_USERS = gql`
+  query RestListUsers($search: String, $roles: [String!]) {
+    users(search: $search, roles: $roles) { ${USER_FIELDS} }
+  }
+`;
+const SET_ROLE = gql`
+  mutation RestSetUserRole($id: ID!, $role: String) {
+    setUserRole(id: $id, role: $role) { ${USER_FIELDS} }
+  }
+`;
+const SET_BLOCKED = gql`
+  mutation RestSetUserBlocked($id: ID!, $isBlocked: Boolean) {
+    setUserBlocked(id: $id, isBlocked: $isBlocked) { ${USER_FIELDS} }
+  }
+`;
+
+/** The accounts staff manage; the staff portal lists only these, whoever asks. */
+const CUSTOMER_ROLES = ['host', 'visitor'];
+
+export interface UsersAdminRouterOptions {
+  server: ApolloServer<GatewayContext>;
+  contextOf: (req: Request) => Promise<GatewayContext>;
+  sessions: SessionChecker;
+}
+
+/** A query parameter as one string ('' when absent or repeated). */
+const queryText = (req: Request, name: string) =>
+  typeof req.query[name] === 'string' ? (req.query[name] as string).trim() : '';
+
+/** The role filter of a list screen: 'all' (or nothing) means no filter. */
+const roleFilter = (req: Request) => {
+  const role = queryText(req, 'role');
+  return role && role !== 'all' ? [role] : null;
+};
+
+/**
+ * SPEC section 7's user management calls: the admin area (`/admin/users...`) and the staff portal
+ * (`/dashboard/users...`). The users subgraph decides who may see and change what (policy rows user.*); after a
+ * role change or a block the account's cached session state is dropped, so the change applies at its next request.
+ */
+export function usersAdminRouter({ server, contextOf, sessions }: UsersAdminRouterOptions) {
+  const router = Router();
+
+  /**
+   * The admin area shows admin accounts, so only a caller allowed to see those may open it (the policy's
+   * user.see); staff use the staff portal's calls instead.
+   */
+  const adminContext = async (req: Request, res: Response) => {
+    const context = await contextOf(req);
+    if (!context.caller.userId) return void sendError(res, 401, 'Unauthorized');
+    if (!can('user.see', context.caller, { role: 'admin' }))
+      return void sendError(res, 403, 'Access denied. Admin privileges required.');
+    return context;
+  };
+
+  const changeBlocked = async (
+    res: Response,
+    context: GatewayContext,
+    id: string,
+    isBlocked: boolean | null,
+  ) => {
+    const result = await runOperation<{ setUserBlocked: { id: string } }>(server, context, SET_BLOCKED, {
+      id,
+      isBlocked,
+    });
+    if (result.ok) sessions.forget(result.data.setUserBlocked.id);
+    sendResult(res, result, (data) => data.setUserBlocked);
+  };
+
+  router.get('/admin/users', async (req, res) => {
+    const context = await adminContext(req, res);
+    if (!context) return;
+    const result = await runOperation<{ users: unknown[] }>(server, context, LIST_USERS, {
+      search: queryText(req, 'search') || null,
+      roles: roleFilter(req),
+    });
+    sendResult(res, result, (data) => data.users);
+  });
+
+  router.put('/admin/users/:id/role', async (req, res) => {
+    const context = await adminContext(req, res);
+    if (!context) return;
+    const role = (req.body as { role?: unknown } | undefined)?.role;
+    const result = await runOperation<{ setUserRole: { id: string } }>(server, context, SET_ROLE, {
+      id: req.params.id,
+      role: typeof role === 'string' ? role : null,
+    });
+    if (result.ok) sessions.forget(result.data.setUserRole.id);
+    sendResult(res, result, (data) => data.setUserRole);
+  });
+
+  // SPEC: an empty PUT toggles the block.
+  router.put('/admin/users/:id/block', async (req, res) => {
+    const context = await adminContext(req, res);
+    if (context) await changeBlocked(res, context, req.params.id, null);
+  });
+
+  router.get('/dashboard/users', async (req, res) => {
+    const asked = roleFilter(req);
+    const result = await runOperation<{ users: unknown[] }>(server, await contextOf(req), LIST_USERS, {
+      search: queryText(req, 'search') || null,
+      roles: asked?.every((role) => CUSTOMER_ROLES.includes(role)) ? asked : CUSTOMER_ROLES,
+    });
+    sendResult(res, result, (data) => data.users);
+  });
+
+  router.patch('/dashboard/users/:id/block', async (req, res) => {
+    const context = await contextOf(req);
+    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+    const isBlocked = (req.body as { isBlocked?: unknown } | undefined)?.isBlocked;
+    if (typeof isBlocked !== 'boolean') return sendError(res, 400, 'isBlocked must be true or false');
+    await changeBlocked(res, context, req.params.id, isBlocked);
+  });
+
+  return router;
+}
