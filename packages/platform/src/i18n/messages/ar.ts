@@ -24,6 +24,11 @@ const messages: Record<string, string> = {
   'card.perNight': '/ليلة',
   'card.viewDetails': 'عرض التفاصيل',
   'card.new': 'جديد',
+  'kit.dialog.close': 'إغلاق',
+  'kit.toast.region': 'الإشعارات ({hotkey})',
+  'kit.toast.close': 'إغلاق',
+  'kit.password.show': 'إظهار كلمة المرور',
+  'kit.password.hide': 'إخفاء كلمة المرور',
 };
 
 export default messages;

@@ -25,6 +25,11 @@ const messages: Record<string, string> = {
   'card.perNight': '/nuit',
   'card.viewDetails': 'Voir les détails',
   'card.new': 'Nouveau',
+  'kit.dialog.close': 'Fermer',
+  'kit.toast.region': 'Notifications ({hotkey})',
+  'kit.toast.close': 'Fermer',
+  'kit.password.show': 'Afficher le mot de passe',
+  'kit.password.hide': 'Masquer le mot de passe',
 };
 
 export default messages;

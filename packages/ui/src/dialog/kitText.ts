@@ -1,0 +1,24 @@
+import { useCallback, useContext } from 'react';
+import { IntlContext, type MessageDescriptor } from 'react-intl';
+
+type Values = Record<string, string | number>;
+
+/**
+ * The kit's own words (Close, Show password...) through react-intl when the app has an IntlProvider (the
+ * platform's catalogue translates them), else the English defaultMessage: a kit component never needs a
+ * provider just to render.
+ */
+export function useKitText(): (message: MessageDescriptor, values?: Values) => string {
+  const intl = useContext(IntlContext);
+  return useCallback(
+    (message, values) => {
+      if (intl) return intl.formatMessage(message, values);
+      const english =
+        typeof message.defaultMessage === 'string' ? message.defaultMessage : String(message.id);
+      return english.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        values && name in values ? String(values[name]) : whole,
+      );
+    },
+    [intl],
+  );
+}
