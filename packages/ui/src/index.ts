@@ -29,3 +29,18 @@ export {
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export { PinIcon, CheckIcon, AlertIcon, ToolsIcon, ImageIcon, CompassIcon, HomeIcon, StarIcon } from './primitives/Icons';
+export { Dialog, useKitText } from './dialog';
+export type { DialogProps, DialogSize } from './dialog';
+export { TextField, PasswordField, Checkbox } from './form';
+export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_VIEWPORT_MAX_WIDTH,
+} from './toast';
+export type { ToastApi, ToastAction, ToastInput, ToastItem, ToastProviderProps, ToastVariant } from './toast';
