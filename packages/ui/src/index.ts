@@ -29,6 +29,16 @@ export {
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export { PinIcon, CheckIcon, AlertIcon, ToolsIcon, ImageIcon, CompassIcon, HomeIcon, StarIcon } from './primitives/Icons';
+export { zIndices } from './theme/theme';
+export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
+export type { FieldProps } from './input';
+export { Tabs, TabList, Tab, TabPanel } from './tabs';
+export type { TabsProps, TabProps, TabPanelProps } from './tabs';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip';
+export type { TooltipProps, TooltipProviderProps } from './tooltip';
+export { Select, SCROLL_REPEAT_MS, TYPEAHEAD_RESET_MS } from './select';
+export type { SelectOption, SelectProps } from './select';
+// The calendar date picker is a separate entry point: `@stays/ui/datepicker`.
 export { Dialog, useKitText } from './dialog';
 export type { DialogProps, DialogSize } from './dialog';
 export { TextField, PasswordField, Checkbox } from './form';

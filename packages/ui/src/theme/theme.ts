@@ -79,6 +79,9 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
+/** Stacking order of floating layers, lowest first (a tooltip sits over a dialog, a toast over both). */
+export const zIndices = { sticky: 10, dropdown: 40, overlay: 50, modal: 60, toast: 70, tooltip: 80 } as const;
+
 export const theme = {
   colors,
   space,
@@ -89,6 +92,7 @@ export const theme = {
   shadows,
   breakpoints,
   media,
+  zIndices,
   layout: { maxWidth: '1280px', headerHeight: '4rem' },
 } as const;
 

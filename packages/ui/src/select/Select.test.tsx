@@ -1,0 +1,115 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../testing/renderWithTheme';
+import { Select } from './Select';
+import { nextTypeaheadMatch } from './typeahead';
+
+const sorts = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price_low', label: 'Price: Low to High' },
+  { value: 'price_high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'reviews', label: 'Reviews', disabled: true },
+];
+
+function Sort({ onChange = () => {} }: { onChange?: (v: string) => void }) {
+  const [value, setValue] = useState('featured');
+  return (
+    <>
+      <Select
+        aria-label="Sort"
+        options={sorts}
+        value={value}
+        onValueChange={(v) => {
+          setValue(v);
+          onChange(v);
+        }}
+      />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('nextTypeaheadMatch', () => {
+  const items = ['Cabo Negro', 'Martil', 'Marina', 'Belyounech', 'Tetouan'].map((text) => ({ text }));
+  it('matches the prefix, moving on from the current item and cycling on a repeated letter', () => {
+    expect(nextTypeaheadMatch(items, 'm')?.text).toBe('Martil');
+    expect(nextTypeaheadMatch(items, 'm', items[1])?.text).toBe('Marina');
+    expect(nextTypeaheadMatch(items, 'mm', items[2])?.text).toBe('Martil');
+    expect(nextTypeaheadMatch(items, 'mari', items[1])?.text).toBe('Marina');
+    expect(nextTypeaheadMatch(items, 'z')).toBeUndefined();
+  });
+});
+
+describe('Select', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('type-ahead on the closed trigger picks matches; the buffer resets 1 s after the last key', async () => {
+    const user = setup();
+    renderWithTheme(<Sort />);
+    const trigger = screen.getByRole('combobox', { name: 'Sort' });
+    act(() => trigger.focus());
+
+    await user.keyboard('p');
+    expect(screen.getByText('price_low', { selector: 'output' })).toBeInTheDocument();
+    // "pr" within a second still matches the current item: the search grows, the choice stays.
+    act(() => jest.advanceTimersByTime(900));
+    await user.keyboard('r');
+    expect(screen.getByText('price_low', { selector: 'output' })).toBeInTheDocument();
+    await user.keyboard('ice: h');
+    expect(screen.getByText('price_high', { selector: 'output' })).toBeInTheDocument();
+
+    // After 1 s of quiet the buffer is empty: "r" is a new search (Rating), not "price: hr".
+    act(() => jest.advanceTimersByTime(1000));
+    await user.keyboard('r');
+    expect(screen.getByText('rating', { selector: 'output' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on ArrowDown with the selected option focused; arrows, type-ahead and Enter choose; focus returns', async () => {
+    const user = setup();
+    const onChange = jest.fn();
+    renderWithTheme(<Sort onChange={onChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Sort' });
+    act(() => trigger.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(trigger).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getByRole('option', { name: 'Featured' })).toHaveFocus();
+    expect(screen.getByRole('option', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Price: Low to High' })).toHaveFocus();
+    await user.keyboard('{End}');
+    // The disabled option is skipped.
+    expect(screen.getByRole('option', { name: 'Rating' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    await user.keyboard('price: h');
+    expect(screen.getByRole('option', { name: 'Price: High to Low' })).toHaveFocus();
+    act(() => jest.advanceTimersByTime(1000));
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('price_high');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveTextContent('Price: High to Low');
+  });
+
+  it('Escape closes without choosing; a click on an option chooses it', async () => {
+    const user = setup();
+    const onChange = jest.fn();
+    renderWithTheme(<Sort onChange={onChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Sort' });
+    await user.click(trigger);
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    await user.click(screen.getByRole('option', { name: 'Rating' }));
+    expect(onChange).toHaveBeenCalledWith('rating');
+  });
+});

@@ -1,0 +1,3 @@
+export { Select, SCROLL_REPEAT_MS } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { nextTypeaheadMatch, useTypeahead, TYPEAHEAD_RESET_MS } from './typeahead';
