@@ -1,9 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
-import { type Request, Router } from 'express';
+import { can } from '@stays/subgraph-shared/src/policy';
+import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
+import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
-import { sendResult } from './respond';
+import { PublicReadCache } from './publicCache';
+import { sendError, sendResult } from './respond';
 
 /** The host as SPEC section 3 shows it with a property. */
 const HOST_FIELDS = 'id firstName lastName profileImageUrl role email';
@@ -17,13 +20,32 @@ const LIST_PROPERTIES = gql`
     properties(status: $status) { ${PROPERTY_FIELDS} }
   }
 `;
-
+const FEATURED = gql`
+  query RestFeaturedProperties($filters: [String!], $limit: Int) {
+    featuredProperties(filters: $filters, limit: $limit) { ${PROPERTY_FIELDS} }
+  }
+`;
+const SEARCH = gql`
+  query RestSearchProperties(
+    $location: String, $checkIn: String, $checkOut: String, $guests: Int,
+    $filters: [String!], $sort: String, $limit: Int, $offset: Int
+  ) {
+    searchProperties(
+      location: $location, checkIn: $checkIn, checkOut: $checkOut, guests: $guests,
+      filters: $filters, sort: $sort, limit: $limit, offset: $offset
+    ) { items { ${PROPERTY_FIELDS} } hasMore nextOffset }
+  }
+`;
+const HOST_PROPERTIES = gql`
+  query RestHostProperties($hostId: ID!) {
+    hostProperties(hostId: $hostId) { ${PROPERTY_FIELDS} rejectionReason }
+  }
+`;
 const GET_PROPERTY = gql`
   query RestGetProperty($id: ID!) {
     property(id: $id) { ${PROPERTY_FIELDS} reviewCount }
   }
 `;
-
 const PROPERTY_REVIEWS = gql`
   query RestPropertyReviews($id: ID!) {
     propertyReviews(propertyId: $id) {
@@ -40,25 +62,199 @@ const PROPERTY_REVIEWS = gql`
     }
   }
 `;
+const CREATE = gql`
+  mutation RestCreateProperty($input: PropertyInput!) {
+    createProperty(input: $input) { message property { ${PROPERTY_FIELDS} } }
+  }
+`;
+const UPDATE = gql`
+  mutation RestUpdateProperty($id: ID!, $input: PropertyInput!) {
+    updateProperty(id: $id, input: $input) { ${PROPERTY_FIELDS} }
+  }
+`;
+const DELETE = gql`
+  mutation RestDeleteProperty($id: ID!) {
+    deleteProperty(id: $id) {
+      id
+      message
+    }
+  }
+`;
+const REVIEW = gql`
+  mutation RestReviewProperty($id: ID!, $decision: String!, $reason: String) {
+    reviewProperty(id: $id, decision: $decision, reason: $reason) { ${PROPERTY_FIELDS} rejectionReason }
+  }
+`;
+const SET_STATUS = gql`
+  mutation RestSetPropertyStatus($id: ID!, $status: String!, $reason: String) {
+    setPropertyStatus(id: $id, status: $status, reason: $reason) { ${PROPERTY_FIELDS} rejectionReason }
+  }
+`;
+const SET_FEATURED = gql`
+  mutation RestSetPropertyFeatured($id: ID!, $featured: Boolean!) {
+    setPropertyFeatured(id: $id, featured: $featured) { ${PROPERTY_FIELDS} }
+  }
+`;
 
-/** `GET /api/properties?status=`, `GET /api/properties/:id`, `GET /api/properties/:id/reviews`. */
+/** The property form fields passed on to `PropertyInput` (the subgraph validates them). */
+const INPUT_FIELDS = [
+  'title',
+  'description',
+  'location',
+  'propertyType',
+  'pricePerNight',
+  'maxGuests',
+  'bedrooms',
+  'bathrooms',
+  'amenities',
+  'images',
+  'hostId',
+] as const;
+
+type Query = Request['query'];
+const text = (query: Query, name: string): string | null => {
+  const value = query[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+/** A whole number from the query string; anything else is passed on as text, which GraphQL refuses (400). */
+const integer = (query: Query, name: string): number | string | null => {
+  const value = text(query, name);
+  return value === null ? null : /^-?\d+$/.test(value) ? Number(value) : value;
+};
+const body = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+    ? (req.body as Record<string, unknown>)
+    : {};
+
+function propertyInput(req: Request): Record<string, unknown> {
+  const source = body(req);
+  const input: Record<string, unknown> = {};
+  for (const name of INPUT_FIELDS) {
+    const value = source[name];
+    if (value === undefined) continue;
+    // hostId is an ID: a number or text; anything else is left out (the admin form then gets its 400).
+    if (name === 'hostId') {
+      if (typeof value === 'string' || typeof value === 'number') input.hostId = String(value);
+      continue;
+    }
+    // The text fields are String: a non-text value becomes text, the validation then judges it.
+    const isText =
+      name === 'title' || name === 'description' || name === 'location' || name === 'propertyType';
+    input[name] = isText && value !== null && typeof value !== 'string' ? JSON.stringify(value) : value;
+  }
+  return input;
+}
+
+export interface PropertiesRouterOptions {
+  /** Milliseconds anonymous public reads may be answered from memory (0: off). */
+  publicCacheMs?: number;
+}
+
+/**
+ * SPEC section 7's property calls, each one GraphQL operation through the gateway's own server (so /graphql
+ * and /api share resolvers and the policy table).
+ */
 export function propertiesRouter(
   server: ApolloServer<GatewayContext>,
   contextOf: (req: Request) => Promise<GatewayContext>,
+  options: PropertiesRouterOptions = {},
 ) {
   const router = Router();
+  const cache = new PublicReadCache(options.publicCacheMs ?? 0);
+
+  /**
+   * A read any anonymous visitor gets the same answer for: served from the short-lived cache for anonymous
+   * callers (signed-in callers may see more, so they always run the operation).
+   */
+  const publicRead = async <T>(
+    req: Request,
+    res: Response,
+    query: DocumentNode,
+    variables: Record<string, unknown>,
+    pick: (data: T) => unknown,
+    after?: (data: T) => void,
+  ) => {
+    const context = await contextOf(req);
+    const anonymous = context.caller.userId === null;
+    const key = anonymous ? req.originalUrl : null;
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) {
+      for (const [name, value] of Object.entries(cached.headers)) res.setHeader(name, value);
+      res.type('application/json').send(cached.body);
+      return;
+    }
+    const result = await runOperation<T>(server, context, query, variables);
+    if (!result.ok) return sendResult(res, result, () => null);
+    after?.(result.data);
+    const payload = JSON.stringify(pick(result.data));
+    if (key) {
+      const headers: Record<string, string> = {};
+      for (const name of ['x-has-more', 'x-next-offset']) {
+        const value = res.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      cache.set(key, { body: payload, headers });
+    }
+    res.type('application/json').send(payload);
+  };
 
   router.get('/properties', async (req, res) => {
-    const status = typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : null;
-    const result = await runOperation<{ properties: unknown[] }>(
-      server,
-      await contextOf(req),
+    await publicRead<{ properties: unknown[] }>(
+      req,
+      res,
       LIST_PROPERTIES,
+      { status: text(req.query, 'status') },
+      (data) => data.properties,
+    );
+  });
+
+  router.get('/properties/featured', async (req, res) => {
+    const filters = text(req.query, 'filters');
+    await publicRead<{ featuredProperties: unknown[] }>(
+      req,
+      res,
+      FEATURED,
+      { filters: filters ? [filters] : null, limit: integer(req.query, 'limit') },
+      (data) => data.featuredProperties,
+    );
+  });
+
+  // The documented answer is a JSON array; the page's continuation travels in headers (X-Has-More,
+  // X-Next-Offset), so 'Load More' asks again with offset and existing clients see no change.
+  router.get('/properties/search', async (req, res) => {
+    const filters = text(req.query, 'filters');
+    type Page = { searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } };
+    await publicRead<Page>(
+      req,
+      res,
+      SEARCH,
       {
-        status,
+        location: text(req.query, 'location'),
+        checkIn: text(req.query, 'checkIn'),
+        checkOut: text(req.query, 'checkOut'),
+        guests: integer(req.query, 'guests'),
+        filters: filters ? [filters] : null,
+        sort: text(req.query, 'sort'),
+        limit: integer(req.query, 'limit'),
+        offset: integer(req.query, 'offset'),
+      },
+      (data) => data.searchProperties.items,
+      (data) => {
+        res.setHeader('X-Has-More', String(data.searchProperties.hasMore));
+        if (data.searchProperties.nextOffset !== null)
+          res.setHeader('X-Next-Offset', String(data.searchProperties.nextOffset));
       },
     );
-    sendResult(res, result, (data) => data.properties);
+  });
+
+  router.get('/properties/host/:hostId', async (req, res) => {
+    const result = await runOperation<{ hostProperties: unknown[] }>(
+      server,
+      await contextOf(req),
+      HOST_PROPERTIES,
+      { hostId: req.params.hostId },
+    );
+    sendResult(res, result, (data) => data.hostProperties);
   });
 
   router.get('/properties/:id', async (req, res) => {
@@ -73,11 +269,105 @@ export function propertiesRouter(
       server,
       await contextOf(req),
       PROPERTY_REVIEWS,
-      {
-        id: req.params.id,
-      },
+      { id: req.params.id },
     );
     sendResult(res, result, (data) => data.propertyReviews);
+  });
+
+  router.post('/properties', async (req, res) => {
+    type Created = { createProperty: { message: string; property: Record<string, unknown> } };
+    const result = await runOperation<Created>(server, await contextOf(req), CREATE, {
+      input: propertyInput(req),
+    });
+    if (!result.ok) return sendResult(res, result, () => null);
+    cache.clear();
+    const { property, message } = result.data.createProperty;
+    res.status(201).json({ ...property, message });
+  });
+
+  router.put('/properties/:id', async (req, res) => {
+    const result = await runOperation<{ updateProperty: unknown }>(server, await contextOf(req), UPDATE, {
+      id: req.params.id,
+      input: propertyInput(req),
+    });
+    if (result.ok) cache.clear();
+    sendResult(res, result, (data) => data.updateProperty);
+  });
+
+  router.delete('/properties/:id', async (req, res) => {
+    const result = await runOperation<{ deleteProperty: { message: string } }>(
+      server,
+      await contextOf(req),
+      DELETE,
+      { id: req.params.id },
+    );
+    if (result.ok) cache.clear();
+    sendResult(res, result, (data) => ({ message: data.deleteProperty.message }));
+  });
+
+  router.get('/admin/properties', async (req, res) => {
+    const context = await contextOf(req);
+    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+    if (!can('property.adminList', context.caller)) return sendError(res, 403, 'Forbidden');
+    const result = await runOperation<{ properties: unknown[] }>(server, context, LIST_PROPERTIES, {
+      status: text(req.query, 'status'),
+    });
+    sendResult(res, result, (data) => data.properties);
+  });
+
+  router.get('/dashboard/pending-properties', async (req, res) => {
+    const result = await runOperation<{ properties: unknown[] }>(
+      server,
+      await contextOf(req),
+      LIST_PROPERTIES,
+      {
+        status: 'pending',
+      },
+    );
+    sendResult(res, result, (data) => data.properties);
+  });
+
+  const decide = async (req: Request, res: Response, variables: Record<string, unknown>) => {
+    const result = await runOperation<{ reviewProperty: unknown }>(server, await contextOf(req), REVIEW, {
+      id: req.params.id,
+      ...variables,
+    });
+    if (result.ok) cache.clear();
+    sendResult(res, result, (data) => data.reviewProperty);
+  };
+  router.patch('/dashboard/properties/:id/approve', (req, res) => decide(req, res, { decision: 'approved' }));
+  router.patch('/dashboard/properties/:id/reject', (req, res) => {
+    const reason = body(req).reason;
+    return decide(req, res, { decision: 'rejected', reason: typeof reason === 'string' ? reason : null });
+  });
+
+  router.put('/admin/properties/:id/status', async (req, res) => {
+    const { status, reason } = body(req);
+    const result = await runOperation<{ setPropertyStatus: unknown }>(
+      server,
+      await contextOf(req),
+      SET_STATUS,
+      {
+        id: req.params.id,
+        status: typeof status === 'string' ? status : '',
+        reason: typeof reason === 'string' ? reason : null,
+      },
+    );
+    if (result.ok) cache.clear();
+    sendResult(res, result, (data) => data.setPropertyStatus);
+  });
+
+  router.put('/admin/properties/:id/featured', async (req, res) => {
+    const { featured } = body(req);
+    if (typeof featured !== 'boolean') return sendError(res, 400, 'featured must be true or false');
+    const result = await runOperation<{ setPropertyFeatured: unknown }>(
+      server,
+      await contextOf(req),
+      SET_FEATURED,
+      { id: req.params.id, featured },
+    );
+    if (result.ok) cache.clear();
+    sendResult(res, result, (data) => data.setPropertyFeatured);
   });
 
   return router;

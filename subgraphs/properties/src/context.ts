@@ -1,11 +1,17 @@
 import type { Caller } from '@stays/subgraph-shared';
+import type { Connection } from 'mongoose';
 import type { PropertyLoaders } from './property/loaders';
 import type { PropertyModel } from './property/model';
+import type { ReviewModel } from './review/model';
 import type { ReviewLoaders } from './review/loaders';
 
 /** One request's context in the properties subgraph. */
 export interface PropertiesContext {
   caller: Caller;
   properties: PropertyModel;
+  reviews: ReviewModel;
+  /** The subgraph's connection: the GridFS bucket of images lives on it. */
+  connection: Connection;
   loaders: PropertyLoaders & ReviewLoaders;
+  log: (message: string) => void;
 }

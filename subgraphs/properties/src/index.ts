@@ -5,7 +5,7 @@ import type { PropertiesContext } from './context';
 import { imageRoutes } from './images/routes';
 import { createPropertyLoaders } from './property/loaders';
 import { propertyFactRoutes } from './property/facts';
-import { propertyModel } from './property/model';
+import { backfillSearchKeys, propertyModel } from './property/model';
 import { propertyResolvers } from './property/resolvers';
 import { propertyTypeDefs } from './property/schema';
 import { createReviewLoaders } from './review/loaders';
@@ -13,16 +13,22 @@ import { reviewModel } from './review/model';
 import { reviewResolvers } from './review/resolvers';
 import { reviewTypeDefs } from './review/schema';
 
+const log = (message: string) => console.log(`[properties] ${message}`);
+
 runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
   const properties = propertyModel(connection);
   const reviews = reviewModel(connection);
   await Promise.all([properties.init(), reviews.init()]); // indexes before the first request
+  await backfillSearchKeys(properties, log);
   return {
     typeDefs: [propertyTypeDefs, reviewTypeDefs],
     resolvers: [propertyResolvers, reviewResolvers],
     context: (caller) => ({
       caller,
       properties,
+      reviews,
+      connection,
+      log,
       loaders: { ...createPropertyLoaders(properties), ...createReviewLoaders(reviews) },
     }),
     routes: (app) => {

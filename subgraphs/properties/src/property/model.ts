@@ -1,4 +1,5 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+import { amenityKeysFor, locationKeyFor } from './filters';
 
 export const PROPERTY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -27,22 +28,34 @@ export const propertySchema = new Schema(
     /** Image URLs (`/images/<GridFS id>`), the first is the cover. */
     images: { type: [String], default: [] },
     hostId: { type: Schema.Types.ObjectId, required: true },
+    /** Why staff or an admin rejected it (shown to its host); cleared on approval. */
+    rejectionReason: { type: String },
     /** Internal search key, kept in step with title and location; never exposed. */
     searchTerms: { type: [String], default: [], select: false },
+    /** Internal: the normalized location a destination search matches as a substring (filters.ts). */
+    locationKey: { type: String, select: false },
+    /** Internal: the amenity filter ids the amenities satisfy, so amenity filters are one `$all` (filters.ts). */
+    amenityKeys: { type: [String], default: [], select: false },
   },
   { timestamps: true, collection: 'properties' },
 );
 
-propertySchema.pre('validate', function keepSearchTerms() {
+propertySchema.pre('validate', function keepSearchKeys() {
   if (this.isNew || this.isModified('title') || this.isModified('location')) {
     this.searchTerms = searchTermsFor(this);
   }
+  if (this.isNew || this.isModified('location')) this.locationKey = locationKeyFor(this.location);
+  if (this.isNew || this.isModified('amenities')) this.amenityKeys = amenityKeysFor(this.amenities);
 });
 
-// Public lists: approved, newest first; featured first page; price sorts.
-propertySchema.index({ status: 1, createdAt: -1 });
-propertySchema.index({ status: 1, featured: 1, createdAt: -1 });
-propertySchema.index({ status: 1, pricePerNight: 1 });
+// Public lists and search: status fixed by equality, then exactly the sort of each sort key (with _id as the
+// tie-breaker), so the embedded planner walks the index in order and stops after one page (docs/backend.md).
+propertySchema.index({ status: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ status: 1, featured: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ status: 1, pricePerNight: 1, _id: 1 });
+propertySchema.index({ status: 1, rating: 1, _id: 1 });
+// Which properties show an image (deleting one deletes images no other property shows).
+propertySchema.index({ images: 1 });
 // A host's own properties.
 propertySchema.index({ hostId: 1, createdAt: -1 });
 // Destination search by word.
@@ -56,4 +69,27 @@ export function propertyModel(connection: Connection): PropertyModel {
     (connection.models.Property as PropertyModel | undefined) ??
     connection.model<PropertyRecord>('Property', propertySchema)
   );
+}
+
+/**
+ * Documents written before `locationKey`/`amenityKeys` existed (or by a bulk insert that skipped the hooks)
+ * get them at start-up, so a search never misses them. One query when there is nothing to do.
+ */
+export async function backfillSearchKeys(properties: PropertyModel, log: (message: string) => void) {
+  const stale = await properties
+    .find({ locationKey: { $exists: false } }, { location: 1, amenities: 1 })
+    .lean()
+    .exec();
+  if (!stale.length) return;
+  await properties.bulkWrite(
+    stale.map((doc) => ({
+      updateOne: {
+        filter: { _id: doc._id },
+        update: {
+          $set: { locationKey: locationKeyFor(doc.location), amenityKeys: amenityKeysFor(doc.amenities) },
+        },
+      },
+    })),
+  );
+  log(`search keys added to ${stale.length} properties`);
 }

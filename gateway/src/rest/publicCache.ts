@@ -1,0 +1,45 @@
+/** One cached answer: the JSON text and the headers that belong to it. */
+export interface CachedAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A tiny time-boxed cache of anonymous public reads (lists and searches every visitor gets alike), keyed by
+ * the request URL. Entries live `ttlMs` at most and the gateway drops them all on any property write it
+ * makes, so a visitor sees a change made elsewhere (a booking approval) at most `ttlMs` late. Bounded in
+ * size; a ttl of 0 turns it off.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string): CachedAnswer | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.answer;
+  }
+
+  set(key: string, answer: CachedAnswer): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first (Map keeps insertion order).
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { answer, expires: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

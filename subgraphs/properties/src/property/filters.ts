@@ -1,0 +1,108 @@
+/**
+ * The listing filters of SPEC section 3 (filter ids) with the matching rules of SPEC section 5 ('Client
+ * filters'), computed once per write into indexed keys of the property (`locationKey`, `amenityKeys`) so a
+ * search is an index walk instead of per-document string work. Pure: unit-tested on its own.
+ */
+
+export const FILTER_IDS = [
+  'entire_homes',
+  'private_room',
+  'shared_room',
+  'wifi',
+  'parking',
+  'pool',
+  'kitchen',
+  'laundry',
+  'gym',
+  'air_conditioning',
+  'heating',
+  'instant_book',
+  'verified_host',
+  'pet_friendly',
+] as const;
+export type FilterId = (typeof FILTER_IDS)[number];
+
+/** Property-type filters and the stored `propertyType` values each one matches. */
+export const PROPERTY_TYPE_FILTERS: Partial<Record<FilterId, readonly string[]>> = {
+  entire_homes: ['apartment', 'house', 'entire_place', 'entire_home'],
+  private_room: ['private_room'],
+  shared_room: ['shared_room'],
+};
+
+/**
+ * Amenity filters and the fragments an amenity must contain (case-insensitively) to satisfy one. SPEC: wifi
+ * matches 'wifi', 'wi-fi' or 'internet'; the others match when an amenity contains the filter name (written
+ * with a space where the id has an underscore, as the add form's amenity names are).
+ */
+export const AMENITY_FILTERS: Partial<Record<FilterId, readonly string[]>> = {
+  wifi: ['wifi', 'wi-fi', 'internet'],
+  parking: ['parking'],
+  pool: ['pool'],
+  kitchen: ['kitchen'],
+  laundry: ['laundry'],
+  gym: ['gym'],
+  air_conditioning: ['air conditioning', 'air_conditioning'],
+  heating: ['heating'],
+  pet_friendly: ['pet friendly', 'pet_friendly'],
+};
+
+/**
+ * Accepted and ignored: no property carries an instant-book flag (every booking is a request the host
+ * approves) and every listed host is verified (SPEC section 1), so neither narrows the list.
+ */
+export const NEUTRAL_FILTERS: readonly FilterId[] = ['instant_book', 'verified_host'];
+
+export const SORT_KEYS = ['featured', 'price_low', 'price_high', 'rating'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Each sort with `_id` as the tie-breaker, matching an index that starts with `status` (model.ts). */
+export const SORTS: Record<SortKey, Record<string, 1 | -1>> = {
+  // SPEC section 2: 'Featured (newest first)'.
+  featured: { createdAt: -1, _id: -1 },
+  price_low: { pricePerNight: 1, _id: 1 },
+  price_high: { pricePerNight: -1, _id: -1 },
+  rating: { rating: -1, _id: -1 },
+};
+
+/** Lower case, accents removed, runs of spaces as one: 'Cabo  Négro' and 'cabo negro' are the same place. */
+export function normalizeText(value: string): string {
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function locationKeyFor(location: string | null | undefined): string {
+  return normalizeText(location ?? '');
+}
+
+/** The amenity filter ids a list of amenities satisfies; a property without amenities satisfies none. */
+export function amenityKeysFor(amenities: readonly string[] | null | undefined): string[] {
+  const names = (amenities ?? []).map((amenity) => amenity.toLowerCase());
+  return Object.entries(AMENITY_FILTERS)
+    .filter(([, fragments]) => names.some((name) => fragments!.some((fragment) => name.includes(fragment))))
+    .map(([id]) => id);
+}
+
+export function isFilterId(value: string): value is FilterId {
+  return (FILTER_IDS as readonly string[]).includes(value);
+}
+
+export function isSortKey(value: string): value is SortKey {
+  return (SORT_KEYS as readonly string[]).includes(value);
+}
+
+/** Database conditions for a set of filter ids: property types are alternatives, amenities all required. */
+export function filterConditions(filters: readonly FilterId[]): {
+  propertyType?: { $in: string[] };
+  amenityKeys?: { $all: string[] };
+} {
+  const types = [...new Set(filters.flatMap((id) => PROPERTY_TYPE_FILTERS[id] ?? []))];
+  const amenities = [...new Set(filters.filter((id) => id in AMENITY_FILTERS))];
+  return {
+    ...(types.length ? { propertyType: { $in: types } } : {}),
+    ...(amenities.length ? { amenityKeys: { $all: amenities } } : {}),
+  };
+}
+
+/** A user's text as a literal part of a regular expression. */
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,181 @@
+import { assertCan, can, conflict, forbidden, notFound, toGraphQL, toObjectId } from '@stays/subgraph-shared';
+import { GraphQLError } from 'graphql';
+import type { Types } from 'mongoose';
+import type { PropertiesContext } from '../context';
+import { deleteReleasedImages } from '../images/references';
+import type { PropertyRecord } from './model';
+import { notifyHost } from './notify';
+import {
+  canTransition,
+  type Decision,
+  DEFAULT_REJECTION_REASON,
+  isDecision,
+  statusesLeadingTo,
+} from './transitions';
+import { changedFields, type FieldErrors, type PropertyInput, validateProperty } from './validation';
+import type { PropertyObject } from './visibility';
+
+export const SUBMITTED_MESSAGE = 'Your property has been submitted for review.';
+export const AUTO_APPROVED_MESSAGE = 'Property has been added and automatically approved.';
+export const DELETED_MESSAGE = 'Property has been removed successfully.';
+const MAX_REASON = 500;
+
+/** BAD_USER_INPUT with every field's message in `extensions.errors` (the gateway answers 400 with them). */
+function invalid(message: string, errors: FieldErrors): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, errors },
+  });
+}
+
+type StoredProperty = PropertyRecord & { _id: Types.ObjectId };
+
+/** The stored property, or NOT_FOUND when it is missing or the caller may not even see it. */
+async function findForCaller(id: string, context: PropertiesContext): Promise<StoredProperty> {
+  const objectId = toObjectId(id);
+  const doc = objectId ? await context.properties.findById(objectId).lean().exec() : null;
+  if (!doc || !can('property.read', context.caller, { ownerId: String(doc.hostId), status: doc.status }))
+    throw notFound('Property not found');
+  return doc as StoredProperty;
+}
+
+const asGraphQL = (doc: unknown) => toGraphQL<PropertyObject>(doc)!;
+const refusedMove = (from: string, to: string) =>
+  conflict(`${/^[aeiou]/i.test(from) ? 'An' : 'A'} ${from} property cannot become ${to}`);
+
+export async function createProperty(input: PropertyInput, context: PropertiesContext) {
+  const { caller } = context;
+  assertCan('property.create', caller);
+  const forAnyHost = can('property.createForAnyHost', caller);
+  const result = validateProperty(input, { forAdmin: forAnyHost });
+  if (!result.ok) throw invalid(result.message, result.errors);
+  const { hostId: givenHost, ...fields } = result.value;
+  if (!forAnyHost && givenHost && givenHost !== caller.userId)
+    throw forbidden('Hosts may only list their own properties');
+  const doc = await context.properties.create({
+    ...fields,
+    hostId: forAnyHost ? givenHost : (caller.userId ?? undefined),
+    // SPEC section 4: an admin's listing is approved at once; a host's waits for review.
+    status: forAnyHost ? 'approved' : 'pending',
+  });
+  return {
+    property: asGraphQL(doc),
+    message: forAnyHost ? AUTO_APPROVED_MESSAGE : SUBMITTED_MESSAGE,
+  };
+}
+
+export async function updateProperty(id: string, input: PropertyInput, context: PropertiesContext) {
+  const { caller } = context;
+  const found = await findForCaller(id, context);
+  assertCan('property.update', caller, { ownerId: String(found.hostId), status: found.status });
+  const forAnyHost = can('property.createForAnyHost', caller);
+  const result = validateProperty(input, { forAdmin: forAnyHost, partial: true });
+  if (!result.ok) throw invalid(result.message, result.errors);
+  const changes = changedFields(input, result.value);
+  if (changes.hostId !== undefined && changes.hostId !== String(found.hostId) && !forAnyHost)
+    throw forbidden('Only an admin may move a property to another host');
+  // Load-modify-save so the search keys follow (model hooks); save() writes only the changed paths, so a
+  // concurrent status decision is not overwritten.
+  const doc = await context.properties.findById(found._id).exec();
+  if (!doc) throw notFound('Property not found');
+  const before = [...(doc.images ?? [])];
+  doc.set(changes);
+  await doc.save();
+  const released = before.filter((url) => !doc.images.includes(url));
+  if (released.length)
+    await deleteReleasedImages(context.connection, context.properties, released, context.log);
+  return asGraphQL(doc);
+}
+
+export async function deleteProperty(id: string, context: PropertiesContext) {
+  const found = await findForCaller(id, context);
+  assertCan('property.delete', context.caller, { ownerId: String(found.hostId), status: found.status });
+  const deleted = await context.properties.findByIdAndDelete(found._id).lean().exec();
+  if (!deleted) throw notFound('Property not found');
+  await context.reviews.deleteMany({ propertyId: found._id }).exec();
+  await deleteReleasedImages(context.connection, context.properties, deleted.images ?? [], context.log);
+  return { id, message: DELETED_MESSAGE };
+}
+
+/** Moves a property from one status to another in one conditional write; 409 when it moved meanwhile. */
+async function moveStatus(
+  found: StoredProperty,
+  to: Decision,
+  reason: string | null,
+  context: PropertiesContext,
+) {
+  if (!canTransition(found.status, to)) throw refusedMove(found.status, to);
+  const set: Record<string, unknown> = { status: to };
+  const unset: Record<string, 1> = {};
+  if (to === 'approved') unset.rejectionReason = 1;
+  else {
+    set.featured = false;
+    if (reason) set.rejectionReason = reason;
+    else unset.rejectionReason = 1;
+  }
+  const updated = await context.properties
+    .findOneAndUpdate(
+      { _id: found._id, status: found.status },
+      { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+      { returnDocument: 'after' },
+    )
+    .lean()
+    .exec();
+  if (!updated) throw conflict('The property changed meanwhile; reload and try again');
+  const property = asGraphQL(updated);
+  await notifyHost(
+    { id: property.id, hostId: property.hostId, title: String(property.title) },
+    to,
+    reason,
+    context.log,
+  );
+  return property;
+}
+
+/** Staff and admins decide a pending property (the dashboard's approve and reject). */
+export async function reviewProperty(
+  id: string,
+  decision: string,
+  reason: string | null | undefined,
+  context: PropertiesContext,
+) {
+  assertCan('property.review', context.caller);
+  if (!isDecision(decision))
+    throw invalid('decision must be approved or rejected', { decision: 'Invalid input' });
+  const found = await findForCaller(id, context);
+  if (found.status !== 'pending') throw conflict(`The property is already ${found.status}`);
+  const why =
+    decision === 'rejected' ? (reason?.trim() || DEFAULT_REJECTION_REASON).slice(0, MAX_REASON) : null;
+  return moveStatus(found, decision, why, context);
+}
+
+/** Admins move a property along any transition SPEC section 4 allows (reject an approval, re-approve). */
+export async function setPropertyStatus(
+  id: string,
+  status: string,
+  reason: string | null | undefined,
+  context: PropertiesContext,
+) {
+  assertCan('property.setStatus', context.caller);
+  if (!statusesLeadingTo(status).length && status !== 'pending')
+    throw invalid('status must be pending, approved or rejected', { status: 'Invalid input' });
+  const found = await findForCaller(id, context);
+  if (!isDecision(status)) throw refusedMove(found.status, status);
+  return moveStatus(found, status, reason?.trim().slice(0, MAX_REASON) || null, context);
+}
+
+/** Admins feature or unfeature an approved property (SPEC section 4). */
+export async function setPropertyFeatured(id: string, featured: boolean, context: PropertiesContext) {
+  assertCan('property.feature', context.caller);
+  const found = await findForCaller(id, context);
+  if (found.status !== 'approved') throw conflict('Only approved properties can be featured');
+  const updated = await context.properties
+    .findOneAndUpdate(
+      { _id: found._id, status: 'approved' },
+      { $set: { featured } },
+      { returnDocument: 'after' },
+    )
+    .lean()
+    .exec();
+  if (!updated) throw conflict('Only approved properties can be featured');
+  return asGraphQL(updated);
+}

@@ -1,0 +1,46 @@
+import { callInternal } from '@stays/subgraph-shared';
+import type { Decision } from './transitions';
+
+export interface DecidedProperty {
+  id: string;
+  hostId: string;
+  title: string;
+}
+
+/** The host's notification of a decision on their property (SPEC section 3's notification payload). */
+export function decisionNotice(property: DecidedProperty, decision: Decision, reason?: string | null) {
+  const approved = decision === 'approved';
+  return {
+    recipientId: property.hostId,
+    title: approved ? 'Property approved' : 'Property rejected',
+    message: approved
+      ? `Your property "${property.title}" has been approved and is now visible to guests.`
+      : `Your property "${property.title}" was not approved${reason ? `: ${reason}` : '.'}`,
+    relatedEntityType: 'property',
+    relatedEntityId: property.id,
+  };
+}
+
+/**
+ * Tells the host through the notifications subgraph. The decision is already stored: a notification that
+ * cannot be delivered is logged, never turned into a failed decision.
+ */
+export async function notifyHost(
+  property: DecidedProperty,
+  decision: Decision,
+  reason: string | null | undefined,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    await callInternal(
+      'notifications',
+      '/internal/notifications',
+      decisionNotice(property, decision, reason),
+      {
+        timeoutMs: 2000,
+      },
+    );
+  } catch (error) {
+    log(`notification of ${decision} property ${property.id} failed: ${(error as Error).message}`);
+  }
+}

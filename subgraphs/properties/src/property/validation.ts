@@ -1,0 +1,196 @@
+/**
+ * Server-side checks of the property forms (SPEC section 5, Host and Admin Add Property), with the spec's
+ * messages. Pure: unit-tested on its own. The first field error is the overall message.
+ */
+import { isObjectIdString } from '@stays/subgraph-shared';
+
+export type FieldErrors = Record<string, string>;
+
+/** Per property; uploads are one image per call, so this bounds what one listing can hold (docs/backend.md). */
+export const MAX_IMAGES_PER_PROPERTY = 10;
+export const MAX_AMENITIES = 30;
+export const MAX_GUESTS = 16;
+export const MAX_PRICE = 100_000;
+const MAX_TEXT = { title: 200, location: 200, propertyType: 50, description: 5000, amenity: 60 } as const;
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+export const MISSING_HOST_ID = 'Please specify a host ID for this property.';
+/** The only image URLs a property may show: the product's own (uploads answer these). */
+export const IMAGE_URL = /^\/images\/[0-9a-f]{24}$/;
+
+/** What the forms send: text or numbers, amenities and images as arrays or JSON text of arrays. */
+export interface PropertyInput {
+  title?: unknown;
+  description?: unknown;
+  location?: unknown;
+  propertyType?: unknown;
+  pricePerNight?: unknown;
+  maxGuests?: unknown;
+  bedrooms?: unknown;
+  bathrooms?: unknown;
+  amenities?: unknown;
+  images?: unknown;
+  hostId?: unknown;
+}
+
+export interface CleanProperty {
+  title: string;
+  description?: string;
+  location: string;
+  propertyType: string;
+  pricePerNight: number;
+  maxGuests: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  amenities: string[];
+  images: string[];
+  hostId?: string;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** SPEC section 3: an array, or JSON text that parses to one; anything unparsable is an empty list. */
+export function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+function number(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function checkText(
+  field: keyof typeof MAX_TEXT,
+  value: string,
+  required: boolean,
+  errors: FieldErrors,
+): void {
+  if (required && !value) errors[field] = 'Required';
+  else if (value.length > MAX_TEXT[field])
+    errors[field] = `String must contain at most ${MAX_TEXT[field]} character(s)`;
+}
+
+function checkCount(field: 'bedrooms' | 'bathrooms', value: unknown, errors: FieldErrors) {
+  if (value === undefined || value === null || value === '') return undefined;
+  const count = number(value);
+  if (count === null || !Number.isInteger(count) || count < 0 || count > 100) {
+    errors[field] = 'Invalid input';
+    return undefined;
+  }
+  return count;
+}
+
+function cleanAmenities(value: unknown, errors: FieldErrors): string[] {
+  const amenities = [
+    ...new Set(listOf(value).map((item) => (typeof item === 'string' ? item.trim() : ''))),
+  ].filter(Boolean);
+  if (amenities.length > MAX_AMENITIES)
+    errors.amenities = `Array must contain at most ${MAX_AMENITIES} element(s)`;
+  else if (amenities.some((item) => item.length > MAX_TEXT.amenity)) errors.amenities = 'Invalid input';
+  return amenities;
+}
+
+function cleanImages(value: unknown, errors: FieldErrors): string[] {
+  const images = [...new Set(listOf(value).map((item) => (typeof item === 'string' ? item.trim() : '')))];
+  if (images.length > MAX_IMAGES_PER_PROPERTY)
+    errors.images = `A property may have at most ${MAX_IMAGES_PER_PROPERTY} images`;
+  else if (!images.every((url) => IMAGE_URL.test(url)))
+    errors.images = 'Images must be uploaded through /api/upload-image';
+  return images;
+}
+
+export type Validation =
+  { ok: true; value: CleanProperty } | { ok: false; message: string; errors: FieldErrors };
+
+/**
+ * A new property (`partial: false`) or the changed fields of one (`partial: true`: absent fields are kept).
+ * `forAdmin` applies the admin form: a host id and a description are required, max guests falls back to 2
+ * (the host form's fallback is 1).
+ */
+export function validateProperty(
+  input: PropertyInput,
+  options: { forAdmin: boolean; partial?: boolean },
+): Validation {
+  const errors: FieldErrors = {};
+  const has = (field: keyof PropertyInput) => !options.partial || input[field] !== undefined;
+  const title = text(input.title);
+  const location = text(input.location);
+  const propertyType = text(input.propertyType);
+  const description = text(input.description);
+  const priceText = text(input.pricePerNight);
+
+  if (has('title')) checkText('title', title, true, errors);
+  if (has('location')) checkText('location', location, true, errors);
+  if (has('propertyType')) checkText('propertyType', propertyType, true, errors);
+  if (has('description')) checkText('description', description, options.forAdmin && !options.partial, errors);
+
+  const price = number(input.pricePerNight);
+  if (has('pricePerNight')) {
+    if (!priceText) errors.pricePerNight = 'Required';
+    else if (price === null) errors.pricePerNight = 'Expected number, received string';
+    else if (price < 0) errors.pricePerNight = 'Number must be greater than or equal to 0';
+    else if (price > MAX_PRICE) errors.pricePerNight = `Number must be less than or equal to ${MAX_PRICE}`;
+  }
+
+  // SPEC: max guests falls back to 1 (host form) or 2 (admin form) when empty or invalid; at most 16 guests.
+  const fallbackGuests = options.forAdmin ? 2 : 1;
+  const guests = number(input.maxGuests);
+  const maxGuests = guests !== null && Number.isInteger(guests) && guests >= 1 ? guests : fallbackGuests;
+  if (has('maxGuests') && maxGuests > MAX_GUESTS)
+    errors.maxGuests = `Number must be less than or equal to ${MAX_GUESTS}`;
+
+  const bedrooms = checkCount('bedrooms', input.bedrooms, errors);
+  const bathrooms = checkCount('bathrooms', input.bathrooms, errors);
+  const amenities = cleanAmenities(input.amenities, errors);
+  const images = cleanImages(input.images, errors);
+
+  const hostId = text(input.hostId);
+  if (options.forAdmin && !options.partial && !hostId) errors.hostId = MISSING_HOST_ID;
+  else if (hostId && !isObjectIdString(hostId)) errors.hostId = 'Invalid input';
+
+  const fields = Object.keys(errors);
+  if (fields.length) {
+    const missing = fields.some((field) => errors[field] === 'Required');
+    const message = missing
+      ? REQUIRED_MESSAGE
+      : errors.hostId === MISSING_HOST_ID
+        ? MISSING_HOST_ID
+        : errors[fields[0]];
+    return { ok: false, message, errors };
+  }
+  const value: CleanProperty = {
+    title,
+    location,
+    propertyType,
+    pricePerNight: price ?? 0,
+    maxGuests,
+    amenities,
+    images,
+    ...(description ? { description } : {}),
+    ...(bedrooms !== undefined ? { bedrooms } : {}),
+    ...(bathrooms !== undefined ? { bathrooms } : {}),
+    ...(hostId ? { hostId } : {}),
+  };
+  return { ok: true, value };
+}
+
+/** The fields a partial update actually sets (those the input named). */
+export function changedFields(input: PropertyInput, value: CleanProperty): Partial<CleanProperty> {
+  const changes: Partial<CleanProperty> = {};
+  for (const field of Object.keys(value) as Array<keyof CleanProperty>) {
+    if (input[field as keyof PropertyInput] !== undefined)
+      (changes as Record<string, unknown>)[field] = value[field];
+  }
+  if (input.description !== undefined && !value.description) changes.description = '';
+  return changes;
+}
