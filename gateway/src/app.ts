@@ -9,10 +9,16 @@ import type { GatewayContext } from './graphql/context';
 import { closeSubgraphConnections } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
+import { bookingsRouter } from './rest/bookings';
+import { contactRouter } from './rest/contact';
+import { dashboardRouter } from './rest/dashboard';
 import { hostApplicationsRouter } from './rest/host-applications';
 import { identityRouter } from './rest/identity';
-import { propertiesRouter } from './rest/properties';
+import { notificationsRouter } from './rest/notifications';
+import { propertiesRouter, publicCacheMs } from './rest/properties';
+import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
+import { uploadsRouter } from './rest/uploads';
 import { usersAdminRouter } from './rest/users-admin';
 import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
@@ -70,6 +76,8 @@ export async function startGateway(
   );
 
   app.use('/api', openApiRouter());
+  // Multipart, streamed with its own 5 MB bound: before (and never through) the JSON body parser.
+  app.use('/api', uploadsRouter(contextOf, config.subgraphs.properties, config.internalToken));
   app.use(
     '/api',
     jsonWritesOnly({ multipartPaths: ['/upload-image'] }),
@@ -77,7 +85,12 @@ export async function startGateway(
     identityRouter({ server, contextOf, sessions, jwtSecret: config.jwtSecret, behindTls }),
     usersAdminRouter({ server, contextOf, sessions }),
     hostApplicationsRouter({ server, contextOf, sessions }),
-    propertiesRouter(server, contextOf),
+    propertiesRouter(server, contextOf, { publicCacheMs: publicCacheMs(config.env) }),
+    bookingsRouter({ server, contextOf }),
+    notificationsRouter({ server, contextOf }),
+    dashboardRouter({ server, contextOf }),
+    reportsRouter({ server, contextOf }),
+    contactRouter({ notificationsUrl: config.subgraphs.notifications, internalToken: config.internalToken }),
   );
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 

@@ -1,18 +1,28 @@
-// The bookings subgraph process: stay requests (collection `bookings`) and the `Booking` entity.
+// The bookings subgraph process: stay requests (collection `bookings`), the per-property calendars that guard
+// approvals (`calendars`), stored reports (`reports`), host analytics and the staff stats.
 import { runSubgraphProcess } from '@stays/subgraph-shared';
 import { availabilityRoutes } from './booking/availability';
 import { createBookingLoaders } from './booking/loaders';
 import { bookingModel } from './booking/model';
-import { bookingResolvers, type BookingsContext } from './booking/resolvers';
+import { bookingResolvers } from './booking/resolvers';
 import { bookingTypeDefs } from './booking/schema';
+import { calendarModel } from './calendar/model';
+import type { BookingsContext } from './context';
+import { dashboardResolvers } from './dashboard/resolvers';
+import { dashboardTypeDefs } from './dashboard/schema';
+import { reportModel } from './report/model';
+import { reportResolvers } from './report/resolvers';
+import { reportTypeDefs } from './report/schema';
 
 runSubgraphProcess<BookingsContext>('bookings', async (connection) => {
   const bookings = bookingModel(connection);
-  await bookings.init(); // indexes before the first request
+  const calendars = calendarModel(connection);
+  const reports = reportModel(connection);
+  await Promise.all([bookings.init(), calendars.init(), reports.init()]); // indexes before the first request
   return {
-    typeDefs: bookingTypeDefs,
-    resolvers: bookingResolvers,
-    context: (caller) => ({ caller, loaders: createBookingLoaders(bookings) }),
+    typeDefs: [bookingTypeDefs, dashboardTypeDefs, reportTypeDefs],
+    resolvers: [bookingResolvers, dashboardResolvers, reportResolvers],
+    context: (caller) => ({ caller, bookings, calendars, reports, loaders: createBookingLoaders(bookings) }),
     routes: availabilityRoutes(bookings),
   };
 });

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import gql from 'graphql-tag';
+import { type RestOptions, sendCreated, textOf } from './bookings';
+import { runOperation } from './execute';
+import { sendResult } from './respond';
+
+const NOTIFICATION_FIELDS =
+  'id recipientId recipientRole title message isRead relatedEntityType relatedEntityId createdAt';
+
+const LIST = gql`
+  query RestMyNotifications { myNotifications { ${NOTIFICATION_FIELDS} } }
+`;
+const SEND = gql`
+  mutation RestSendNotification($input: NotificationInput!) {
+    sendNotification(input: $input) { ${NOTIFICATION_FIELDS} }
+  }
+`;
+const MARK_READ = gql`
+  mutation RestMarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }
+`;
+
+/** The staff portal's notification calls (SPEC section 7); any signed-in user reads their own. */
+export function notificationsRouter({ server, contextOf }: RestOptions) {
+  const router = Router();
+
+  router.get('/dashboard/notifications', async (req, res) => {
+    const result = await runOperation<{ myNotifications: unknown[] }>(server, await contextOf(req), LIST);
+    sendResult(res, result, (data) => data.myNotifications);
+  });
+
+  router.post('/dashboard/notifications', async (req, res) => {
+    const input = Object.fromEntries(
+      ['recipientId', 'title', 'message', 'relatedEntityType', 'relatedEntityId'].map((name) => [
+        name,
+        textOf(req.body, name),
+      ]),
+    );
+    const result = await runOperation<{ sendNotification: unknown }>(server, await contextOf(req), SEND, {
+      input,
+    });
+    sendCreated(res, result, (data) => data.sendNotification);
+  });
+
+  router.patch('/dashboard/notifications/:id/read', async (req, res) => {
+    const result = await runOperation<{ markNotificationRead: unknown }>(
+      server,
+      await contextOf(req),
+      MARK_READ,
+      { id: req.params.id },
+    );
+    sendResult(res, result, (data) => data.markNotificationRead);
+  });
+
+  return router;
+}

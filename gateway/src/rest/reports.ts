@@ -1,0 +1,95 @@
+import { Router } from 'express';
+import gql from 'graphql-tag';
+import { type RestOptions, sendCreated, textOf } from './bookings';
+import { runOperation } from './execute';
+import { sendError, sendResult } from './respond';
+
+const REPORT_FIELDS = `
+  id type title description dateRange from to createdBy createdAt
+  figures { key label value }
+  columns
+  rows
+`;
+
+const LIST = gql`
+  query RestReports { reports { ${REPORT_FIELDS} } }
+`;
+const GENERATE = gql`
+  mutation RestGenerateReport($input: ReportInput!) { generateReport(input: $input) { ${REPORT_FIELDS} } }
+`;
+const CSV = gql`
+  query RestReportCsv($id: ID!) {
+    report(id: $id) {
+      type
+      createdAt
+      csv
+    }
+  }
+`;
+
+interface ReportJson {
+  figures: Array<{ key: string; value: number }>;
+  columns: string[];
+  rows: string[][];
+  [field: string]: unknown;
+}
+
+/** A report as SPEC section 3 and the staff portal read it: its fields, and `data` with figures by key. */
+function asJson({ figures, columns, rows, ...report }: ReportJson) {
+  return {
+    ...report,
+    data: {
+      ...Object.fromEntries(figures.map((figure) => [figure.key, figure.value])),
+      figures,
+      columns,
+      rows,
+    },
+  };
+}
+
+/** Reports of the staff portal: generate (stored), list, download as CSV. */
+export function reportsRouter({ server, contextOf }: RestOptions) {
+  const router = Router();
+
+  router.get('/dashboard/reports', async (req, res) => {
+    const result = await runOperation<{ reports: ReportJson[] }>(server, await contextOf(req), LIST);
+    sendResult(res, result, (data) => data.reports.map(asJson));
+  });
+
+  router.post('/dashboard/reports', async (req, res) => {
+    const input = Object.fromEntries(
+      ['type', 'title', 'description', 'dateRange'].map((name) => [name, textOf(req.body, name)]),
+    );
+    const result = await runOperation<{ generateReport: ReportJson }>(
+      server,
+      await contextOf(req),
+      GENERATE,
+      {
+        input,
+      },
+    );
+    sendCreated(res, result, (data) => asJson(data.generateReport));
+  });
+
+  router.get('/dashboard/reports/:id/csv', async (req, res) => {
+    const result = await runOperation<{ report: { type: string; createdAt: string; csv: string } | null }>(
+      server,
+      await contextOf(req),
+      CSV,
+      { id: req.params.id },
+    );
+    if (!result.ok) return sendResult(res, result, () => null);
+    const report = result.data.report;
+    if (!report) return sendError(res, 404, 'Report not found');
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .setHeader(
+        'content-disposition',
+        `attachment; filename="report-${report.type}-${report.createdAt.slice(0, 10)}.csv"`,
+      )
+      .send(report.csv);
+  });
+
+  return router;
+}

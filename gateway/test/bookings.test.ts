@@ -1,0 +1,388 @@
+// Bookings through the API as a client sees them (issue 6): the server's price and rules, who sees what, the
+// decision flow with its notifications, and approvals that stay exclusive under concurrency. One real stack.
+import { dbNameFromEnv } from '@stays/subgraph-shared/src/config';
+import { connectMongoose } from '@stays/subgraph-shared/src/database';
+import type { Connection } from 'mongoose';
+import { type RunningStack, startStack } from '../../scripts/stack';
+import { calendarModel } from '../../subgraphs/bookings/src/calendar/model';
+import {
+  type Account,
+  type BookingJson,
+  client,
+  dayFromNow,
+  futureStay,
+  type NotificationJson,
+  type PropertyJson,
+} from './bookings-client';
+
+let stack: RunningStack;
+let connection: Connection | undefined;
+const { call, signIn, approvedPropertyWithHost } = client(() => stack);
+
+let property: PropertyJson;
+let host: Account;
+let student: Account;
+let staff: Account;
+let admin: Account;
+
+beforeAll(async () => {
+  stack = await startStack({ port: 0, inMemory: true, log: () => {} });
+  ({ property, host } = await approvedPropertyWithHost());
+  [student, staff, admin] = await Promise.all([
+    signIn('student@stays.test', 'student123'),
+    signIn('staff', 'staff123'),
+    signIn('admin', 'admin123'),
+  ]);
+}, 110_000);
+
+afterAll(async () => {
+  await connection?.close();
+  await stack?.stop();
+});
+
+/** SPEC section 9: nights x price, plus 14% of that rounded to whole dollars. */
+const expectedTotal = (nights: number, price: number) => {
+  const subtotal = Math.round(nights * price * 100) / 100;
+  return Math.round((subtotal + Math.round(subtotal * 0.14)) * 100) / 100;
+};
+
+function book(
+  stay: { checkInDate: string; checkOutDate: string },
+  extra: Record<string, unknown> = {},
+  who = student,
+) {
+  return call<BookingJson & { message: string; errors?: Record<string, string> }>(
+    'POST',
+    '/api/bookings',
+    { propertyId: property.id, guests: 1, ...stay, ...extra },
+    { cookie: who.cookie },
+  );
+}
+
+const decide = (id: string, status: string, who: Account) =>
+  call<BookingJson & { message: string }>(
+    'PUT',
+    `/api/bookings/${id}/status`,
+    { status },
+    { cookie: who.cookie },
+  );
+
+const inbox = async (who: Account) =>
+  (await call<NotificationJson[]>('GET', '/api/dashboard/notifications', undefined, { cookie: who.cookie }))
+    .json;
+
+describe('price quote', () => {
+  it('GET /api/bookings/quote: nights, subtotal, 14% service fee rounded and the total', async () => {
+    const stay = futureStay(0, 3);
+    const answer = await call<Record<string, unknown>>(
+      'GET',
+      `/api/bookings/quote?propertyId=${property.id}&checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}&guests=1`,
+    );
+    expect(answer.status).toBe(200);
+    const subtotal = Math.round(3 * property.pricePerNight * 100) / 100;
+    expect(answer.json).toMatchObject({
+      propertyId: property.id,
+      nights: 3,
+      pricePerNight: property.pricePerNight,
+      subtotal,
+      serviceFee: Math.round(subtotal * 0.14),
+      total: expectedTotal(3, property.pricePerNight),
+      totalPrice: String(expectedTotal(3, property.pricePerNight)),
+    });
+  });
+
+  it('the same through GraphQL, and 400 for 0 nights or a bad guest count, 404 for an unknown property', async () => {
+    const stay = futureStay(0, 2);
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `query($p: ID!, $i: String!, $o: String!) { bookingQuote(propertyId: $p, checkIn: $i, checkOut: $o, guests: 1) { nights total } }`,
+        variables: { p: property.id, i: stay.checkInDate, o: stay.checkOutDate },
+      }),
+    });
+    expect(((await response.json()) as { data: unknown }).data).toEqual({
+      bookingQuote: { nights: 2, total: expectedTotal(2, property.pricePerNight) },
+    });
+    const zero = await call<{ message: string }>(
+      'GET',
+      `/api/bookings/quote?propertyId=${property.id}&checkIn=${stay.checkInDate}&checkOut=${stay.checkInDate}`,
+    );
+    expect(zero).toMatchObject({
+      status: 400,
+      json: { message: 'Check-out date must be after check-in date' },
+    });
+    const guests = await call(
+      'GET',
+      `/api/bookings/quote?propertyId=${property.id}&checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}&guests=lots`,
+    );
+    expect(guests.status).toBe(400);
+    const unknown = await call(
+      'GET',
+      `/api/bookings/quote?propertyId=aaaaaaaaaaaaaaaaaaaaaaaa&checkIn=${stay.checkInDate}&checkOut=${stay.checkOutDate}`,
+    );
+    expect(unknown).toMatchObject({ status: 404, json: { message: 'Property not found' } });
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('refuses anonymous callers with 401', async () => {
+    const answer = await call('POST', '/api/bookings', {
+      propertyId: property.id,
+      guests: 1,
+      ...futureStay(1),
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('applies the date rules: no past check-in, check-out after check-in, not 0 nights, both required', async () => {
+    const past = await book({ checkInDate: dayFromNow(-3), checkOutDate: dayFromNow(2) });
+    expect(past).toMatchObject({
+      status: 400,
+      json: { message: 'Check-in date must be today or later', errors: { checkInDate: expect.any(String) } },
+    });
+    const stay = futureStay(1);
+    const sameDay = await book({ checkInDate: stay.checkInDate, checkOutDate: stay.checkInDate });
+    expect(sameDay).toMatchObject({
+      status: 400,
+      json: { message: 'Check-out date must be after check-in date' },
+    });
+    const reversed = await book({ checkInDate: stay.checkOutDate, checkOutDate: stay.checkInDate });
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.errors).toEqual({ checkOutDate: 'Check-out date must be after check-in date' });
+    const missing = await book({ checkInDate: '', checkOutDate: '' });
+    expect(missing.json.errors).toEqual({
+      checkInDate: 'Check-in date is required',
+      checkOutDate: 'Check-out date is required',
+    });
+  });
+
+  it('refuses a client total that is not the server computation, naming the right one', async () => {
+    const stay = futureStay(1, 3);
+    const answer = await book(stay, { totalPrice: '1' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toContain('The total price does not match this stay');
+    expect(answer.json.message).toContain(`$${expectedTotal(3, property.pricePerNight)}`);
+    expect(answer.json.errors).toHaveProperty('totalPrice');
+  });
+
+  it("refuses the host's own property (403), too many guests (400), another guest's id (403)", async () => {
+    const stay = futureStay(1);
+    expect(await book(stay, {}, host)).toMatchObject({
+      status: 403,
+      json: { message: 'You cannot book your own property' },
+    });
+    const crowd = await book(stay, { guests: property.maxGuests + 1 });
+    expect(crowd.status).toBe(400);
+    expect(crowd.json.errors).toHaveProperty('guests');
+    expect((await book(stay, { guestId: host.id })).status).toBe(403);
+  });
+
+  it('refuses a property that is not approved', async () => {
+    const pending = await call<PropertyJson[]>('GET', '/api/properties?status=pending', undefined, {
+      cookie: admin.cookie,
+    });
+    const target = pending.json.find((candidate) => candidate.hostId !== student.id)!;
+    const answer = await call<{ message: string }>(
+      'POST',
+      '/api/bookings',
+      { propertyId: target.id, guests: 1, ...futureStay(1) },
+      { cookie: student.cookie },
+    );
+    expect(answer).toMatchObject({ status: 400, json: { message: 'This property is not open for booking' } });
+  });
+
+  it('creates a pending booking priced by the server (client total as text accepted) and tells the host', async () => {
+    const stay = futureStay(2, 4);
+    const total = expectedTotal(4, property.pricePerNight);
+    const answer = await book(stay, {
+      totalPrice: String(total),
+      message: 'Quiet guest',
+      guestId: student.id,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({
+      propertyId: property.id,
+      guestId: student.id,
+      hostId: property.hostId,
+      ...stay,
+      checkIn: stay.checkInDate,
+      checkOut: stay.checkOutDate,
+      guests: 1,
+      totalPrice: String(total),
+      status: 'pending',
+      property: { id: property.id, title: property.title },
+    });
+    const notification = (await inbox(host)).find((item) => item.relatedEntityId === answer.json.id);
+    expect(notification).toMatchObject({
+      title: 'New booking request',
+      relatedEntityType: 'booking',
+      isRead: false,
+    });
+    expect(notification?.message).toContain(property.title);
+  });
+});
+
+describe('booking lists', () => {
+  let booking: BookingJson;
+  beforeAll(async () => {
+    booking = (await book(futureStay(3))).json;
+  });
+
+  it("GET /api/bookings/mine: the guest's own trips, newest first; 401 signed out", async () => {
+    const mine = await call<BookingJson[]>('GET', '/api/bookings/mine', undefined, {
+      cookie: student.cookie,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.json[0].id).toBe(booking.id);
+    expect(mine.json.every((item) => item.guestId === student.id)).toBe(true);
+    expect((await call('GET', '/api/bookings/mine')).status).toBe(401);
+  });
+
+  it('GET /api/bookings/host/{hostId}: that host and admins; others 403', async () => {
+    const own = await call<BookingJson[]>('GET', `/api/bookings/host/${host.id}`, undefined, {
+      cookie: host.cookie,
+    });
+    expect(own.status).toBe(200);
+    expect(own.json.map((item) => item.id)).toContain(booking.id);
+    expect(own.json.every((item) => item.hostId === host.id)).toBe(true);
+    expect(
+      (await call('GET', `/api/bookings/host/${host.id}`, undefined, { cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/api/bookings/host/${host.id}`, undefined, { cookie: student.cookie })).status,
+    ).toBe(403);
+    expect((await call('GET', `/api/bookings/host/${host.id}`)).status).toBe(401);
+  });
+
+  it('GET /api/bookings: admin only, each booking also with checkIn/checkOut', async () => {
+    const all = await call<BookingJson[]>('GET', '/api/bookings', undefined, { cookie: admin.cookie });
+    expect(all.status).toBe(200);
+    const item = all.json.find((candidate) => candidate.id === booking.id)!;
+    expect(item).toMatchObject({ checkIn: booking.checkInDate, checkOut: booking.checkOutDate });
+    expect((await call('GET', '/api/bookings', undefined, { cookie: staff.cookie })).status).toBe(403);
+  });
+
+  it('GET /api/dashboard/pending-bookings: staff and admin; guest and property included', async () => {
+    const pending = await call<BookingJson[]>('GET', '/api/dashboard/pending-bookings', undefined, {
+      cookie: staff.cookie,
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.json.every((item) => item.status === 'pending')).toBe(true);
+    expect(pending.json.find((item) => item.id === booking.id)).toMatchObject({
+      guest: { id: student.id, firstName: expect.any(String) },
+      property: { title: property.title },
+    });
+    expect(
+      (await call('GET', '/api/dashboard/pending-bookings', undefined, { cookie: host.cookie })).status,
+    ).toBe(403);
+  });
+
+  it("a booking read on its own: its guest, its property's host, moderators; nobody else", async () => {
+    const query = { query: `query($id: ID!) { booking(id: $id) { id } }`, variables: { id: booking.id } };
+    const read = async (who?: Account) => {
+      const response = await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(who ? { cookie: who.cookie } : {}) },
+        body: JSON.stringify(query),
+      });
+      return ((await response.json()) as { data: { booking: unknown } }).data.booking;
+    };
+    expect(await read(student)).toEqual({ id: booking.id });
+    expect(await read(host)).toEqual({ id: booking.id });
+    expect(await read(staff)).toEqual({ id: booking.id });
+    expect(await read()).toBeNull();
+  });
+});
+
+describe('PUT /api/bookings/{id}/status', () => {
+  it('lets the host approve (the guest is told) and refuses a second decision with 409', async () => {
+    const booking = (await book(futureStay(4))).json;
+    expect((await decide(booking.id, 'approved', student)).status).toBe(403);
+    expect((await decide(booking.id, 'maybe', host)).status).toBe(400);
+    const approved = await decide(booking.id, 'approved', host);
+    expect(approved).toMatchObject({ status: 200, json: { id: booking.id, status: 'approved' } });
+    expect((await decide(booking.id, 'rejected', staff)).status).toBe(409);
+    const notification = (await inbox(student)).find((item) => item.relatedEntityId === booking.id);
+    expect(notification).toMatchObject({ title: 'Booking approved', relatedEntityType: 'booking' });
+    expect((await decide('aaaaaaaaaaaaaaaaaaaaaaaa', 'approved', staff)).status).toBe(404);
+  });
+
+  it('lets staff reject (the guest is told "declined")', async () => {
+    const booking = (await book(futureStay(5))).json;
+    expect(await decide(booking.id, 'rejected', staff)).toMatchObject({
+      status: 200,
+      json: { status: 'rejected' },
+    });
+    const notification = (await inbox(student)).find((item) => item.relatedEntityId === booking.id);
+    expect(notification?.title).toBe('Booking declined');
+  });
+
+  it('refuses to approve a stay overlapping an approved one (409); the check-out day is free', async () => {
+    const first = (await book(futureStay(6, 4))).json;
+    expect((await decide(first.id, 'approved', admin)).status).toBe(200);
+    const overlapping = (
+      await book({ checkInDate: dayFromNow(900 + 6 * 20 + 2), checkOutDate: dayFromNow(900 + 6 * 20 + 6) })
+    ).json;
+    expect(await decide(overlapping.id, 'approved', admin)).toMatchObject({
+      status: 409,
+      json: { message: 'These dates overlap an approved stay at this property' },
+    });
+    const next = (await book({ checkInDate: first.checkOutDate, checkOutDate: dayFromNow(900 + 6 * 20 + 8) }))
+      .json;
+    expect((await decide(next.id, 'approved', admin)).status).toBe(200);
+  });
+
+  it('approves exactly one of 8 overlapping requests approved at the same moment', async () => {
+    const start = 900 + 7 * 20;
+    const requests = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        book({ checkInDate: dayFromNow(start + (i % 3)), checkOutDate: dayFromNow(start + 5) }),
+      ),
+    );
+    expect(requests.map((request) => request.status)).toEqual(Array(8).fill(201));
+    const answers = await Promise.all(requests.map((request) => decide(request.json.id, 'approved', staff)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+
+    const mine = await call<BookingJson[]>('GET', '/api/bookings/mine', undefined, {
+      cookie: student.cookie,
+    });
+    const ids = new Set(requests.map((request) => request.json.id));
+    expect(mine.json.filter((item) => ids.has(item.id) && item.status === 'approved')).toHaveLength(1);
+
+    connection ??= await connectMongoose(stack.database.uri, dbNameFromEnv());
+    const calendar = await calendarModel(connection).findOne({ propertyId: property.id }).lean().exec();
+    const inWindow = (calendar?.ranges ?? []).filter(
+      (range) => range.checkInDate < dayFromNow(start + 5) && dayFromNow(start) < range.checkOutDate,
+    );
+    expect(inWindow).toHaveLength(1);
+  });
+});
+
+describe('internal availability for search', () => {
+  it('POST /internal/booked-properties lists properties with an approved stay overlapping the dates', async () => {
+    const ask = (checkIn: string, checkOut: string) =>
+      fetch(`http://127.0.0.1:${stack.subgraphs.bookings.port}/internal/booked-properties`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
+        body: JSON.stringify({ checkIn, checkOut }),
+      });
+    const stay = futureStay(8, 3);
+    const booking = (await book(stay)).json;
+    const before = (await (await ask(stay.checkInDate, stay.checkOutDate)).json()) as {
+      propertyIds: string[];
+    };
+    expect(before.propertyIds).not.toContain(property.id);
+    expect((await decide(booking.id, 'approved', host)).status).toBe(200);
+    const after = (await (await ask(stay.checkInDate, stay.checkOutDate)).json()) as {
+      propertyIds: string[];
+    };
+    expect(after.propertyIds).toContain(property.id);
+    const checkOutDay = (await (await ask(stay.checkOutDate, dayFromNow(900 + 8 * 20 + 5))).json()) as {
+      propertyIds: string[];
+    };
+    expect(checkOutDay.propertyIds).not.toContain(property.id);
+    expect((await ask('2030-01-05', '2030-01-01')).status).toBe(400);
+  });
+});

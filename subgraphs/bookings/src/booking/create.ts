@@ -1,0 +1,91 @@
+import {
+  badUserInput,
+  can,
+  forbidden,
+  invalidFields,
+  notFound,
+  toGraphQL,
+  unauthenticated,
+} from '@stays/subgraph-shared';
+import type { BookingsContext } from '../context';
+import { notify } from '../peers/notifications';
+import { fetchPropertyFact, type PropertyFacts } from '../peers/properties';
+import { type BookingPrice, bookingPrice } from './pricing';
+import { checkMessage, checkStay, type StayRequest, totalMatches } from './validation';
+
+export interface PricedStay {
+  stay: StayRequest;
+  property: PropertyFacts;
+  price: BookingPrice;
+}
+
+/** A valid stay at an approved property that takes that many guests, priced by the server. */
+export async function priceStay(raw: Parameters<typeof checkStay>[0]): Promise<PricedStay> {
+  const checked = checkStay(raw);
+  if (!checked.ok) throw invalidFields(checked.errors);
+  const stay = checked.value;
+  const property = await fetchPropertyFact(stay.propertyId);
+  if (!property) throw notFound('Property not found');
+  if (property.status !== 'approved') throw badUserInput('This property is not open for booking');
+  if (stay.guests > property.maxGuests)
+    throw invalidFields({
+      guests: `This property accepts at most ${property.maxGuests} guest${property.maxGuests === 1 ? '' : 's'}`,
+    });
+  return { stay, property, price: bookingPrice(stay.checkInDate, stay.checkOutDate, property.pricePerNight) };
+}
+
+export function quoteOf({ stay, property, price }: PricedStay) {
+  return { ...stay, pricePerNight: property.pricePerNight, ...price };
+}
+
+export interface BookingInput {
+  propertyId?: string | null;
+  checkInDate?: string | null;
+  checkOutDate?: string | null;
+  guests?: number | null;
+  message?: string | null;
+  totalPrice?: string | null;
+  guestId?: string | null;
+}
+
+/** A guest's stay request: checked, priced and stored as pending; the host is told. */
+export async function createBooking(context: BookingsContext, input: BookingInput) {
+  const { caller } = context;
+  if (!caller.userId) throw unauthenticated('You need to log in to book this property.');
+  if (input.guestId != null && input.guestId !== caller.userId)
+    throw forbidden('You can only book for yourself');
+  const message = checkMessage(input.message);
+  if (!message.ok) throw invalidFields({ message: message.error });
+
+  const { stay, property, price } = await priceStay(input);
+  if (!can('booking.create', caller, { ownerId: property.hostId }))
+    throw forbidden('You cannot book your own property');
+  if (!totalMatches(input.totalPrice, price.total))
+    throw invalidFields({
+      totalPrice:
+        `The total price does not match this stay: ${price.nights} night${price.nights === 1 ? '' : 's'} x ` +
+        `$${property.pricePerNight} + $${price.serviceFee} service fee = $${price.totalPrice}`,
+    });
+
+  const created = await context.bookings.create({
+    propertyId: stay.propertyId,
+    guestId: caller.userId,
+    hostId: property.hostId,
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate,
+    guests: stay.guests,
+    ...(message.value ? { message: message.value } : {}),
+    totalPrice: price.totalPrice,
+    status: 'pending',
+  });
+  await notify({
+    recipientId: property.hostId,
+    title: 'New booking request',
+    message:
+      `A guest asked to stay at ${property.title}, ${stay.checkInDate} to ${stay.checkOutDate} ` +
+      `(${stay.guests} guest${stay.guests === 1 ? '' : 's'}, $${price.totalPrice}).`,
+    relatedEntityType: 'booking',
+    relatedEntityId: String(created._id),
+  });
+  return toGraphQL(created);
+}

@@ -1,0 +1,69 @@
+import {
+  can,
+  conflict,
+  forbidden,
+  invalidFields,
+  notFound,
+  toGraphQL,
+  toObjectId,
+  unauthenticated,
+} from '@stays/subgraph-shared';
+import { release, reserve, type Stay } from '../calendar/calendar';
+import type { BookingsContext } from '../context';
+import { notify } from '../peers/notifications';
+import { propertyTitles } from '../peers/properties';
+
+const DECISIONS = ['approved', 'rejected'] as const;
+type Decision = (typeof DECISIONS)[number];
+
+/**
+ * SPEC section 4: a pending booking becomes approved or rejected, nothing else. Approval first reserves the
+ * nights in the property's calendar (one conditional update: refused when an approved stay overlaps), then
+ * flips the booking from pending; if that flip loses (the booking was decided meanwhile), the nights are
+ * given back. No transaction is needed, and many simultaneous approvals of overlapping stays approve one.
+ */
+export async function setBookingStatus(context: BookingsContext, id: string, status: string) {
+  const { caller, bookings, calendars } = context;
+  if (!caller.userId) throw unauthenticated();
+  if (!(DECISIONS as readonly string[]).includes(status))
+    throw invalidFields({ status: "Status must be 'approved' or 'rejected'" });
+  const _id = toObjectId(id);
+  const booking = _id ? await bookings.findById(_id).lean().exec() : null;
+  if (!booking) throw notFound('Booking not found');
+  const resource = { ownerId: String(booking.guestId), hostId: String(booking.hostId) };
+  if (!can('booking.decide', caller, resource))
+    throw can('booking.read', caller, resource)
+      ? forbidden('Only the host of this property, staff or an admin can decide on this booking')
+      : notFound('Booking not found');
+  if (booking.status !== 'pending') throw conflict(`This booking is already ${booking.status}`);
+
+  const stay: Stay = {
+    bookingId: id,
+    propertyId: String(booking.propertyId),
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+  };
+  if (status === 'approved' && !(await reserve(calendars, bookings, stay)))
+    throw conflict('These dates overlap an approved stay at this property');
+
+  const updated = await bookings
+    .findOneAndUpdate({ _id, status: 'pending' }, { $set: { status } }, { new: true })
+    .lean()
+    .exec();
+  if (!updated) {
+    const now = await bookings.findById(_id).select({ status: 1 }).lean().exec();
+    // Our reservation is ours to give back unless the booking did end up approved (by a twin request).
+    if (status === 'approved' && now?.status !== 'approved') await release(calendars, stay);
+    throw conflict(`This booking is already ${now?.status ?? 'gone'}`);
+  }
+
+  const title = (await propertyTitles([stay.propertyId])).get(stay.propertyId);
+  await notify({
+    recipientId: String(booking.guestId),
+    title: (status as Decision) === 'approved' ? 'Booking approved' : 'Booking declined',
+    message: `Your booking request for ${title ? `${title}, ` : ''}${booking.checkInDate} to ${booking.checkOutDate} was ${status}.`,
+    relatedEntityType: 'booking',
+    relatedEntityId: id,
+  });
+  return toGraphQL(updated);
+}

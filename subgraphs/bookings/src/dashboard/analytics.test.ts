@@ -1,0 +1,50 @@
+import { hostAnalytics } from './analytics';
+
+const NOW = new Date('2025-08-20T10:00:00Z');
+let n = 0;
+const booking = (propertyId: string, status: string, totalPrice: string, createdAt: string) => ({
+  _id: `b${++n}`,
+  propertyId,
+  status,
+  totalPrice,
+  createdAt: new Date(createdAt),
+});
+
+describe('host analytics (SPEC section 9)', () => {
+  it('counts revenue, average value, approval rate, this month and top properties from approved stays', () => {
+    const bookings = [
+      booking('p1', 'approved', '410', '2025-08-02T00:00:00Z'),
+      booking('p1', 'approved', '113.98', '2025-07-30T00:00:00Z'),
+      booking('p2', 'pending', '500', '2025-08-19T00:00:00Z'),
+      booking('p2', 'rejected', '300', '2025-08-18T00:00:00Z'),
+      booking('p3', 'approved', '100', '2024-08-05T00:00:00Z'),
+      booking('p1', 'pending', '90', '2025-06-01T00:00:00Z'),
+    ];
+    const figures = hostAnalytics(bookings, NOW);
+    expect(figures).toMatchObject({
+      totalRevenue: 623.98,
+      revenue: '623.98',
+      totalBookings: 6,
+      approvedBookings: 3,
+      pendingRequests: 2,
+      averageBookingValue: 207.99,
+      approvalRate: 50,
+      thisMonth: 3, // August 2025 only, not August 2024
+      thisMonthRevenue: 410,
+    });
+    expect(figures.recentBookings.map((b) => b.totalPrice)).toEqual(['500', '300', '410', '113.98', '90']);
+    expect(figures.topProperties).toEqual([
+      { propertyId: 'p1', bookings: 3, approvedBookings: 2, revenue: 523.98 },
+      { propertyId: 'p2', bookings: 2, approvedBookings: 0, revenue: 0 },
+      { propertyId: 'p3', bookings: 1, approvedBookings: 1, revenue: 100 },
+    ]);
+  });
+
+  it('answers zeros for a host without bookings', () => {
+    expect(hostAnalytics([], NOW)).toMatchObject({
+      totalRevenue: 0,
+      averageBookingValue: 0,
+      approvalRate: 0,
+    });
+  });
+});

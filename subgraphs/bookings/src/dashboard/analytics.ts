@@ -1,0 +1,75 @@
+/** What the figures need of a booking. */
+export interface BookingFigures {
+  _id: unknown;
+  propertyId: unknown;
+  guestId?: unknown;
+  status: string;
+  totalPrice: string;
+  createdAt: Date;
+  checkInDate?: string;
+  checkOutDate?: string;
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+const amount = (booking: BookingFigures) => Number(booking.totalPrice) || 0;
+
+/** Sum of totalPrice over approved bookings, to the cent (SPEC section 9: only approved ones count). */
+export function approvedRevenue(bookings: readonly BookingFigures[]): number {
+  return round2(
+    bookings.filter((booking) => booking.status === 'approved').reduce((sum, b) => sum + amount(b), 0),
+  );
+}
+
+/** True when the date falls in the same UTC month and year as `now`. */
+export function inMonthOf(date: Date, now: Date): boolean {
+  return date.getUTCFullYear() === now.getUTCFullYear() && date.getUTCMonth() === now.getUTCMonth();
+}
+
+export interface PropertyPerformance {
+  propertyId: string;
+  bookings: number;
+  approvedBookings: number;
+  revenue: number;
+}
+
+/** Per property: requests, approved ones and approved revenue; the busiest first (ties: revenue, then id). */
+export function propertyPerformance(bookings: readonly BookingFigures[]): PropertyPerformance[] {
+  const byProperty = new Map<string, PropertyPerformance>();
+  for (const booking of bookings) {
+    const propertyId = String(booking.propertyId);
+    const row = byProperty.get(propertyId) ?? { propertyId, bookings: 0, approvedBookings: 0, revenue: 0 };
+    row.bookings += 1;
+    if (booking.status === 'approved') {
+      row.approvedBookings += 1;
+      row.revenue = round2(row.revenue + amount(booking));
+    }
+    byProperty.set(propertyId, row);
+  }
+  return [...byProperty.values()].sort(
+    (a, b) => b.bookings - a.bookings || b.revenue - a.revenue || a.propertyId.localeCompare(b.propertyId),
+  );
+}
+
+/**
+ * SPEC section 9's host analytics over a host's bookings: revenue (approved, 2 decimals), average booking
+ * value (revenue / approved, or 0), approval rate (rounded % approved of all), this month (bookings created
+ * in the current month and year), 5 most recent, top 3 properties by booking count.
+ */
+export function hostAnalytics<T extends BookingFigures>(bookings: readonly T[], now = new Date()) {
+  const approved = bookings.filter((booking) => booking.status === 'approved');
+  const totalRevenue = approvedRevenue(bookings);
+  const thisMonth = bookings.filter((booking) => inMonthOf(booking.createdAt, now));
+  return {
+    totalRevenue,
+    revenue: totalRevenue.toFixed(2),
+    totalBookings: bookings.length,
+    approvedBookings: approved.length,
+    pendingRequests: bookings.filter((booking) => booking.status === 'pending').length,
+    averageBookingValue: approved.length > 0 ? round2(totalRevenue / approved.length) : 0,
+    approvalRate: bookings.length > 0 ? Math.round((approved.length / bookings.length) * 100) : 0,
+    thisMonth: thisMonth.length,
+    thisMonthRevenue: approvedRevenue(thisMonth),
+    recentBookings: [...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 5),
+    topProperties: propertyPerformance(bookings).slice(0, 3),
+  };
+}

@@ -1,0 +1,97 @@
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import {
+  assertCan,
+  badUserInput,
+  invalidFields,
+  toGraphQL,
+  toGraphQLList,
+  toObjectId,
+} from '@stays/subgraph-shared';
+import type { BookingsContext } from '../context';
+import { propertyTitles } from '../peers/properties';
+import { buildReport, REPORT_DATE_RANGE, REPORT_DAYS, type ReportBooking } from './build';
+import { reportCsv } from './csv';
+import { REPORT_TYPES, type ReportType } from './model';
+
+const DAY_MS = 86_400_000;
+/** Bounds what one report stores and one download carries. */
+const MAX_ROWS = 10_000;
+const DEFAULT_TITLES: Record<ReportType, string> = {
+  user_activity: 'User activity report',
+  properties: 'Properties report',
+  bookings: 'Bookings report',
+  earnings: 'Earnings report',
+};
+
+interface ReportInput {
+  type?: string | null;
+  title?: string | null;
+  description?: string | null;
+}
+
+function checkInput(input: ReportInput) {
+  const errors: Record<string, string> = {};
+  const type = input.type as ReportType;
+  if (!REPORT_TYPES.includes(type)) errors.type = `Report type must be one of ${REPORT_TYPES.join(', ')}`;
+  const title = (input.title ?? '').trim();
+  const description = (input.description ?? '').trim();
+  if (title.length > 200) errors.title = 'Title must be at most 200 characters';
+  if (description.length > 1000) errors.description = 'Description must be at most 1000 characters';
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { type, title: title || DEFAULT_TITLES[type], description };
+}
+
+export const reportResolvers: GraphQLResolverMap<BookingsContext> = {
+  Query: {
+    reports: async (_parent, args: { limit?: number | null }, context: BookingsContext) => {
+      assertCan('report.read', context.caller);
+      if (args.limit != null && (args.limit < 1 || args.limit > 200))
+        throw badUserInput('limit must be between 1 and 200');
+      const docs = await context.reports
+        .find()
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(args.limit ?? 50)
+        .lean()
+        .exec();
+      return toGraphQLList(docs);
+    },
+    report: async (_parent, args: { id: string }, context: BookingsContext) => {
+      assertCan('report.read', context.caller);
+      const _id = toObjectId(args.id);
+      return _id ? toGraphQL(await context.reports.findById(_id).lean().exec()) : null;
+    },
+  },
+  Mutation: {
+    generateReport: async (_parent, args: { input: ReportInput }, context: BookingsContext) => {
+      assertCan('report.generate', context.caller);
+      const { type, title, description } = checkInput(args.input ?? {});
+      const to = new Date();
+      const from = new Date(to.getTime() - REPORT_DAYS * DAY_MS);
+      const bookings = (await context.bookings
+        .find({ createdAt: { $gte: from, $lte: to } })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(MAX_ROWS)
+        .lean()
+        .exec()) as unknown as ReportBooking[];
+      const titles =
+        type === 'user_activity'
+          ? new Map<string, string>()
+          : await propertyTitles([...new Set(bookings.map((booking) => String(booking.propertyId)))]);
+      const content = buildReport(type, bookings, titles);
+      const created = await context.reports.create({
+        type,
+        title,
+        description,
+        dateRange: REPORT_DATE_RANGE,
+        from,
+        to,
+        createdBy: toObjectId(context.caller.userId)!,
+        ...content,
+      });
+      return toGraphQL(created);
+    },
+  },
+  Report: {
+    csv: (report: Parameters<typeof reportCsv>[0]) => reportCsv(report),
+  },
+};
