@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AuthModalProvider, type AuthModalProviderProps } from './auth/AuthModalProvider';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes/AppRoutes';
+import { CorruptSessionRedirect } from './session/CorruptSessionRedirect';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -13,12 +15,15 @@ export function ScrollToTop() {
   return null;
 }
 
-/** The app frame inside the providers: header, routed page, footer. */
-export function App() {
+/** The app frame inside the providers: header, routed page, footer, and the sign-in dialog. */
+export function App({ reload }: { reload?: AuthModalProviderProps['reload'] }) {
   return (
-    <Layout>
-      <ScrollToTop />
-      <AppRoutes />
-    </Layout>
+    <AuthModalProvider reload={reload}>
+      <CorruptSessionRedirect />
+      <Layout>
+        <ScrollToTop />
+        <AppRoutes />
+      </Layout>
+    </AuthModalProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ThemeProvider } from '@stays/ui';
+import { ThemeProvider, ToastProvider } from '@stays/ui';
 import { createApolloClient } from './apollo/createApolloClient';
 import type { CatalogueLoader } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -16,14 +16,16 @@ export interface AppProvidersProps {
   catalogues?: readonly CatalogueLoader[];
 }
 
-/** Theme, language, Apollo and session: what every page needs, mounted once by the shell. */
+/** Theme, language, Apollo, session and toasts: what every page needs, mounted once by the shell. */
 export function AppProviders({ children, client, locale, catalogues }: AppProvidersProps) {
   const [ownClient] = useState(() => client ?? createApolloClient());
   return (
     <ThemeProvider>
       <I18nProvider initialLocale={locale} catalogues={catalogues}>
         <ApolloProvider client={ownClient}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </SessionProvider>
         </ApolloProvider>
       </I18nProvider>
     </ThemeProvider>

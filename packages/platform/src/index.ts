@@ -19,9 +19,30 @@ export type { Locale } from './i18n/locales';
 export { loadMessages, platformCatalogue } from './i18n/loadMessages';
 export type { Messages } from './i18n/loadMessages';
 export { SessionProvider, useSession } from './session/SessionProvider';
-export type { SessionValue } from './session/SessionProvider';
-export { readStoredSession, clearStoredSession, greetingName, STORAGE_KEYS } from './session/storage';
-export type { SessionUser, StoredSession, Role } from './session/storage';
+export type { SessionValue, SessionStatus, SessionProviderProps } from './session/SessionProvider';
+export {
+  readStoredSession,
+  clearStoredSession,
+  storeSignedIn,
+  greetingName,
+  STORAGE_KEYS,
+} from './session/storage';
+export type { SessionUser, StoredSession, Role, LastLoginPath } from './session/storage';
+export { ApiError, apiRequest, identityApi } from './session/api';
+export { AuthDialogContext, useAuthDialog } from './session/authDialog';
+export type { AuthDialogApi, AuthDialogMode } from './session/authDialog';
+export type { Credentials, Registration } from './session/api';
+export {
+  RequireRole,
+  allowedRoles,
+  homeOf,
+  loginPathFor,
+  ADMIN_LOGIN_PATH,
+  STAFF_LOGIN_PATH,
+} from './session/guards';
+export type { RequireRoleProps } from './session/guards';
 export { formatDate, formatPrice, useFormatters } from './format/intl';
+export { formMessages, formError } from './i18n/formMessages';
+export type { FormMessageKey } from './i18n/formMessages';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';

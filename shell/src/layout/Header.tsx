@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, ButtonLink } from '@stays/ui';
-import { greetingName, useSession } from '@stays/platform';
+import { Button, Container } from '@stays/ui';
+import { greetingName, useAuthDialog, useSession } from '@stays/platform';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 
@@ -112,17 +112,23 @@ const m = defineMessages({
   signIn: { id: 'auth.signIn', defaultMessage: 'Sign In' },
   signUp: { id: 'auth.signUp', defaultMessage: 'Sign Up' },
   menu: { id: 'nav.menu', defaultMessage: 'Menu' },
+  user: { id: 'auth.userFallback', defaultMessage: 'User' },
 });
 
 export function Header() {
   const intl = useIntl();
   const { user, isAuthenticated, role, signOut } = useSession();
+  const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // The phone menu closes once a link has taken the user somewhere.
   useEffect(() => setOpen(false), [location.pathname]);
 
   const t = intl.formatMessage;
+  const openAuth = (mode: 'signIn' | 'register') => {
+    setOpen(false);
+    authDialog?.open(mode);
+  };
 
   return (
     <Bar>
@@ -142,20 +148,24 @@ export function Header() {
           <AuthLinks>
             {isAuthenticated ? (
               <>
-                <Greeting>{t(m.hello, { name: greetingName(user) })}</Greeting>
-                <Button $variant="outline" $size="sm" onClick={() => void signOut('/')}>
+                <Greeting>{t(m.hello, { name: greetingName(user, t(m.user)) })}</Greeting>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  // SPEC 4: staff leave to their own login page, everyone else to the home page.
+                  onClick={() => void signOut(role === 'staff' ? '/system/staff/login' : '/')}
+                >
                   {t(m.logout)}
                 </Button>
               </>
             ) : (
               <>
-                {/* The auth modal arrives with the identity release; until then both go to /login. */}
-                <ButtonLink to="/login" $variant="ghost" $size="sm">
+                <Button $variant="ghost" $size="sm" onClick={() => openAuth('signIn')}>
                   {t(m.signIn)}
-                </ButtonLink>
-                <ButtonLink to="/login?mode=register" $variant="primary" $size="sm">
+                </Button>
+                <Button $variant="primary" $size="sm" onClick={() => openAuth('register')}>
                   {t(m.signUp)}
-                </ButtonLink>
+                </Button>
               </>
             )}
           </AuthLinks>

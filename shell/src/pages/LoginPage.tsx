@@ -1,96 +1,167 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, ButtonLink } from '@stays/ui';
+import { identityApi, useSession } from '@stays/platform';
+import {
+  AlertIcon,
+  Button,
+  ButtonLink,
+  Card,
+  CheckIcon,
+  Container,
+  PasswordField,
+  TextField,
+} from '@stays/ui';
+import { bindField } from '../auth/bindField';
+import { failureText } from '../auth/failure';
+import { authMessages as m } from '../auth/messages';
+import { signInSchema, type SignInValues } from '../auth/schemas';
 
 const Wrap = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  padding-block: ${({ theme }) => theme.space.xxl};
+  padding-block: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: center;
+    padding-block: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space.xl};
+  h1 {
+    margin-block-end: ${({ theme }) => theme.space.xxs};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-block-end: ${({ theme }) => theme.space.lg};
   }
 `;
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  label { display: grid; gap: ${({ theme }) => theme.space.xxs}; font-weight: 600; font-size: 0.875rem; }
-  input {
-    min-block-size: 2.75rem;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.sandSoft};
-  }
 `;
 
-const Notice = styled.p`
+const ErrorAlert = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    flex: none;
+    margin-block-start: 0.1rem;
+  }
 `;
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
 
 const Side = styled.aside`
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(145deg, ${({ theme }) => theme.colors.primary}, #17858c);
   color: #eef7f6;
-  h2 { color: #fff; margin-block-end: ${({ theme }) => theme.space.sm}; }
-  ul { margin: ${({ theme }) => theme.space.md} 0 0; padding-inline-start: 1.2rem; display: grid; gap: 0.4rem; }
+  h2 {
+    color: #fff;
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => theme.space.lg} 0 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 /**
- * The /login page (SPEC 2). Signing in needs the identity release (accounts, cookies), which is not
- * deployed yet, so the form is shown disabled with a notice instead of pretending to work.
+ * The /login page (SPEC 2, 4, 8): an admin goes to /admin, anyone else to /host/dashboard; a refusal shows the
+ * server's message (else 'Login failed'), a network failure 'Network error. Please try again.'.
  */
 export function LoginPage() {
-  const [params] = useSearchParams();
-  const register = params.get('mode') === 'register';
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [error, setError] = useState<string | null>(null);
+
+  const formik = useFormik<SignInValues>({
+    initialValues: { username: '', password: '' },
+    validationSchema: signInSchema,
+    onSubmit: async (values) => {
+      setError(null);
+      try {
+        const user = await identityApi.login({ username: values.username.trim(), password: values.password });
+        signIn(user);
+        navigate(user.role === 'admin' ? '/admin' : '/host/dashboard');
+      } catch (failure) {
+        setError(failureText(failure, t(m.loginFailed), t(m.networkError)));
+      }
+    },
+  });
+
   return (
     <Wrap>
-      <Card>
-        <h1 style={{ marginBlockEnd: '0.5rem' }}>{register ? 'Create account' : 'Welcome back'}</h1>
-        <Notice role="status">Sign-in arrives with the identity release. Browsing, search and property pages work without an account.</Notice>
-        <Form onSubmit={(e) => e.preventDefault()} aria-disabled="true" style={{ marginBlockStart: '1rem' }}>
-          <label>
-            Email or Username
-            <input name="username" autoComplete="username" disabled />
-          </label>
-          <label>
-            Password
-            <input name="password" type="password" autoComplete="current-password" disabled />
-          </label>
-          <Button type="submit" $variant="primary" $block disabled>
-            Sign In
+      <Panel>
+        <h1>{t(m.loginHeading)}</h1>
+        <p>{t(m.loginIntro)}</p>
+        <Form onSubmit={formik.handleSubmit} noValidate>
+          {error ? (
+            <ErrorAlert role="alert">
+              <AlertIcon size={18} />
+              <span>{error}</span>
+            </ErrorAlert>
+          ) : null}
+          <TextField label={t(m.username)} autoComplete="username" {...bindField(formik, intl, 'username')} />
+          <PasswordField
+            label={t(m.password)}
+            autoComplete="current-password"
+            {...bindField(formik, intl, 'password')}
+          />
+          <Button type="submit" $variant="primary" $block disabled={formik.isSubmitting}>
+            {t(formik.isSubmitting ? m.signingIn : m.submitSignIn)}
           </Button>
-          <ButtonLink to="/" $variant="outline">
-            Back to Home
+          <ButtonLink to="/" $variant="outline" $block>
+            {t(m.backHome)}
           </ButtonLink>
           <Links>
-            <Link to="/">Browse properties</Link>
-            <Link to="/host-signup">Sign up as a host</Link>
+            <Link to="/">{t(m.browse)}</Link>
+            <Link to="/host-signup">{t(m.hostSignup)}</Link>
           </Links>
         </Form>
-      </Card>
+      </Panel>
       <Side>
-        <h2>Student Housing Platform</h2>
-        <p>Find your perfect stay: verified homes on the Tamuda Bay coast and near campus.</p>
+        <h2>{t(m.sideTitle)}</h2>
+        <p>{t(m.sideTagline)}</p>
         <ul>
-          <li>200+ verified homes</li>
-          <li>1000+ happy students</li>
-          <li>4.9 average rating</li>
-          <li>100% verified hosts</li>
+          {[m.sideHomes, m.sideStudents, m.sideRating, m.sideHosts].map((line) => (
+            <li key={line.id}>
+              <CheckIcon size={18} />
+              {t(line)}
+            </li>
+          ))}
         </ul>
       </Side>
     </Wrap>

@@ -1,12 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageFallback, RemoteRoute } from '../federation/RemoteRoute';
+import { RequireRole } from '@stays/platform';
+import { areaLoginPath, isGuarded } from '../guards/guardedEntry';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { remoteId, routeTable, type RouteEntry } from './routeTable';
 
 // The shell's own pages are chunks of their own: the landing page does not pay for their copy.
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const StaticPage = lazy(() => import(/* webpackChunkName: "page-static" */ '../pages/StaticPage').then((m) => ({ default: m.StaticPage })));
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const StaticPage = lazy(() =>
+  import(/* webpackChunkName: "page-static" */ '../pages/StaticPage').then((m) => ({
+    default: m.StaticPage,
+  })),
+);
 
 function elementFor(entry: RouteEntry) {
   if (entry.owner === 'shell') {
@@ -18,7 +26,14 @@ function elementFor(entry: RouteEntry) {
   }
   // Keyed by module, so /admin and /admin/dashboard share one page instance and its state.
   const id = remoteId(entry) as string;
-  return <RemoteRoute key={id} id={id} title={entry.title} />;
+  const page = <RemoteRoute key={id} id={id} title={entry.title} />;
+  // SPEC 4: the admin and staff areas are guarded (a spinner, then the page or a redirect).
+  if (!isGuarded(entry)) return page;
+  return (
+    <RequireRole key={id} roles={entry.roles} loginPath={areaLoginPath(entry)}>
+      {page}
+    </RequireRole>
+  );
 }
 
 /** Every route of the product; anything else is the 404 page. */

@@ -1,25 +1,35 @@
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@stays/ui';
-import { I18nProvider, SessionProvider } from '@stays/platform';
+import { ThemeProvider, ToastProvider } from '@stays/ui';
+import { I18nProvider, SessionProvider, type Locale } from '@stays/platform';
 import { App } from '../App';
 import { RemotePageLoaderContext, createRemotePageLoader } from '../federation/remotePages';
 import { shellCatalogues } from '../i18n/catalogues';
 
+export interface RenderShellOptions {
+  locale?: Locale;
+  /** Full-page navigations (logout); default: ignored. */
+  navigate?: (to: string) => void;
+  /** The reload after signing in; default: ignored. */
+  reload?: () => void;
+}
+
 /** The whole shell at a route, with remote modules served by `load` instead of the federation runtime. */
-export function renderShell(route: string, load: (id: string) => Promise<unknown>) {
+export function renderShell(route: string, load: (id: string) => Promise<unknown>, options: RenderShellOptions = {}) {
   const loader = createRemotePageLoader(load);
   return render(
     <ThemeProvider>
-      <I18nProvider initialLocale="en" catalogues={shellCatalogues}>
+      <I18nProvider initialLocale={options.locale ?? 'en'} catalogues={shellCatalogues}>
         <MockedProvider mocks={[]}>
-          <SessionProvider>
-            <RemotePageLoaderContext.Provider value={loader}>
-              <MemoryRouter initialEntries={[route]}>
-                <App />
-              </MemoryRouter>
-            </RemotePageLoaderContext.Provider>
+          <SessionProvider navigate={options.navigate ?? (() => {})}>
+            <ToastProvider>
+              <RemotePageLoaderContext.Provider value={loader}>
+                <MemoryRouter initialEntries={[route]}>
+                  <App reload={options.reload ?? (() => {})} />
+                </MemoryRouter>
+              </RemotePageLoaderContext.Provider>
+            </ToastProvider>
           </SessionProvider>
         </MockedProvider>
       </I18nProvider>

@@ -22,7 +22,9 @@ export function createCache(): InMemoryCache {
           // normalisation path; missing fields still go to the network.
           property: {
             read(existing, { args, toReference }) {
-              return existing ?? (args?.id ? toReference({ __typename: 'Property', id: args.id }) : undefined);
+              return (
+                existing ?? (args?.id ? toReference({ __typename: 'Property', id: args.id }) : undefined)
+              );
             },
           },
         },
@@ -42,7 +44,11 @@ export function createApolloClient({ uri = '/graphql', fetch: fetchImpl }: Apoll
     link: new HttpLink({ uri, credentials: 'include', fetch: fetchImpl }),
     cache: createCache(),
     defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true },
+      watchQuery: {
+        fetchPolicy: 'cache-first',
+        nextFetchPolicy: 'cache-first',
+        notifyOnNetworkStatusChange: true,
+      },
       query: { fetchPolicy: 'cache-first' },
     },
   });

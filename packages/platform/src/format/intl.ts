@@ -7,7 +7,11 @@ export { formatPrice };
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Jul 24, 2025' in English, '24 juil. 2025' in French; invalid input gives ''. */
-export function formatDate(value: string | number | Date, locale = 'en-US', options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  value: string | number | Date,
+  locale = 'en-US',
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -25,6 +29,7 @@ export function useFormatters() {
   return {
     locale: intlLocale,
     price: (value: number | string | null | undefined) => formatPrice(value, intlLocale),
-    date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => formatDate(value, intlLocale, options),
+    date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) =>
+      formatDate(value, intlLocale, options),
   };
 }

@@ -1,43 +1,120 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { clearStoredSession, readStoredSession, type SessionUser } from './storage';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { identityApi } from './api';
+import {
+  clearStoredSession,
+  readStoredSession,
+  storeSignedIn,
+  type LastLoginPath,
+  type SessionUser,
+  type StoredSession,
+} from './storage';
+
+export type SessionStatus = 'checking' | 'ready';
 
 export interface SessionValue {
   user: SessionUser | null;
   isAuthenticated: boolean;
   role: string | null;
-  /** Clears storage first, then tells the server, then goes home even if the call fails (SPEC 4). */
+  /** 'checking' while GET /api/user confirms a session restored from storage; guards wait for 'ready'. */
+  status: SessionStatus;
+  /** True when the stored user could not be read (it was cleared; SPEC 8 sends the user to login). */
+  corrupt: boolean;
+  /** The stored lastLoginPath ('staff' or another value meaning admin), read before anything was cleared. */
+  lastLoginPath: string | null;
+  /** Records a user the server just signed in (storage first, so a reload keeps them). */
+  signIn: (user: SessionUser, options?: { lastLoginPath?: LastLoginPath }) => void;
+  /** Clears storage first, then tells the server, then goes to `redirectTo` even if the call fails (SPEC 4). */
   signOut: (redirectTo?: string) => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/**
- * Session skeleton: restores the signed-in state from localStorage ('user', 'isAuthenticated').
- * Logging in, the /api/user confirmation and role guards arrive with the identity release.
- */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [stored, setStored] = useState(() => readStoredSession());
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Where signOut sends the browser; tests pass a spy, the app the real navigation. */
+  navigate?: (to: string) => void;
+}
 
-  const signOut = useCallback(async (redirectTo = '/') => {
-    clearStoredSession();
-    setStored({ user: null, isAuthenticated: false, corrupt: false });
-    try {
-      await fetch('/api/logout', { method: 'POST', credentials: 'include' });
-    } catch (error) {
-      console.error('Logout call failed', error); // SPEC 8: logged only
-    }
-    window.location.assign(redirectTo);
+const assign = (to: string) => window.location.assign(to);
+
+/**
+ * The signed-in state (SPEC 4): restored from localStorage on load, then confirmed by GET /api/user. A 401
+ * clears the stored user and signs out; other failures keep the restored state (no retry, SPEC 8). The server's
+ * cookie is the truth; storage only lets the first paint show the right header.
+ */
+export function SessionProvider({ children, navigate = assign }: SessionProviderProps) {
+  const [stored, setStored] = useState<StoredSession>(() => readStoredSession());
+  const restored = stored.isAuthenticated && Boolean(stored.user);
+  const [status, setStatus] = useState<SessionStatus>(restored ? 'checking' : 'ready');
+
+  useEffect(() => {
+    if (!restored) return;
+    let cancelled = false;
+    identityApi
+      .currentUser()
+      .then((user) => {
+        if (cancelled || !user) return;
+        // The server's copy wins: a role change or a new name shows without signing in again.
+        const fresh = { ...user, id: String(user.id) };
+        storeSignedIn(fresh);
+        setStored((s) => ({ ...s, user: fresh }));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if ((error as { status?: number }).status === 401) {
+          clearStoredSession();
+          setStored((s) => ({ ...s, user: null, isAuthenticated: false }));
+        } else {
+          console.error('Could not confirm the session', error); // kept as restored; no retry
+        }
+      })
+      .finally(() => !cancelled && setStatus('ready'));
+    return () => {
+      cancelled = true;
+    };
+    // Confirms the session restored at load only; later sign-ins come from the server itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo<SessionValue>(
-    () => ({
-      user: stored.isAuthenticated ? stored.user : null,
-      isAuthenticated: stored.isAuthenticated && Boolean(stored.user),
-      role: stored.isAuthenticated ? (stored.user?.role ?? null) : null,
-      signOut,
-    }),
-    [stored, signOut],
+  const signIn = useCallback<SessionValue['signIn']>((user, options) => {
+    const fresh = { ...user, id: String(user.id) };
+    storeSignedIn(fresh, options?.lastLoginPath);
+    setStored((s) => ({
+      user: fresh,
+      isAuthenticated: true,
+      corrupt: false,
+      lastLoginPath: options?.lastLoginPath ?? s.lastLoginPath,
+    }));
+    setStatus('ready');
+  }, []);
+
+  const signOut = useCallback(
+    async (redirectTo = '/') => {
+      clearStoredSession();
+      setStored({ user: null, isAuthenticated: false, corrupt: false, lastLoginPath: null });
+      try {
+        await identityApi.logout();
+      } catch (error) {
+        console.error('Logout call failed', error); // SPEC 8: logged only
+      }
+      navigate(redirectTo);
+    },
+    [navigate],
   );
+
+  const value = useMemo<SessionValue>(() => {
+    const signedIn = stored.isAuthenticated && Boolean(stored.user);
+    return {
+      user: signedIn ? stored.user : null,
+      isAuthenticated: signedIn,
+      role: signedIn ? (stored.user?.role ?? null) : null,
+      status,
+      corrupt: stored.corrupt,
+      lastLoginPath: stored.lastLoginPath,
+      signIn,
+      signOut,
+    };
+  }, [stored, status, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

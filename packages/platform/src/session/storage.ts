@@ -5,7 +5,12 @@ export const STORAGE_KEYS = {
   isAuthenticated: 'isAuthenticated',
   lastLoginPath: 'lastLoginPath',
   pendingHostApplication: 'pendingHostApplication',
+  /** The interface language (SPEC 9), kept by the i18n provider. */
+  language: 'language',
 } as const;
+
+/** Where a protected area's sign-in happened: 'staff', or anything else meaning the admin login (SPEC 3). */
+export type LastLoginPath = 'staff' | 'admin';
 
 export type Role = 'visitor' | 'host' | 'staff' | 'admin';
 
@@ -22,6 +27,8 @@ export interface SessionUser {
 export interface StoredSession {
   user: SessionUser | null;
   isAuthenticated: boolean;
+  /** Read before a corrupt entry is cleared, so the guard can still pick the matching login page. */
+  lastLoginPath: string | null;
   /** True when the stored user could not be parsed and was cleared (SPEC 8: send the user to login). */
   corrupt: boolean;
 }
@@ -33,17 +40,23 @@ function isUser(value: unknown): value is SessionUser {
 }
 
 export function readStoredSession(storage: Storage | undefined = safeStorage()): StoredSession {
-  if (!storage) return { user: null, isAuthenticated: false, corrupt: false };
+  if (!storage) return { user: null, isAuthenticated: false, lastLoginPath: null, corrupt: false };
   const raw = storage.getItem(STORAGE_KEYS.user);
   const flag = storage.getItem(STORAGE_KEYS.isAuthenticated) === 'true';
-  if (!raw) return { user: null, isAuthenticated: false, corrupt: false };
+  const lastLoginPath = storage.getItem(STORAGE_KEYS.lastLoginPath);
+  if (!raw) return { user: null, isAuthenticated: false, lastLoginPath, corrupt: false };
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isUser(parsed)) throw new Error('not a user');
-    return { user: { ...parsed, id: String(parsed.id) }, isAuthenticated: flag, corrupt: false };
+    return {
+      user: { ...parsed, id: String(parsed.id) },
+      isAuthenticated: flag,
+      lastLoginPath,
+      corrupt: false,
+    };
   } catch {
     clearStoredSession(storage);
-    return { user: null, isAuthenticated: false, corrupt: true };
+    return { user: null, isAuthenticated: false, lastLoginPath, corrupt: true };
   }
 }
 
@@ -54,9 +67,25 @@ export function clearStoredSession(storage: Storage | undefined = safeStorage())
   storage.removeItem(STORAGE_KEYS.lastLoginPath);
 }
 
+/** Stores a signed-in user as SPEC 3 describes (user as JSON, isAuthenticated 'true', lastLoginPath if given). */
+export function storeSignedIn(
+  user: SessionUser,
+  lastLoginPath?: LastLoginPath,
+  storage: Storage | undefined = safeStorage(),
+): void {
+  if (!storage) return;
+  try {
+    storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    storage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
+    if (lastLoginPath) storage.setItem(STORAGE_KEYS.lastLoginPath, lastLoginPath);
+  } catch {
+    // storage full or blocked: the cookie session still works for this page
+  }
+}
+
 /** 'Hello, {first name, else username, else User}' (SPEC 2). */
-export function greetingName(user: SessionUser | null): string {
-  return user?.firstName?.trim() || user?.username?.trim() || 'User';
+export function greetingName(user: SessionUser | null, fallback = 'User'): string {
+  return user?.firstName?.trim() || user?.username?.trim() || fallback;
 }
 
 function safeStorage(): Storage | undefined {

@@ -29,6 +29,10 @@ const messages: Record<string, string> = {
   'kit.toast.close': 'إغلاق',
   'kit.password.show': 'إظهار كلمة المرور',
   'kit.password.hide': 'إخفاء كلمة المرور',
+  'guard.checking': 'جارٍ التحقق من صلاحية الوصول...',
+  'form.required': 'مطلوب',
+  'form.invalid': 'إدخال غير صالح',
+  'form.invalidEmail': 'بريد إلكتروني غير صالح',
 };
 
 export default messages;

@@ -30,6 +30,10 @@ const messages: Record<string, string> = {
   'kit.toast.close': 'Fermer',
   'kit.password.show': 'Afficher le mot de passe',
   'kit.password.hide': 'Masquer le mot de passe',
+  'guard.checking': 'Vérification de votre accès...',
+  'form.required': 'Obligatoire',
+  'form.invalid': 'Saisie invalide',
+  'form.invalidEmail': 'E-mail invalide',
 };
 
 export default messages;
