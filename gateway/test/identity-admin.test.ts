@@ -1,6 +1,9 @@
 // User management, host applications and the gateway's request limits against the real stack (one stack).
 import { randomBytes } from 'node:crypto';
+import { connectMongoose } from '@stays/subgraph-shared/src/database';
+import type { Connection } from 'mongoose';
 import { type RunningStack, startStack } from '../../scripts/stack';
+import { userModel } from '../../subgraphs/users/src/user/model';
 
 let stack: RunningStack;
 
@@ -9,7 +12,10 @@ beforeAll(async () => {
   stack = await startStack({ port: 0, inMemory: true, log: () => {}, env: { SESSION_CACHE_MS: '5000' } });
 }, 110_000);
 
+let connection: Connection | undefined;
+
 afterAll(async () => {
+  await connection?.close();
   await stack?.stop();
 });
 
@@ -503,5 +509,98 @@ describe('host applications', () => {
     expect(
       (await call('GET', '/api/host-applications?status=odd', undefined, { cookie: staff.cookie })).status,
     ).toBe(400);
+  });
+});
+
+describe('request hardening', () => {
+  it('answers 415 JSON for a REST write whose body is not JSON; multipart only reaches the upload', async () => {
+    const form = await call('POST', '/api/login', undefined, {
+      rawBody: 'username=admin&password=admin123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form).toEqual({ status: 415, json: { message: expect.stringMatching(/application\/json/) } });
+    const text = await call('PUT', '/api/admin/users/0123456789abcdef01234567/role', undefined, {
+      rawBody: '{"role":"admin"}',
+      headers: { 'content-type': 'text/plain', cookie: admin.cookie },
+    });
+    expect(text.status).toBe(415);
+    const multipart = await call('POST', '/api/register', undefined, {
+      rawBody: '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\nz\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(multipart.status).toBe(415);
+    // Body-less writes need no content type (the block toggle, logout).
+    expect((await call('POST', '/api/logout')).status).toBe(200);
+  });
+
+  it('answers 413 JSON for a body over the limit, on /api and /graphql', async () => {
+    const huge = JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' });
+    expect(
+      await call('POST', '/api/login', undefined, {
+        rawBody: huge,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ).toEqual({
+      status: 413,
+      json: { message: 'Request body too large' },
+    });
+    const graph = await call('POST', '/graphql', undefined, {
+      rawBody: JSON.stringify({ query: `{ me { id } } #${'x'.repeat(1_100_000)}` }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(graph).toEqual({ status: 413, json: { message: 'Request body too large' } });
+  });
+
+  it('refuses over-long sign-in identifiers with 400 and no account lookup', async () => {
+    const login = await call('POST', '/api/login', {
+      username: 'x'.repeat(10_000),
+      password: 'p'.repeat(50_000),
+    });
+    expect(login).toEqual({
+      status: 400,
+      json: {
+        message: 'Username is too long',
+        errors: { username: 'Username is too long', password: 'Password is too long' },
+      },
+    });
+    expect(await call('POST', '/api/check-user', { identifier: 'x'.repeat(10_000) })).toEqual({
+      status: 200,
+      json: { exists: false, isHost: false },
+    });
+  });
+
+  it('refuses GraphQL operations beyond the depth and field limits with 400 and a clear message', async () => {
+    // The graph itself is at most a few levels deep, so only a crafted document gets there: it is measured first.
+    const deep = await graphql('{ me { a { b { c { d { e { f { g { h { i { j } } } } } } } } } } }');
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.map((error) => error.message)).toContain(
+      'Query is too deep: 11 levels, the limit is 10',
+    );
+    const wide = await graphql(`{ ${Array.from({ length: 300 }, (_, i) => `u${i}: me { id }`).join(' ')} }`);
+    expect(wide.status).toBe(400);
+    expect(wide.errors).toEqual([
+      expect.objectContaining({
+        message: 'Query is too complex: 600 fields, the limit is 500',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    ]);
+    const fine = await graphql('{ me { id role } }', admin.cookie);
+    expect(fine.status).toBe(200);
+    expect(fine.errors).toBeUndefined();
+  });
+});
+
+describe('sign-in keys', () => {
+  it('follow an email changed by updateOne, so sign-in by the new address works case-insensitively', async () => {
+    connection ??= await connectMongoose(stack.database.uri, process.env.MONGODB_DB || 'stays');
+    const member = await newAccount();
+    const email = `Moved-${unique()}@Stays.TEST`;
+    await userModel(connection).updateOne({ _id: member.id }, { $set: { email } }).exec();
+    const login = await call('POST', '/api/login', {
+      username: email.toUpperCase(),
+      password: member.password,
+    });
+    expect(login.status).toBe(200);
+    expect(login.json).toEqual(expect.objectContaining({ id: member.id, email: email.toLowerCase() }));
   });
 });

@@ -29,6 +29,32 @@ describe('sign-in rate limit', () => {
     expect(limitedFields(operation('{ me { id } }'), {})).toEqual([]);
   });
 
+  it('follows root fragments, so a login wrapped in one is still counted', () => {
+    const document = parse(`
+      mutation { ...Wrapped ... on Mutation { staffLogin(username: "Staff", password: "x") { sessionVersion } } }
+      fragment Wrapped on Mutation { login(username: "Admin", password: "x") { sessionVersion } ...Wrapped }
+    `);
+    const fragments = new Map(
+      document.definitions.flatMap((definition) =>
+        definition.kind === 'FragmentDefinition' ? [[definition.name.value, definition] as const] : [],
+      ),
+    );
+    expect(limitedFields(document.definitions[0] as OperationDefinitionNode, {}, fragments)).toEqual([
+      { field: 'login', account: 'admin' },
+      { field: 'staffLogin', account: 'staff' },
+    ]);
+  });
+
+  it('keeps account keys bounded', () => {
+    const [{ account }] = limitedFields(
+      operation('mutation($u: String) { login(username: $u) { sessionVersion } }'),
+      {
+        u: 'x'.repeat(100_000),
+      },
+    );
+    expect(account).toHaveLength(254);
+  });
+
   it('reads its limits from the environment, with defaults', () => {
     expect(rateLimitFromEnv({})).toEqual({ perAccount: 10, perAddress: 30, windowMs: 900_000 });
     expect(

@@ -1,5 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type OperationDefinitionNode, valueFromASTUntyped } from 'graphql';
+import {
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  valueFromASTUntyped,
+} from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -61,31 +68,55 @@ const LIMITED: Record<string, (args: Record<string, unknown>) => unknown> = {
   checkUser: (args) => args.identifier,
 };
 
-/** The limited root fields of an operation, each with the account it names (lower-cased) if any. */
+/** Longer names cannot be accounts (the users subgraph caps identifiers); the counter keys stay small. */
+const MAX_ACCOUNT_KEY = 254;
+
+/**
+ * The limited root fields of an operation, each with the account it names (lower-cased) if any. Root-level
+ * fragments (inline or named) are followed, so wrapping a login in a fragment does not escape the limit.
+ */
 export function limitedFields(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | undefined,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode> = new Map(),
 ): Array<{ field: string; account: string | null }> {
   if (operation.operation !== 'mutation') return [];
   const found: Array<{ field: string; account: string | null }> = [];
-  for (const selection of operation.selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || !(selection.name.value in LIMITED)) continue;
-    const args = Object.fromEntries(
-      (selection.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value, variables)]),
-    );
-    const account = LIMITED[selection.name.value](args);
-    found.push({
-      field: selection.name.value,
-      account: typeof account === 'string' && account.trim() ? account.trim().toLowerCase() : null,
-    });
-  }
+  const seen = new Set<string>();
+  const walk = (selections: readonly SelectionNode[]) => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections);
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment && !seen.has(fragment.name.value)) {
+          seen.add(fragment.name.value);
+          walk(fragment.selectionSet.selections);
+        }
+      } else if (selection.name.value in LIMITED) {
+        const args = Object.fromEntries(
+          (selection.arguments ?? []).map((arg) => [
+            arg.name.value,
+            valueFromASTUntyped(arg.value, variables),
+          ]),
+        );
+        const account = LIMITED[selection.name.value](args);
+        found.push({
+          field: selection.name.value,
+          account:
+            typeof account === 'string' && account.trim()
+              ? account.trim().toLowerCase().slice(0, MAX_ACCOUNT_KEY)
+              : null,
+        });
+      }
+    }
+  };
+  walk(operation.selectionSet.selections);
   return found;
 }
 
 /**
  * Limits sign-in, registration and account checks per account and per address, on /graphql and the REST
  * adapters alike (they run through the same server): 429 TOO_MANY_REQUESTS 'Too many attempts...'.
- * Fragments at the root are not followed; a root-level mutation field is what every client sends.
  */
 export function authRateLimitPlugin(
   options: RateLimitOptions,
@@ -94,9 +125,14 @@ export function authRateLimitPlugin(
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, request, contextValue }) {
+        async didResolveOperation({ operation, document, request, contextValue }) {
           if (!operation) return;
-          const fields = limitedFields(operation, request.variables);
+          const fragments = new Map(
+            document.definitions
+              .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+              .map((fragment) => [fragment.name.value, fragment]),
+          );
+          const fields = limitedFields(operation, request.variables, fragments);
           if (fields.length === 0) return;
           const address = contextValue.ip ?? 'unknown';
           for (const { field, account } of fields) {

@@ -68,4 +68,23 @@ describe('SessionChecker', () => {
       role: null,
     });
   });
+
+  it('does not cache a lookup answered while the account was being changed', async () => {
+    let release!: () => void;
+    const fetchStates = jest.fn(async (ids: string[]) => {
+      const before = [state(alice)];
+      await new Promise<void>((resolve) => (release = resolve));
+      return before.filter((found) => ids.includes(found.id));
+    });
+    const sessions = new SessionChecker(fetchStates, 60_000);
+    const claims = { userId: alice, role: 'visitor' as const, sessionVersion: 0 };
+    const slow = sessions.callerFor(claims);
+    await new Promise((resolve) => setImmediate(resolve));
+    sessions.forget(alice); // a block or role change answered meanwhile
+    release();
+    await slow;
+    fetchStates.mockImplementation(async () => [state(alice, { isBlocked: true })]);
+    expect((await sessions.callerFor(claims)).userId).toBeNull();
+    expect(fetchStates).toHaveBeenCalledTimes(2);
+  });
 });

@@ -46,6 +46,8 @@ interface CacheEntry {
 export class SessionChecker {
   private readonly cache = new Map<string, CacheEntry>();
   private pending: Map<string, Waiter[]> | null = null;
+  /** Per lookup in flight, the accounts forgotten meanwhile: its answer may predate the change, so is not kept. */
+  private readonly inFlight = new Set<Set<string>>();
 
   constructor(
     private readonly fetchStates: FetchStates,
@@ -69,6 +71,7 @@ export class SessionChecker {
   /** Drops what is known of an account, so the next request reads it again (after logout, block, role change). */
   forget(userId: string): void {
     this.cache.delete(userId);
+    for (const forgotten of this.inFlight) forgotten.add(userId);
   }
 
   private stateOf(userId: string): Promise<SessionState | null> {
@@ -89,18 +92,22 @@ export class SessionChecker {
     const batch = this.pending!;
     this.pending = null;
     const ids = [...batch.keys()];
+    const forgotten = new Set<string>();
+    this.inFlight.add(forgotten);
     try {
       const states = new Map((await this.fetchStates(ids)).map((state) => [state.id, state]));
       const at = this.now();
       if (this.cache.size > 50_000) this.cache.clear();
       for (const [id, waiting] of batch) {
         const state = states.get(id) ?? null;
-        if (this.ttlMs > 0) this.cache.set(id, { state, at });
+        if (this.ttlMs > 0 && !forgotten.has(id)) this.cache.set(id, { state, at });
         for (const waiter of waiting) waiter.resolve(state);
       }
     } catch (error) {
       // Every waiter of the batch fails: each one treats itself as anonymous.
       for (const waiting of batch.values()) for (const waiter of waiting) waiter.reject(error);
+    } finally {
+      this.inFlight.delete(forgotten);
     }
   }
 }

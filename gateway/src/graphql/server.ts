@@ -11,6 +11,7 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
 import { InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
+import { operationLimitsRule } from './limits';
 
 /**
  * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
@@ -31,6 +32,8 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
     csrfPrevention: true,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
+    // Depth and field-count limits: a costly query is refused before it is planned (400, limits.ts).
+    validationRules: [operationLimitsRule()],
     formatError: maskInternalErrors(log),
     // No landing page (it loads from a CDN this product does not trust), no traces, no usage reporting.
     plugins: [

@@ -27,6 +27,60 @@ userSchema.pre('validate', function keepKeys() {
   this.emailKey = typeof this.email === 'string' && this.email ? this.email.trim().toLowerCase() : undefined;
 });
 
+const keyOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
+
+/**
+ * The same keys for writes that skip validation (updateOne, findOneAndUpdate, replaceOne...): an update that sets
+ * username or email sets its key too, one that unsets them unsets it. Returns the update to send; aggregation
+ * pipeline updates are left alone.
+ */
+export function withSignInKeys(
+  update: Record<string, unknown>,
+  replacement = false,
+): Record<string, unknown> {
+  const changes: Array<[field: string, key: string]> = [
+    ['username', 'usernameKey'],
+    ['email', 'emailKey'],
+  ];
+  const result: Record<string, unknown> = { ...update };
+  if (replacement) {
+    for (const [field, key] of changes) {
+      const value = keyOf(result[field]);
+      if (value) result[key] = value;
+      else delete result[key];
+    }
+    return result;
+  }
+  const set = { ...(result.$set as Record<string, unknown> | undefined) };
+  const unset = { ...(result.$unset as Record<string, unknown> | undefined) };
+  for (const [field, key] of changes) {
+    // A top-level field in an update document is a $set.
+    const value = field in set ? set[field] : result[field];
+    if (field in set || field in result) {
+      const derived = keyOf(value);
+      if (derived) set[key] = derived;
+      else {
+        unset[key] = 1;
+        delete set[key];
+      }
+    } else if (field in unset) unset[key] = 1;
+  }
+  if (Object.keys(set).length > 0) result.$set = set;
+  if (Object.keys(unset).length > 0) result.$unset = unset;
+  return result;
+}
+
+userSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function keepKeysOnUpdate() {
+  const update = this.getUpdate();
+  if (update && !Array.isArray(update)) this.setUpdate(withSignInKeys(update as Record<string, unknown>));
+});
+userSchema.pre(['replaceOne', 'findOneAndReplace'], function keepKeysOnReplace() {
+  const update = this.getUpdate();
+  if (update && !Array.isArray(update))
+    this.setUpdate(withSignInKeys(update as Record<string, unknown>, true));
+});
+
 // Sign-in looks users up by username or email, case-insensitively; both keys are unique (email where present).
 userSchema.index(
   { usernameKey: 1 },

@@ -15,6 +15,7 @@ import { changeRole, countUsers, listUsers, setBlocked } from './management';
 import type { UserModel } from './model';
 import {
   type FieldErrors,
+  MAX_FIELD_LENGTH,
   type RegisterInput,
   validateCredentials,
   validateRegistration,
@@ -146,7 +147,8 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
     register: async (_parent, args: { input: RegisterInput }, context) => register(context.users, args.input),
     checkUser: async (_parent, args: { identifier?: string | null }, context) => {
       const key = keyOf(args.identifier);
-      if (!key) return { exists: false, isHost: false };
+      // No account has an empty or over-long name: nothing to look up.
+      if (!key || key.length > MAX_FIELD_LENGTH) return { exists: false, isHost: false };
       const user = await context.users
         .findOne({ $or: [{ usernameKey: key }, { emailKey: key }] })
         .select({ role: 1 })

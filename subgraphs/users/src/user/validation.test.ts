@@ -69,5 +69,9 @@ describe('registration validation (SPEC section 5)', () => {
       username: 'Username is required',
       password: 'Password is required',
     });
+    expect(validateCredentials('x'.repeat(255), 'y'.repeat(1025))).toEqual({
+      username: 'Username is too long',
+      password: 'Password is too long',
+    });
   });
 });

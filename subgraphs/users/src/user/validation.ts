@@ -80,10 +80,18 @@ export function validateRegistration(
   };
 }
 
-/** Sign-in needs both fields; the messages name the missing one. */
+/**
+ * Longest password a sign-in reads. Stored ones are at most 72 bytes; this only keeps a megabyte-long field from
+ * being hashed (bcrypt reads 72 bytes, but the whole string is encoded first).
+ */
+export const MAX_SIGN_IN_PASSWORD = 1024;
+
+/** Sign-in needs both fields (the messages name the missing one), each of a length an account can have. */
 export function validateCredentials(username: unknown, password: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   if (!text(username)) errors.username = 'Username is required';
+  else if (text(username).length > MAX_FIELD_LENGTH) errors.username = 'Username is too long';
   if (typeof password !== 'string' || password.length === 0) errors.password = 'Password is required';
+  else if (password.length > MAX_SIGN_IN_PASSWORD) errors.password = 'Password is too long';
   return Object.keys(errors).length > 0 ? errors : null;
 }
