@@ -15,8 +15,9 @@ function extraOrigins(remoteUrls: string[]): string[] {
 }
 
 /**
- * Security headers. The front ends load their remotes from this origin, styled-components injects <style>
- * tags (hence 'unsafe-inline' for styles only), images come from here or are data:/blob: previews.
+ * Security headers. The front ends load their remotes from this origin (`/remotes/<name>/`) or from the origins
+ * of `REMOTE_<NAME>_URL` overrides (manifest, scripts, assets), styled-components injects <style> tags (hence
+ * 'unsafe-inline' for styles only, never for scripts), images come from here or are data:/blob: previews.
  */
 export function securityHeaders(options: { remoteUrls: string[]; behindTls: boolean }) {
   const remotes = extraOrigins(options.remoteUrls);
@@ -27,8 +28,9 @@ export function securityHeaders(options: { remoteUrls: string[]; behindTls: bool
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        // A remote's bundled images (webpack assets over 4 KB) load from wherever that remote is served.
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
         connectSrc: ["'self'", ...remotes],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
