@@ -145,6 +145,12 @@ function propertyInput(req: Request): Record<string, unknown> {
   return input;
 }
 
+/** `PUBLIC_CACHE_MS` (default 0 = off, at most 5000): how long anonymous public reads may be reused. */
+export function publicCacheMs(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.PUBLIC_CACHE_MS ?? 0);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 5000) : 0;
+}
+
 export interface PropertiesRouterOptions {
   /** Milliseconds anonymous public reads may be answered from memory (0: off). */
   publicCacheMs?: number;

@@ -25,10 +25,13 @@ export function imageUrl(id: string): string {
 /** Stores one image and answers its id. The content type is kept in metadata (GridFS dropped its own field). */
 export async function storeImage(
   connection: Connection,
-  image: { data: Buffer; contentType: string; filename: string },
+  image: { data: Buffer; contentType: string; filename: string; uploadedBy?: string },
 ): Promise<string> {
   const upload = imagesBucket(connection).openUploadStream(image.filename, {
-    metadata: { contentType: image.contentType },
+    metadata: {
+      contentType: image.contentType,
+      ...(image.uploadedBy ? { uploadedBy: image.uploadedBy } : {}),
+    },
   });
   await new Promise<void>((resolve, reject) => {
     Readable.from([image.data]).pipe(upload).on('finish', resolve).on('error', reject);
