@@ -1,0 +1,75 @@
+import { amenityKeysFor, filterConditions, locationKeyFor, normalizeText } from './filters';
+import { parseFilters, parseSort } from './search';
+import { canTransition } from './transitions';
+
+describe('amenityKeysFor (SPEC section 5, client filters)', () => {
+  it('matches wifi by wifi, wi-fi or internet, case-insensitively', () => {
+    expect(amenityKeysFor(['Wi-Fi'])).toContain('wifi');
+    expect(amenityKeysFor(['High-speed INTERNET'])).toContain('wifi');
+    expect(amenityKeysFor(['WiFi'])).toContain('wifi');
+    expect(amenityKeysFor(['Wire'])).not.toContain('wifi');
+  });
+
+  it('matches the others when an amenity contains the filter name', () => {
+    expect(amenityKeysFor(['Free parking', 'Shared Pool', 'Air Conditioning', 'Pet Friendly'])).toEqual(
+      expect.arrayContaining(['parking', 'pool', 'air_conditioning', 'pet_friendly']),
+    );
+    expect(amenityKeysFor(['Kitchenette'])).toEqual(['kitchen']);
+  });
+
+  it('gives a property without amenities no key, so any amenity filter fails it', () => {
+    expect(amenityKeysFor(undefined)).toEqual([]);
+    expect(amenityKeysFor([])).toEqual([]);
+  });
+});
+
+describe('filterConditions', () => {
+  it('turns entire_homes into its four property types and amenities into an all-of', () => {
+    expect(filterConditions(['entire_homes', 'wifi', 'pool'])).toEqual({
+      propertyType: { $in: ['apartment', 'house', 'entire_place', 'entire_home'] },
+      amenityKeys: { $all: ['wifi', 'pool'] },
+    });
+  });
+
+  it('matches private and shared rooms exactly, and lets neutral ids through', () => {
+    expect(filterConditions(['private_room'])).toEqual({ propertyType: { $in: ['private_room'] } });
+    expect(filterConditions(['instant_book', 'verified_host'])).toEqual({});
+  });
+});
+
+describe('parsing the query', () => {
+  it('reads comma-separated filter ids and refuses unknown ones', () => {
+    expect(parseFilters(['wifi, pool', 'entire_homes'])).toEqual(['wifi', 'pool', 'entire_homes']);
+    expect(parseFilters(null)).toEqual([]);
+    expect(() => parseFilters(['wifi,sauna'])).toThrow('Unknown filter: sauna');
+  });
+
+  it('defaults the sort to featured and refuses unknown keys', () => {
+    expect(parseSort(undefined)).toBe('featured');
+    expect(parseSort('price_high')).toBe('price_high');
+    expect(() => parseSort('cheap')).toThrow();
+  });
+});
+
+describe('location keys', () => {
+  it('ignore case, accents and repeated spaces', () => {
+    expect(normalizeText('  Cabo   Négro ')).toBe('cabo negro');
+    expect(locationKeyFor('TÉTOUAN Marina')).toBe('tetouan marina');
+  });
+});
+
+describe('status transitions (SPEC section 4)', () => {
+  it.each([
+    ['pending', 'approved', true],
+    ['pending', 'rejected', true],
+    ['approved', 'rejected', true],
+    ['rejected', 'approved', true],
+    ['approved', 'pending', false],
+    ['rejected', 'pending', false],
+    ['approved', 'approved', false],
+    ['pending', 'pending', false],
+    ['archived', 'approved', false],
+  ])('%s → %s allowed: %s', (from, to, allowed) => {
+    expect(canTransition(from, to)).toBe(allowed);
+  });
+});
