@@ -16,7 +16,11 @@ export interface RenderShellOptions {
 }
 
 /** The whole shell at a route, with remote modules served by `load` instead of the federation runtime. */
-export function renderShell(route: string, load: (id: string) => Promise<unknown>, options: RenderShellOptions = {}) {
+export function renderShell(
+  route: string,
+  load: (id: string) => Promise<unknown>,
+  options: RenderShellOptions = {},
+) {
   const loader = createRemotePageLoader(load);
   return render(
     <ThemeProvider>
