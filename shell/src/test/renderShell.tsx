@@ -8,6 +8,7 @@ import { RemotePageLoaderContext, createRemotePageLoader } from '../federation/r
 import { shellCatalogues } from '../i18n/catalogues';
 
 export interface RenderShellOptions {
+  /** Default 'en'; `{ locale: undefined }` lets the provider detect it (storage, then the browser). */
   locale?: Locale;
   /** Full-page navigations (logout); default: ignored. */
   navigate?: (to: string) => void;
@@ -24,7 +25,7 @@ export function renderShell(
   const loader = createRemotePageLoader(load);
   return render(
     <ThemeProvider>
-      <I18nProvider initialLocale={options.locale ?? 'en'} catalogues={shellCatalogues}>
+      <I18nProvider initialLocale={'locale' in options ? options.locale : 'en'} catalogues={shellCatalogues}>
         <MockedProvider mocks={[]}>
           <SessionProvider navigate={options.navigate ?? (() => {})}>
             <ToastProvider>
