@@ -1,0 +1,90 @@
+import { buildReport, type ReportBooking } from './build';
+
+let n = 0;
+const booking = (propertyId: string, guestId: string, status: string, totalPrice: string): ReportBooking => ({
+  _id: `b${++n}`,
+  propertyId,
+  guestId,
+  hostId: propertyId === 'p1' ? 'h1' : 'h2',
+  status,
+  totalPrice,
+  createdAt: new Date('2025-08-01T00:00:00Z'),
+  checkInDate: '2025-09-01',
+  checkOutDate: '2025-09-04',
+  guests: 2,
+});
+
+const bookings = [
+  booking('p1', 'g1', 'approved', '410'),
+  booking('p1', 'g2', 'pending', '300'),
+  booking('p2', 'g1', 'approved', '113.98'),
+  booking('p2', 'g1', 'rejected', '90'),
+];
+const titles = new Map([
+  ['p1', 'Sea view'],
+  ['p2', 'Loft'],
+]);
+const figures = (type: Parameters<typeof buildReport>[0]) =>
+  Object.fromEntries(buildReport(type, bookings, titles).figures.map((figure) => [figure.key, figure.value]));
+
+describe('reports', () => {
+  it('bookings: requests by status, approval rate, nights; one row per booking', () => {
+    expect(figures('bookings')).toEqual({
+      requests: 4,
+      pending: 1,
+      approved: 2,
+      rejected: 1,
+      approvalRate: 50,
+      nightsRequested: 12,
+    });
+    expect(buildReport('bookings', bookings, titles).rows[0]).toEqual([
+      'b1',
+      '2025-08-01T00:00:00.000Z',
+      'p1',
+      'Sea view',
+      'g1',
+      '2025-09-01',
+      '2025-09-04',
+      '3',
+      '2',
+      'approved',
+      '410',
+    ]);
+  });
+
+  it('earnings: approved revenue, average and nights; properties by revenue', () => {
+    expect(figures('earnings')).toEqual({
+      revenue: 523.98,
+      approvedBookings: 2,
+      averageBookingValue: 261.99,
+      nightsBooked: 6,
+    });
+    expect(buildReport('earnings', bookings, titles).rows).toEqual([
+      ['p1', 'Sea view', '1', '3', '410.00'],
+      ['p2', 'Loft', '1', '3', '113.98'],
+    ]);
+  });
+
+  it('properties and user activity', () => {
+    expect(figures('properties')).toEqual({
+      propertiesRequested: 2,
+      propertiesBooked: 2,
+      propertiesWithPending: 1,
+      hosts: 2,
+    });
+    expect(figures('user_activity')).toEqual({
+      activeGuests: 2,
+      repeatGuests: 1,
+      activeHosts: 2,
+      requestsPerGuest: 2,
+    });
+    expect(buildReport('user_activity', bookings, titles).rows[0]).toEqual([
+      'g1',
+      '3',
+      '2',
+      '0',
+      '1',
+      '523.98',
+    ]);
+  });
+});
