@@ -1,0 +1,170 @@
+// Sign in and out through the header's dialog and through /login, the language switch (Arabic right to left,
+// French), and the guard sending a signed-out visitor to the matching login page. Screenshots of the header,
+// the dialog and /login in English and Arabic on a phone and a desktop go to e2e/artifacts/.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, PHONE } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
+import { startE2eStack, type RunningStack } from './support/stack';
+
+const DESKTOP = { width: 1280, height: 800 };
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/** The header's buttons live behind the menu on a phone. */
+async function headerButton(page: Page, name: string) {
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: /^(Menu|القائمة)$/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return header.getByRole('button', { name, exact: true });
+}
+
+describe('auth: dialog, /login, languages and guards', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+
+  before(async () => {
+    stack = await startE2eStack();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`signs in and out through the header dialog (${label})`, async () => {
+      const context = await newContext(browser, stack.url, viewport);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('banner').waitFor();
+      await keepScreenshot(page, `auth-header-en-${label}`);
+
+      await (await headerButton(page, 'Sign In')).click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await dialog.getByText('Required').first().waitFor();
+      await keepScreenshot(page, `auth-modal-en-${label}`);
+
+      await dialog.getByLabel('Email or Username').fill('student@stays.test');
+      await dialog.getByLabel('Password', { exact: true }).fill('student123');
+      await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign In' }).click()]);
+
+      // After the reload: the greeting, and the success toast carried over the reload.
+      await page.getByText('Hello, Emily').waitFor();
+      await page.getByText('Login Successful').waitFor();
+      await page.getByText('Welcome back!').waitFor();
+      await keepScreenshot(page, `auth-signed-in-en-${label}`);
+      const stored = await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('isAuthenticated')]);
+      assert.equal(JSON.parse(stored[0]!).role, 'visitor');
+      assert.equal(stored[1], 'true');
+
+      await (await headerButton(page, 'Logout')).click();
+      await page.waitForURL(`${stack.url}/`);
+      await (await headerButton(page, 'Sign In')).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
+      const me = await page.evaluate(() => fetch('/api/user', { credentials: 'include' }).then((r) => r.status));
+      assert.equal(me, 401, 'the server session ended too');
+
+      await page.goto('/login');
+      await page.getByRole('main').getByLabel('Email or Username').waitFor();
+      await keepScreenshot(page, `auth-login-en-${label}`);
+      await context.close();
+    });
+  }
+
+  it('shows a wrong password as an Error toast with the server message', async () => {
+    const context = await newContext(browser, stack.url, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/');
+    await (await headerButton(page, 'Sign In')).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByLabel('Email or Username').fill('student@stays.test');
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
+    await toast.waitFor();
+    assert.match((await toast.textContent()) ?? '', /^Error/);
+    await keepScreenshot(page, 'auth-modal-error-en-desktop');
+    await context.close();
+  });
+
+  it('signs in through /login: an admin lands on /admin, a host on /host/dashboard', async () => {
+    const context = await newContext(browser, stack.url, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email or Username').waitFor();
+    await main.getByLabel('Email or Username').fill('admin');
+    await main.getByLabel('Password', { exact: true }).fill('wrong');
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await main.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
+    await main.getByLabel('Password', { exact: true }).fill('admin123');
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin');
+    await page.getByText('Hello, Sara').waitFor();
+    await (await headerButton(page, 'Logout')).click();
+    await page.waitForURL(`${stack.url}/`);
+
+    await page.goto('/login');
+    await main.getByLabel('Email or Username').fill('host@stays.test');
+    await main.getByLabel('Password', { exact: true }).fill('host123');
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/host/dashboard');
+    await page.getByText('Hello, Youssef').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`switches to Arabic (right to left) and French (${label})`, async () => {
+      const context = await newContext(browser, stack.url, viewport);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+      await page.getByRole('banner').getByText('تسجيل الدخول').first().waitFor({ state: 'attached' });
+      await keepScreenshot(page, `auth-header-ar-${label}`);
+
+      await (await headerButton(page, 'تسجيل الدخول')).click();
+      const dialog = page.getByRole('dialog', { name: 'مرحبًا بعودتك' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'تسجيل الدخول' }).click();
+      await dialog.getByText('مطلوب').first().waitFor();
+      await keepScreenshot(page, `auth-modal-ar-${label}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // The choice is kept: a new page load of /login is still Arabic.
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+      await keepScreenshot(page, `auth-login-ar-${label}`);
+
+      await page.getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
+      await page.getByRole('heading', { level: 1, name: 'Bon retour parmi nous' }).waitFor();
+      assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join()), 'fr,ltr');
+      assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'fr');
+      await context.close();
+    });
+  }
+
+  it('sends a signed-out visitor of a guarded page to the matching login page', async () => {
+    const context = await newContext(browser, stack.url, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/staff/dashboard');
+    await page.waitForURL('**/system/staff/login');
+    await page.goto('/admin/add-property');
+    await page.waitForURL('**/system/admin/login');
+    // After a staff sign-in once (lastLoginPath 'staff'), the admin area also sends to the staff login.
+    await page.evaluate(() => localStorage.setItem('lastLoginPath', 'staff'));
+    await page.goto('/admin');
+    await page.waitForURL('**/system/staff/login');
+    await context.close();
+  });
+});
