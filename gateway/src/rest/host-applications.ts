@@ -4,6 +4,7 @@ import gql from 'graphql-tag';
 import type { SessionChecker } from '../auth/revocation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
+import { field } from './identity';
 import { sendError, sendResult } from './respond';
 
 /** SPEC section 3's host application, with the applicant and the reviewer. */
@@ -35,11 +36,6 @@ export interface HostApplicationsRouterOptions {
   sessions: SessionChecker;
 }
 
-const bodyText = (req: Request, name: string) => {
-  const value = (req.body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : null;
-};
-
 /**
  * Host applications: the signed-in visitor submits one (the host sign-up keeps it in the browser until the first
  * sign-in, then posts it here); staff and admins list and decide them. Approval makes the applicant a host, so
@@ -51,9 +47,7 @@ export function hostApplicationsRouter({ server, contextOf, sessions }: HostAppl
   router.post('/host-applications', async (req, res) => {
     const context = await contextOf(req);
     if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
-    const input = Object.fromEntries(
-      ['reason', 'phone', 'address'].map((name) => [name, bodyText(req, name)]),
-    );
+    const input = Object.fromEntries(['reason', 'phone', 'address'].map((name) => [name, field(req, name)]));
     const result = await runOperation<{ submitHostApplication: unknown }>(server, context, SUBMIT, { input });
     if (!result.ok) return sendResult(res, result, () => null);
     res.status(201).json(result.data.submitHostApplication);
@@ -72,7 +66,7 @@ export function hostApplicationsRouter({ server, contextOf, sessions }: HostAppl
       server,
       await contextOf(req),
       REVIEW,
-      { id: req.params.id, status: bodyText(req, 'status') },
+      { id: req.params.id, status: field(req, 'status') },
     );
     if (result.ok && result.data.reviewHostApplication.status === 'approved')
       sessions.forget(result.data.reviewHostApplication.userId);

@@ -65,7 +65,7 @@ export interface IdentityRouterOptions {
 }
 
 /** A body field as a string, or null (missing, or not a string: the resolver then says it is required). */
-function field(req: Request, name: string): string | null {
+export function field(req: Request, name: string): string | null {
   const body = req.body as Record<string, unknown> | undefined;
   const value = body && typeof body === 'object' ? body[name] : undefined;
   return typeof value === 'string' ? value : null;

@@ -5,7 +5,7 @@ import gql from 'graphql-tag';
 import type { SessionChecker } from '../auth/revocation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
-import { USER_FIELDS } from './identity';
+import { field, USER_FIELDS } from './identity';
 import { sendError, sendResult } from './respond';
 
 const LIST_USERS = gql`
@@ -90,10 +90,9 @@ export function usersAdminRouter({ server, contextOf, sessions }: UsersAdminRout
   router.put('/admin/users/:id/role', async (req, res) => {
     const context = await adminContext(req, res);
     if (!context) return;
-    const role = (req.body as { role?: unknown } | undefined)?.role;
     const result = await runOperation<{ setUserRole: { id: string } }>(server, context, SET_ROLE, {
       id: req.params.id,
-      role: typeof role === 'string' ? role : null,
+      role: field(req, 'role'),
     });
     if (result.ok) sessions.forget(result.data.setUserRole.id);
     sendResult(res, result, (data) => data.setUserRole);

@@ -10,7 +10,7 @@ import {
   toObjectId,
   unauthenticated,
 } from '@stays/subgraph-shared';
-import { GraphQLError } from 'graphql';
+import { invalidInput, isDuplicateKey } from '../errors';
 import type { UsersContext } from '../user/resolvers';
 import { APPLICATION_STATUSES, type ApplicationStatus, type HostApplicationModel } from './model';
 import { type ApplicationInput, validateApplication } from './validation';
@@ -25,21 +25,13 @@ export const ALREADY_DECIDED = 'This application has already been reviewed';
 const DECISIONS = ['approved', 'rejected'];
 const MAX_LIST = 1000;
 
-const isDuplicateKey = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-
 async function submit(context: HostApplicationContext, input: ApplicationInput) {
   const userId = toObjectId(context.caller.userId);
   if (!userId) throw unauthenticated();
   if (!can('hostApplication.submit', context.caller))
     throw forbidden('Only visitor accounts can apply to become a host');
   const checked = validateApplication(input ?? {});
-  if (!checked.ok) {
-    const [message] = Object.values(checked.errors);
-    throw new GraphQLError(message, {
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, errors: checked.errors },
-    });
-  }
+  if (!checked.ok) throw invalidInput(checked.errors);
   if (await context.hostApplications.exists({ userId, status: 'pending' })) throw conflict(ALREADY_PENDING);
   try {
     return toGraphQL(await context.hostApplications.create({ ...checked.value, userId }));

@@ -9,12 +9,11 @@ import {
   unauthenticated,
 } from '@stays/subgraph-shared';
 import bcrypt from 'bcryptjs';
-import { GraphQLError } from 'graphql';
+import { invalidInput, isDuplicateKey } from '../errors';
 import type { UserLoaders } from './loaders';
 import { changeRole, countUsers, listUsers, setBlocked } from './management';
 import type { UserModel } from './model';
 import {
-  type FieldErrors,
   MAX_FIELD_LENGTH,
   type RegisterInput,
   validateCredentials,
@@ -46,13 +45,6 @@ async function loadUser(id: string, context: UsersContext) {
   return toGraphQL(await context.loaders.userById.load(id));
 }
 
-function invalidInput(errors: FieldErrors): GraphQLError {
-  const [message] = Object.values(errors);
-  return new GraphQLError(message, {
-    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, errors },
-  });
-}
-
 const keyOf = (identifier: unknown) =>
   typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
 
@@ -78,10 +70,6 @@ async function authenticate(users: UserModel, username: unknown, password: unkno
   if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
   if (user.isBlocked) throw forbidden(BLOCKED);
   return user as UserDoc;
-}
-
-function isDuplicateKey(error: unknown): error is { keyPattern?: Record<string, unknown>; message?: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 async function register(users: UserModel, input: RegisterInput) {
