@@ -8,4 +8,10 @@ const shellMessages = lazyCatalogue({
   ar: () => import(/* webpackChunkName: "i18n-shell-ar" */ './messages/ar'),
 });
 
-export const shellCatalogues: CatalogueLoader[] = [shellMessages];
+export const shellCatalogues: CatalogueLoader[] = [
+  shellMessages,
+  lazyCatalogue({
+    fr: () => import(/* webpackChunkName: "i18n-static-pages-fr" */ '../features/static-pages/messages/fr'),
+    ar: () => import(/* webpackChunkName: "i18n-static-pages-ar" */ '../features/static-pages/messages/ar'),
+  }),
+];

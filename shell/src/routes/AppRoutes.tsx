@@ -3,18 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { PageFallback, RemoteRoute } from '../federation/RemoteRoute';
 import { RequireRole } from '@stays/platform';
 import { areaLoginPath, isGuarded } from '../guards/guardedEntry';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage, StaticPage } from '../features/static-pages';
 import { remoteId, routeTable, type RouteEntry } from './routeTable';
 
 // The shell's own pages are chunks of their own: the landing page does not pay for their copy.
 const LoginPage = lazy(() =>
   import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
-const StaticPage = lazy(() =>
-  import(/* webpackChunkName: "page-static" */ '../pages/StaticPage').then((m) => ({
-    default: m.StaticPage,
-  })),
-);
+// Static pages are lazy one by one inside StaticPage.
 
 function elementFor(entry: RouteEntry) {
   if (entry.owner === 'shell') {

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ShellPage } from '../../routes/routeTable';
+
+export type StaticPageKey = Exclude<ShellPage, 'login'>;
+
+// One chunk per page: a visitor reading the terms does not download the contact form's formik and yup.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const pages: Record<StaticPageKey, LazyExoticComponent<ComponentType>> = {
+  'help-center': page(
+    () => import(/* webpackChunkName: "page-help" */ './pages/HelpCenterPage'),
+    'HelpCenterPage',
+  ),
+  'safety-information': page(
+    () => import(/* webpackChunkName: "page-safety" */ './pages/SafetyPage'),
+    'SafetyPage',
+  ),
+  'cancellation-options': page(
+    () => import(/* webpackChunkName: "page-cancellation" */ './pages/CancellationPage'),
+    'CancellationPage',
+  ),
+  'contact-us': page(
+    () => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage'),
+    'ContactPage',
+  ),
+  'host-resources': page(
+    () => import(/* webpackChunkName: "page-host-resources" */ './pages/HostResourcesPage'),
+    'HostResourcesPage',
+  ),
+  'community-forum': page(
+    () => import(/* webpackChunkName: "page-forum" */ './pages/CommunityForumPage'),
+    'CommunityForumPage',
+  ),
+  'campus-events': page(
+    () => import(/* webpackChunkName: "page-events" */ './pages/CampusEventsPage'),
+    'CampusEventsPage',
+  ),
+  'student-guide': page(
+    () => import(/* webpackChunkName: "page-guide" */ './pages/StudentGuidePage'),
+    'StudentGuidePage',
+  ),
+  about: page(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
+  terms: page(() => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage'), 'TermsPage'),
+  privacy: page(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'), 'PrivacyPage'),
+};
+
+/** The shell's static information page for a route-table entry (render inside <Suspense>). */
+export function StaticPage({ page: key }: { page: StaticPageKey }) {
+  const Page = pages[key];
+  return <Page />;
+}
