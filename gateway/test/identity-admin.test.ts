@@ -533,6 +533,19 @@ describe('request hardening', () => {
     expect((await call('POST', '/api/logout')).status).toBe(200);
   });
 
+  it('keeps Apollo CSRF prevention on /graphql: a simple cross-site request is refused', async () => {
+    const form = await call('POST', '/graphql', undefined, {
+      rawBody: JSON.stringify({ query: 'mutation { logout }' }),
+      headers: { 'content-type': 'text/plain', cookie: admin.cookie },
+    });
+    expect(form.status).toBe(400);
+    const viaGet = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(viaGet.status).toBe(400);
+    expect((await call('GET', '/api/user', undefined, { cookie: admin.cookie })).status).toBe(200);
+  });
+
   it('answers 413 JSON for a body over the limit, on /api and /graphql', async () => {
     const huge = JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' });
     expect(
