@@ -9,7 +9,13 @@ let stack: RunningStack;
 
 beforeAll(async () => {
   // A long session cache: revocation must come from the gateway forgetting the account, not from expiry.
-  stack = await startStack({ port: 0, inMemory: true, log: () => {}, env: { SESSION_CACHE_MS: '5000' } });
+  // Production mode, as deployed: no introspection, no stack traces.
+  stack = await startStack({
+    port: 0,
+    inMemory: true,
+    log: () => {},
+    env: { SESSION_CACHE_MS: '5000', NODE_ENV: 'production' },
+  });
 }, 110_000);
 
 let connection: Connection | undefined;
@@ -531,6 +537,15 @@ describe('request hardening', () => {
     expect(multipart.status).toBe(415);
     // Body-less writes need no content type (the block toggle, logout).
     expect((await call('POST', '/api/logout')).status).toBe(200);
+  });
+
+  it('has introspection and stack traces off in production', async () => {
+    const introspection = await graphql('{ __schema { queryType { name } } }');
+    expect(introspection.status).toBe(400);
+    expect(introspection.data).toBeUndefined();
+    const failing = await graphql('{ users { id } nope }', admin.cookie);
+    expect(failing.status).toBe(400);
+    expect(JSON.stringify(failing)).not.toMatch(/stacktrace|at .*\.ts:\d+/i);
   });
 
   it('keeps Apollo CSRF prevention on /graphql: a simple cross-site request is refused', async () => {
