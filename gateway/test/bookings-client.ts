@@ -1,7 +1,7 @@
 // What the bookings and dashboard API tests share: a JSON client of one running stack, sign-in, and a stay
 // at an approved seeded property with the host who owns it.
 import { randomBytes } from 'node:crypto';
-import type { RunningStack } from '../../scripts/stack';
+import { type RunningStack, startStack } from '../../scripts/stack';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -100,6 +100,37 @@ export function client(stack: () => RunningStack) {
   }
 
   return { call, signIn, approvedPropertyWithHost };
+}
+
+export interface Cast {
+  property: PropertyJson;
+  host: Account;
+  student: Account;
+  staff: Account;
+  admin: Account;
+}
+
+/**
+ * One stack for the test file (started before its tests, stopped after) and the demo cast signed in: an approved
+ * property with its host, the student, staff and admin. `cast` is filled in before the first test runs.
+ */
+export function stackWithCast() {
+  let stack: RunningStack | undefined;
+  const api = client(() => stack!);
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    stack = await startStack({ port: 0, inMemory: true, log: () => {} });
+    Object.assign(cast, await api.approvedPropertyWithHost());
+    [cast.student, cast.staff, cast.admin] = await Promise.all([
+      api.signIn('student@stays.test', 'student123'),
+      api.signIn('staff', 'staff123'),
+      api.signIn('admin', 'admin123'),
+    ]);
+  }, 110_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+  return { stack: () => stack!, cast, ...api };
 }
 
 /** YYYY-MM-DD, `days` from today (UTC). */

@@ -3,41 +3,31 @@
 import { dbNameFromEnv } from '@stays/subgraph-shared/src/config';
 import { connectMongoose } from '@stays/subgraph-shared/src/database';
 import type { Connection } from 'mongoose';
-import { type RunningStack, startStack } from '../../scripts/stack';
 import { calendarModel } from '../../subgraphs/bookings/src/calendar/model';
 import {
   type Account,
   type BookingJson,
-  client,
   dayFromNow,
   futureStay,
   type NotificationJson,
   type PropertyJson,
+  stackWithCast,
 } from './bookings-client';
 
-let stack: RunningStack;
-let connection: Connection | undefined;
-const { call, signIn, approvedPropertyWithHost } = client(() => stack);
-
+const { stack, cast, call } = stackWithCast();
 let property: PropertyJson;
 let host: Account;
 let student: Account;
 let staff: Account;
 let admin: Account;
+let connection: Connection | undefined;
 
-beforeAll(async () => {
-  stack = await startStack({ port: 0, inMemory: true, log: () => {} });
-  ({ property, host } = await approvedPropertyWithHost());
-  [student, staff, admin] = await Promise.all([
-    signIn('student@stays.test', 'student123'),
-    signIn('staff', 'staff123'),
-    signIn('admin', 'admin123'),
-  ]);
-}, 110_000);
+beforeAll(() => {
+  ({ property, host, student, staff, admin } = cast);
+});
 
 afterAll(async () => {
   await connection?.close();
-  await stack?.stop();
 });
 
 /** SPEC section 9: nights x price, plus 14% of that rounded to whole dollars. */
@@ -93,7 +83,7 @@ describe('price quote', () => {
 
   it('the same through GraphQL, and 400 for 0 nights or a bad guest count, 404 for an unknown property', async () => {
     const stay = futureStay(0, 2);
-    const response = await fetch(`${stack.url}/graphql`, {
+    const response = await fetch(`${stack().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -281,7 +271,7 @@ describe('booking lists', () => {
   it("a booking read on its own: its guest, its property's host, moderators; nobody else", async () => {
     const query = { query: `query($id: ID!) { booking(id: $id) { id } }`, variables: { id: booking.id } };
     const read = async (who?: Account) => {
-      const response = await fetch(`${stack.url}/graphql`, {
+      const response = await fetch(`${stack().url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(who ? { cookie: who.cookie } : {}) },
         body: JSON.stringify(query),
@@ -351,7 +341,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     const ids = new Set(requests.map((request) => request.json.id));
     expect(mine.json.filter((item) => ids.has(item.id) && item.status === 'approved')).toHaveLength(1);
 
-    connection ??= await connectMongoose(stack.database.uri, dbNameFromEnv());
+    connection ??= await connectMongoose(stack().database.uri, dbNameFromEnv());
     const calendar = await calendarModel(connection).findOne({ propertyId: property.id }).lean().exec();
     const inWindow = (calendar?.ranges ?? []).filter(
       (range) => range.checkInDate < dayFromNow(start + 5) && dayFromNow(start) < range.checkOutDate,
@@ -363,9 +353,9 @@ describe('PUT /api/bookings/{id}/status', () => {
 describe('internal availability for search', () => {
   it('POST /internal/booked-properties lists properties with an approved stay overlapping the dates', async () => {
     const ask = (checkIn: string, checkOut: string) =>
-      fetch(`http://127.0.0.1:${stack.subgraphs.bookings.port}/internal/booked-properties`, {
+      fetch(`http://127.0.0.1:${stack().subgraphs.bookings.port}/internal/booked-properties`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
+        headers: { 'content-type': 'application/json', 'x-internal-token': stack().internalToken },
         body: JSON.stringify({ checkIn, checkOut }),
       });
     const stay = futureStay(8, 3);

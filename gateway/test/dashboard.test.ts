@@ -1,36 +1,23 @@
 // Notifications, the contact form, the staff stats, reports with their CSV and host analytics, through the API
 // as clients see them (issues 5 and 6). One real stack.
-import { type RunningStack, startStack } from '../../scripts/stack';
 import {
   type Account,
   type BookingJson,
-  client,
   futureStay,
   type NotificationJson,
   type PropertyJson,
+  stackWithCast,
 } from './bookings-client';
 
-let stack: RunningStack;
-const { call, signIn, approvedPropertyWithHost } = client(() => stack);
-
+const { stack, cast, call } = stackWithCast();
 let property: PropertyJson;
 let host: Account;
 let student: Account;
 let staff: Account;
 let admin: Account;
 
-beforeAll(async () => {
-  stack = await startStack({ port: 0, inMemory: true, log: () => {} });
-  ({ property, host } = await approvedPropertyWithHost());
-  [student, staff, admin] = await Promise.all([
-    signIn('student@stays.test', 'student123'),
-    signIn('staff', 'staff123'),
-    signIn('admin', 'admin123'),
-  ]);
-}, 110_000);
-
-afterAll(async () => {
-  await stack?.stop();
+beforeAll(() => {
+  ({ property, host, student, staff, admin } = cast);
 });
 
 const inbox = async (who: Account) => {
@@ -115,9 +102,9 @@ describe('notifications', () => {
 
   it('POST /internal/notifications (peers): 201 { id } for a user or the staff desk, 400 otherwise', async () => {
     const post = (body: unknown) =>
-      fetch(`http://127.0.0.1:${stack.subgraphs.notifications.port}/internal/notifications`, {
+      fetch(`http://127.0.0.1:${stack().subgraphs.notifications.port}/internal/notifications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
+        headers: { 'content-type': 'application/json', 'x-internal-token': stack().internalToken },
         body: JSON.stringify(body),
       });
     const toUser = await post({ recipientId: student.id, title: 'Property approved', message: 'Yes' });
@@ -126,7 +113,7 @@ describe('notifications', () => {
     expect((await inbox(student)).map((item) => item.id)).toContain(id);
     expect((await post({ title: 'No one', message: 'x' })).status).toBe(400);
     const withoutToken = await fetch(
-      `http://127.0.0.1:${stack.subgraphs.notifications.port}/internal/notifications`,
+      `http://127.0.0.1:${stack().subgraphs.notifications.port}/internal/notifications`,
       {
         method: 'POST',
       },
