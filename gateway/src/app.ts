@@ -18,7 +18,7 @@ import { notificationsRouter } from './rest/notifications';
 import { propertiesRouter, publicCacheMs } from './rest/properties';
 import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
-import { uploadsRouter } from './rest/uploads';
+import { graphqlUploads, uploadsRouter } from './rest/uploads';
 import { usersAdminRouter } from './rest/users-admin';
 import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
@@ -69,15 +69,22 @@ export async function startGateway(
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
 
+  const uploads = {
+    contextOf,
+    propertiesBaseUrl: config.subgraphs.properties,
+    internalToken: config.internalToken,
+  };
   app.use(
     '/graphql',
+    // GraphQL multipart uploads (uploadImage): the file is stored first, the operation then runs as JSON.
+    graphqlUploads(uploads),
     express.json({ limit: '1mb' }),
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
   app.use('/api', openApiRouter());
   // Multipart, streamed with its own 5 MB bound: before (and never through) the JSON body parser.
-  app.use('/api', uploadsRouter(contextOf, config.subgraphs.properties, config.internalToken));
+  app.use('/api', uploadsRouter(uploads));
   app.use(
     '/api',
     jsonWritesOnly({ multipartPaths: ['/upload-image'] }),

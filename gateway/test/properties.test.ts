@@ -591,6 +591,59 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     expect((await upload('staff', tinyPng(), 'a.png', 'image/png')).status).toBe(403);
   });
 
+  it('GraphQL uploadImage takes a multipart file (with the preflight header) and stores it the same way', async () => {
+    const graphqlUpload = async (data: Buffer, type: string, headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation Up($image: Upload!) { uploadImage(image: $image) { url } }',
+          variables: { image: null },
+        }),
+      );
+      form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+      form.append('0', new Blob([new Uint8Array(data)], { type }), 'file');
+      const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers, body: form });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          data?: { uploadImage: { url: string } };
+          errors?: Array<{ extensions?: { code?: string } }>;
+        },
+      };
+    };
+    const png = tinyPng();
+    const stored = await graphqlUpload(png, 'image/png', {
+      cookie: cookies.host,
+      'apollo-require-preflight': 'true',
+    });
+    expect(stored.status).toBe(200);
+    const url = stored.body.data!.uploadImage.url;
+    expect(url).toMatch(/^\/images\/[0-9a-f]{24}$/);
+    const served = await fetch(`${stack.url}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    const svg = await graphqlUpload(Buffer.from('<svg/>'), 'image/svg+xml', {
+      cookie: cookies.host,
+      'apollo-require-preflight': 'true',
+    });
+    expect(svg.status).toBe(415);
+    // A cross-site form cannot set the preflight header: refused before anything is stored.
+    expect((await graphqlUpload(png, 'image/png', { cookie: cookies.host })).status).toBe(400);
+    expect(
+      (await graphqlUpload(png, 'image/png', { cookie: cookies.visitor, 'apollo-require-preflight': 'true' }))
+        .status,
+    ).toBe(403);
+    // A JSON call naming a stored image it did not upload is refused.
+    const forged = await graphql<unknown>(
+      'mutation Up($image: Upload!) { uploadImage(image: $image) { url } }',
+      { image: url },
+      'otherHost',
+    );
+    expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('deleting a property deletes its images', async () => {
     const { body } = await upload('host', tinyPng(), 'cover.png', 'image/png');
     const property = await createAs('host', { title: 'With a Photo', images: JSON.stringify([body.url]) });

@@ -145,9 +145,9 @@ function propertyInput(req: Request): Record<string, unknown> {
   return input;
 }
 
-/** `PUBLIC_CACHE_MS` (default 0 = off, at most 5000): how long anonymous public reads may be reused. */
+/** `PUBLIC_CACHE_MS` (default 1000, 0 = off, at most 5000): how long anonymous public reads may be reused. */
 export function publicCacheMs(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.PUBLIC_CACHE_MS ?? 0);
+  const value = Number(env.PUBLIC_CACHE_MS ?? 1000);
   return Number.isFinite(value) && value > 0 ? Math.min(value, 5000) : 0;
 }
 
@@ -169,88 +169,83 @@ export function propertiesRouter(
   const cache = new PublicReadCache(options.publicCacheMs ?? 0);
 
   /**
-   * A read any anonymous visitor gets the same answer for: served from the short-lived cache for anonymous
-   * callers (signed-in callers may see more, so they always run the operation).
+   * A read every anonymous visitor gets the same answer for, reused from the short-lived cache for anonymous
+   * callers (signed-in callers may see more, so they always run the operation). Answers that depend on
+   * bookings (searches with dates) are never cached: a booking decision does not pass through this router.
    */
   const publicRead = async <T>(
     req: Request,
     res: Response,
-    query: DocumentNode,
-    variables: Record<string, unknown>,
-    pick: (data: T) => unknown,
-    after?: (data: T) => void,
+    read: {
+      query: DocumentNode;
+      variables: Record<string, unknown>;
+      pick: (data: T) => unknown;
+      headersOf?: (data: T) => Record<string, string>;
+      cacheable?: boolean;
+    },
   ) => {
     const context = await contextOf(req);
-    const anonymous = context.caller.userId === null;
-    const key = anonymous ? req.originalUrl : null;
-    const cached = key ? cache.get(key) : undefined;
-    if (cached) {
-      for (const [name, value] of Object.entries(cached.headers)) res.setHeader(name, value);
-      res.type('application/json').send(cached.body);
-      return;
-    }
-    const result = await runOperation<T>(server, context, query, variables);
-    if (!result.ok) return sendResult(res, result, () => null);
-    after?.(result.data);
-    const payload = JSON.stringify(pick(result.data));
-    if (key) {
-      const headers: Record<string, string> = {};
-      for (const name of ['x-has-more', 'x-next-offset']) {
-        const value = res.getHeader(name);
-        if (typeof value === 'string') headers[name] = value;
-      }
-      cache.set(key, { body: payload, headers });
-    }
-    res.type('application/json').send(payload);
+    const key = context.caller.userId === null && read.cacheable !== false ? req.originalUrl : null;
+    const answer =
+      (key ? cache.get(key) : undefined) ??
+      (await (async () => {
+        const result = await runOperation<T>(server, context, read.query, read.variables);
+        if (!result.ok) return result;
+        const fresh = {
+          body: JSON.stringify(read.pick(result.data)),
+          headers: read.headersOf?.(result.data) ?? {},
+        };
+        if (key) cache.set(key, fresh);
+        return fresh;
+      })());
+    if ('ok' in answer) return sendResult(res, answer, () => null);
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.type('application/json').send(answer.body);
   };
 
-  router.get('/properties', async (req, res) => {
-    await publicRead<{ properties: unknown[] }>(
-      req,
-      res,
-      LIST_PROPERTIES,
-      { status: text(req.query, 'status') },
-      (data) => data.properties,
-    );
-  });
+  router.get('/properties', (req, res) =>
+    publicRead<{ properties: unknown[] }>(req, res, {
+      query: LIST_PROPERTIES,
+      variables: { status: text(req.query, 'status') },
+      pick: (data) => data.properties,
+    }),
+  );
 
-  router.get('/properties/featured', async (req, res) => {
+  router.get('/properties/featured', (req, res) => {
     const filters = text(req.query, 'filters');
-    await publicRead<{ featuredProperties: unknown[] }>(
-      req,
-      res,
-      FEATURED,
-      { filters: filters ? [filters] : null, limit: integer(req.query, 'limit') },
-      (data) => data.featuredProperties,
-    );
+    return publicRead<{ featuredProperties: unknown[] }>(req, res, {
+      query: FEATURED,
+      variables: { filters: filters ? [filters] : null, limit: integer(req.query, 'limit') },
+      pick: (data) => data.featuredProperties,
+    });
   });
 
   // The documented answer is a JSON array; the page's continuation travels in headers (X-Has-More,
   // X-Next-Offset), so 'Load More' asks again with offset and existing clients see no change.
-  router.get('/properties/search', async (req, res) => {
+  router.get('/properties/search', (req, res) => {
     const filters = text(req.query, 'filters');
+    const checkIn = text(req.query, 'checkIn');
+    const checkOut = text(req.query, 'checkOut');
     type Page = { searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } };
-    await publicRead<Page>(
-      req,
-      res,
-      SEARCH,
-      {
+    return publicRead<Page>(req, res, {
+      query: SEARCH,
+      variables: {
         location: text(req.query, 'location'),
-        checkIn: text(req.query, 'checkIn'),
-        checkOut: text(req.query, 'checkOut'),
+        checkIn,
+        checkOut,
         guests: integer(req.query, 'guests'),
         filters: filters ? [filters] : null,
         sort: text(req.query, 'sort'),
         limit: integer(req.query, 'limit'),
         offset: integer(req.query, 'offset'),
       },
-      (data) => data.searchProperties.items,
-      (data) => {
-        res.setHeader('X-Has-More', String(data.searchProperties.hasMore));
-        if (data.searchProperties.nextOffset !== null)
-          res.setHeader('X-Next-Offset', String(data.searchProperties.nextOffset));
-      },
-    );
+      pick: (data) => data.searchProperties.items,
+      headersOf: ({ searchProperties: page }) => ({
+        'X-Has-More': String(page.hasMore),
+        ...(page.nextOffset !== null ? { 'X-Next-Offset': String(page.nextOffset) } : {}),
+      }),
+      cacheable: !checkIn && !checkOut,
+    });
   });
 
   router.get('/properties/host/:hostId', async (req, res) => {

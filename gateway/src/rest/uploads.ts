@@ -1,7 +1,8 @@
-import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
+import { type Caller, callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
 import { can } from '@stays/subgraph-shared/src/policy';
 import busboy from 'busboy';
-import { type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import { processRequest, Upload } from 'graphql-upload-minimal';
 import type { GatewayContext } from '../graphql/context';
 
 /** 5 MB per image; the properties subgraph holds the same bound (its images/sniff.ts). */
@@ -77,18 +78,55 @@ function readImage(req: Request): Promise<Parsed> {
  * to the properties subgraph's internal `POST /internal/images`, which judges it by its bytes (JPEG, PNG, WebP,
  * GIF; 415 otherwise), stores it in GridFS and answers `{ url: '/images/<id>' }`.
  */
-export function uploadsRouter(
-  contextOf: (req: Request) => Promise<GatewayContext>,
+type Stored = { ok: true; url: string } | { ok: false; status: number; error: string };
+
+/** Hands one file's bytes to the properties subgraph, which judges, stores and names it. */
+async function storeImage(
   propertiesBaseUrl: string,
   internalToken: string,
-) {
+  caller: Caller,
+  data: Buffer,
+): Promise<Stored> {
+  try {
+    const answer = await fetch(`${propertiesBaseUrl}/internal/images`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/octet-stream',
+        [INTERNAL_TOKEN_HEADER]: internalToken,
+        ...callerHeaders(caller),
+      },
+      body: new Uint8Array(data),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await answer.json().catch(() => null)) as { url?: string; error?: string } | null;
+    if (answer.ok && body?.url) return { ok: true, url: body.url };
+    const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
+    return { ok: false, status, error: body?.error ?? 'Upload failed' };
+  } catch {
+    return { ok: false, status: 502, error: 'Upload failed' };
+  }
+}
+
+/** Who may upload: refused before a byte of the body is read, so nobody else makes us buffer 5 MB. */
+function uploadRefusal(caller: Caller): { status: number; error: string } | null {
+  if (!caller.userId) return { status: 401, error: 'Unauthorized' };
+  if (!can('image.upload', caller)) return { status: 403, error: 'Only hosts and admins may upload images' };
+  return null;
+}
+
+export interface UploadOptions {
+  contextOf: (req: Request) => Promise<GatewayContext>;
+  propertiesBaseUrl: string;
+  internalToken: string;
+}
+
+export function uploadsRouter({ contextOf, propertiesBaseUrl, internalToken }: UploadOptions) {
   const router = Router();
 
   router.post('/upload-image', async (req, res) => {
     const { caller } = await contextOf(req);
-    // Refused before a byte of the body is read: nobody else gets to make us buffer 5 MB.
-    if (!caller.userId) return refuse(res, 401, 'Unauthorized');
-    if (!can('image.upload', caller)) return refuse(res, 403, 'Only hosts and admins may upload images');
+    const refusal = uploadRefusal(caller);
+    if (refusal) return refuse(res, refusal.status, refusal.error);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_REQUEST_BYTES) {
       // A modest excess is drained so the client reads the 413; a huge one just ends the connection.
@@ -100,28 +138,95 @@ export function uploadsRouter(
 
     const parsed = await readImage(req);
     if (!parsed.ok) return refuse(res, parsed.status, parsed.error);
-    try {
-      const answer = await fetch(`${propertiesBaseUrl}/internal/images`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/octet-stream',
-          [INTERNAL_TOKEN_HEADER]: internalToken,
-          ...callerHeaders(caller),
-        },
-        body: new Uint8Array(parsed.data),
-        signal: AbortSignal.timeout(15_000),
-      });
-      const body = (await answer.json().catch(() => null)) as { url?: string; error?: string } | null;
-      if (answer.ok && body?.url) return res.status(201).json({ url: body.url });
-      refuse(
-        res,
-        answer.status >= 400 && answer.status < 500 ? answer.status : 502,
-        body?.error ?? 'Upload failed',
-      );
-    } catch {
-      refuse(res, 502, 'Upload failed');
-    }
+    const stored = await storeImage(propertiesBaseUrl, internalToken, caller, parsed.data);
+    if (!stored.ok) return refuse(res, stored.status, stored.error);
+    res.status(201).json({ url: stored.url });
   });
 
   return router;
+}
+
+/** A GraphQL error answer for a multipart request refused before the operation ran. */
+function refuseOperation(res: Response, status: number, message: string, code: string) {
+  if (!res.headersSent) res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+const UPLOAD_CODES: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Reads an upload's stream whole; graphql-upload-minimal ends it with an error past `maxFileSize`. */
+async function readUpload(upload: Upload): Promise<Buffer> {
+  const file = await upload.promise;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GraphQL uploads on `/graphql` (the GraphQL multipart request spec, through graphql-upload-minimal): one file
+ * of at most 5 MB. The gateway stores it exactly as `POST /api/upload-image` does and puts the stored URL in
+ * place of the file, so the `uploadImage(image: Upload!)` mutation reaches the properties subgraph as a plain
+ * JSON operation. Multipart is a "simple" content type: like Apollo's CSRF prevention, a request must carry
+ * `apollo-require-preflight` (or `x-apollo-operation-name`), checked before any file is stored.
+ */
+export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken }: UploadOptions) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('multipart/form-data')) return next();
+    if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name'])
+      return refuseOperation(
+        res,
+        400,
+        'Multipart operations need the apollo-require-preflight header',
+        'BAD_REQUEST',
+      );
+    const { caller } = await contextOf(req);
+    const refusal = uploadRefusal(caller);
+    if (refusal) return refuseOperation(res, refusal.status, refusal.error, UPLOAD_CODES[refusal.status]);
+    let operation: Awaited<ReturnType<typeof processRequest>>;
+    try {
+      operation = await processRequest(req, res, {
+        maxFileSize: MAX_UPLOAD_BYTES,
+        maxFiles: 1,
+        maxFieldSize: 1024 * 1024,
+      });
+    } catch (error) {
+      const status = (error as { status?: number }).status === 413 ? 413 : 400;
+      return refuseOperation(res, status, status === 413 ? TOO_LARGE : NOT_MULTIPART, UPLOAD_CODES[status]);
+    }
+    if (Array.isArray(operation))
+      return refuseOperation(res, 400, 'Batched operations are not supported', 'BAD_REQUEST');
+    const variables = (operation.variables ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(variables)) {
+      if (!(value instanceof Upload)) continue;
+      let data: Buffer;
+      try {
+        data = await readUpload(value);
+      } catch (error) {
+        const status = (error as { status?: number }).status === 413 ? 413 : 400;
+        return refuseOperation(res, status, status === 413 ? TOO_LARGE : NO_IMAGE, UPLOAD_CODES[status]);
+      }
+      const stored = await storeImage(propertiesBaseUrl, internalToken, caller, data);
+      if (!stored.ok)
+        return refuseOperation(
+          res,
+          stored.status,
+          stored.error,
+          UPLOAD_CODES[stored.status] ?? 'UPLOAD_FAILED',
+        );
+      variables[name] = stored.url;
+    }
+    req.body = {
+      query: operation.query,
+      variables,
+      ...(typeof operation.operationName === 'string' ? { operationName: operation.operationName } : {}),
+    };
+    // From here on it is a JSON operation (Apollo accepts only JSON POSTs; the preflight check is done).
+    req.headers['content-type'] = 'application/json';
+    next();
+  };
 }

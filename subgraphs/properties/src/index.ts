@@ -2,7 +2,9 @@
 // GridFS bucket `images`, served on this subgraph's internal port at /images/:id.
 import { runSubgraphProcess } from '@stays/subgraph-shared';
 import type { PropertiesContext } from './context';
+import { imageResolvers } from './images/resolvers';
 import { imageRoutes } from './images/routes';
+import { imageTypeDefs } from './images/schema';
 import { createPropertyLoaders } from './property/loaders';
 import { propertyFactRoutes } from './property/facts';
 import { backfillSearchKeys, propertyModel } from './property/model';
@@ -21,8 +23,8 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
   await Promise.all([properties.init(), reviews.init()]); // indexes before the first request
   await backfillSearchKeys(properties, log);
   return {
-    typeDefs: [propertyTypeDefs, reviewTypeDefs],
-    resolvers: [propertyResolvers, reviewResolvers],
+    typeDefs: [propertyTypeDefs, reviewTypeDefs, imageTypeDefs],
+    resolvers: [propertyResolvers, reviewResolvers, imageResolvers],
     context: (caller) => ({
       caller,
       properties,

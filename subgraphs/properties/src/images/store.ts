@@ -10,6 +10,8 @@ export interface StoredImageInfo {
   contentType: string;
   length: number;
   uploadDate: Date;
+  /** Who uploaded it (uploads only; the seed's images have none). */
+  uploadedBy: string | null;
 }
 
 export function imagesBucket(connection: Connection): mongoose.mongo.GridFSBucket {
@@ -45,12 +47,13 @@ export async function findImage(connection: Connection, id: string): Promise<Sto
   if (!objectId) return null;
   const [file] = await imagesBucket(connection).find({ _id: objectId }, { limit: 1 }).toArray();
   if (!file) return null;
-  const metadataType = (file.metadata as { contentType?: unknown } | undefined)?.contentType;
+  const metadata = (file.metadata ?? {}) as { contentType?: unknown; uploadedBy?: unknown };
   return {
     id,
-    contentType: typeof metadataType === 'string' ? metadataType : 'application/octet-stream',
+    contentType: typeof metadata.contentType === 'string' ? metadata.contentType : 'application/octet-stream',
     length: file.length,
     uploadDate: file.uploadDate,
+    uploadedBy: typeof metadata.uploadedBy === 'string' ? metadata.uploadedBy : null,
   };
 }
 

@@ -1,0 +1,178 @@
+// Search and featured reads at 1k, 10k and 100k properties: requests per second and p95 latency through the
+// gateway's REST adapter next to the same read as a direct GraphQL call on the properties subgraph.
+// Numbers, not pass/fail (docs/backend.md keeps a run).
+// Run: npm run bench:search            (1k and 10k)
+//      BENCH_SEARCH_100K=1 npm run bench:search   (adds 100k; inserting it takes a while)
+//      BENCH_SECONDS=5 BENCH_CONNECTIONS=10 (the defaults)
+// Columns: the REST call through the gateway with a unique URL per request (so the anonymous read cache never
+// answers), the same call repeated (cache on, PUBLIC_CACHE_MS default 1000), and the GraphQL query sent
+// straight to the properties subgraph (no gateway, no host lookup in the users subgraph).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { MongoClient, ObjectId } from 'mongodb';
+import { amenityKeysFor, locationKeyFor } from '../../subgraphs/properties/src/property/filters';
+import { searchTermsFor } from '../../subgraphs/properties/src/property/model';
+import { startStack } from '../../scripts/stack';
+
+const run = promisify(execFile);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SIZES = process.env.BENCH_SEARCH_100K === '1' ? [1_000, 10_000, 100_000] : [1_000, 10_000];
+
+const CITIES = [
+  'Cabo Negro, Morocco',
+  'Martil, Morocco',
+  'Tetouan Marina, Morocco',
+  'Belyounech, Morocco',
+  'College Station, TX',
+];
+const TYPES = ['apartment', 'house', 'studio', 'condo', 'private_room', 'shared_room', 'entire_home'];
+const AMENITIES = [
+  'Wi-Fi',
+  'Kitchen',
+  'Parking',
+  'Pool',
+  'Gym',
+  'Laundry',
+  'Air Conditioning',
+  'Heating',
+  'TV',
+];
+
+/** A synthetic listing, written with the same derived search keys the model's hooks keep. */
+function property(i: number, hostId: ObjectId) {
+  const location = CITIES[i % CITIES.length];
+  const title = `Bench stay ${i}`;
+  const amenities = AMENITIES.filter((_, k) => (i >> k) % 2 === 1);
+  const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 60_000);
+  return {
+    _id: new ObjectId(),
+    title,
+    location,
+    locationKey: locationKeyFor(location),
+    description: 'A synthetic listing for the search benchmark.',
+    pricePerNight: 20 + ((i * 37) % 480),
+    maxGuests: 1 + (i % 8),
+    rating: i % 4 === 0 ? undefined : 3 + ((i * 7) % 21) / 10,
+    status: i % 10 === 0 ? 'pending' : 'approved',
+    featured: i % 20 === 0,
+    propertyType: TYPES[i % TYPES.length],
+    amenities,
+    amenityKeys: amenityKeysFor(amenities),
+    searchTerms: searchTermsFor({ title, location }),
+    images: [],
+    hostId,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+interface Load {
+  rps: number;
+  p95: number;
+  non2xx: number;
+}
+
+async function load(job: {
+  url: string;
+  method?: 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  bust?: boolean;
+}) {
+  const script = path.join(__dirname, 'load.ts');
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', script, JSON.stringify({ ...job, seconds: SECONDS, connections: CONNECTIONS })],
+    { maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
+}
+
+const FIELDS =
+  'id title location pricePerNight maxGuests rating status featured propertyType amenities images createdAt hostId';
+
+/** Each read as the browser makes it (REST) and as a GraphQL query sent straight to the subgraph. */
+const SCENARIOS = [
+  {
+    name: 'search location+guests, price_low, 20',
+    rest: '/api/properties/search?location=martil&guests=2&sort=price_low&limit=20',
+    graphql: `{ searchProperties(location: "martil", guests: 2, sort: "price_low", limit: 20) { items { ${FIELDS} } hasMore } }`,
+  },
+  {
+    name: 'search filters wifi+pool, rating, 20',
+    rest: '/api/properties/search?filters=entire_homes,wifi,pool&sort=rating&limit=20',
+    graphql: `{ searchProperties(filters: ["entire_homes,wifi,pool"], sort: "rating", limit: 20) { items { ${FIELDS} } hasMore } }`,
+  },
+  {
+    name: 'search with dates, 20',
+    rest: '/api/properties/search?checkIn=2027-05-01&checkOut=2027-05-04&limit=20',
+    graphql: `{ searchProperties(checkIn: "2027-05-01", checkOut: "2027-05-04", limit: 20) { items { ${FIELDS} } hasMore } }`,
+  },
+  {
+    name: 'search location with no match (full walk)',
+    rest: '/api/properties/search?location=nowhere-at-all&limit=20',
+    graphql: `{ searchProperties(location: "nowhere-at-all", limit: 20) { items { ${FIELDS} } hasMore } }`,
+  },
+  {
+    name: 'featured, limit 7',
+    rest: '/api/properties/featured?filters=&limit=7',
+    graphql: `{ featuredProperties(limit: 7) { ${FIELDS} } }`,
+  },
+];
+
+async function main() {
+  const stack = await startStack({ port: 0, inMemory: true, log: () => {} });
+  const client = await MongoClient.connect(stack.database.uri);
+  try {
+    const db = client.db(process.env.MONGODB_DB || 'stays');
+    const properties = db.collection('properties');
+    const host = await db.collection('users').findOne({ role: 'host' });
+    const hostId = host!._id as ObjectId;
+    console.log(`search benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback`);
+    let inserted = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      for (; inserted < size;) {
+        const batch = Array.from({ length: Math.min(5000, size - inserted) }, (_, k) =>
+          property(inserted + k, hostId),
+        );
+        await properties.insertMany(batch);
+        inserted += batch.length;
+      }
+      const total = await properties.countDocuments();
+      console.log(
+        `\n${size} bench properties (${total} in all), inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const columns = ['gateway', 'gateway cached', 'direct subgraph'];
+      console.log(
+        `${'read'.padEnd(44)}${columns.map((name) => `${name} rps / p95 ms`.padStart(30)).join('')}`,
+      );
+      for (const scenario of SCENARIOS) {
+        const results = [
+          await load({ url: `${stack.url}${scenario.rest}`, bust: true }),
+          await load({ url: `${stack.url}${scenario.rest}` }),
+          await load({
+            url: `${stack.subgraphs.properties.url}/graphql`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
+            body: JSON.stringify({ query: scenario.graphql }),
+          }),
+        ];
+        const cells = results.map((r) =>
+          `${r.rps.toFixed(0)} / ${r.p95.toFixed(1)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(30),
+        );
+        console.log(`${scenario.name.padEnd(44)}${cells.join('')}`);
+      }
+    }
+  } finally {
+    await client.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
