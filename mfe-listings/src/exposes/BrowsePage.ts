@@ -1,1 +1,4 @@
-export { default } from '../features/browse/BrowsePage';
+import BrowsePage from '../features/browse/BrowsePage';
+import { withListingsMessages } from '../i18n/withListingsMessages';
+
+export default withListingsMessages(BrowsePage);

@@ -1,1 +1,4 @@
-export { default } from '../features/landing/HomePage';
+import HomePage from '../features/landing/HomePage';
+import { withListingsMessages } from '../i18n/withListingsMessages';
+
+export default withListingsMessages(HomePage);

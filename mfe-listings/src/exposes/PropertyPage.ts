@@ -1,1 +1,4 @@
-export { default } from '../features/property/PropertyPage';
+import PropertyPage from '../features/property/PropertyPage';
+import { withListingsMessages } from '../i18n/withListingsMessages';
+
+export default withListingsMessages(PropertyPage);

@@ -1,1 +1,4 @@
-export { default } from '../features/search/SearchPage';
+import SearchPage from '../features/search/SearchPage';
+import { withListingsMessages } from '../i18n/withListingsMessages';
+
+export default withListingsMessages(SearchPage);

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Hero } from './Hero';
 import { VerifiedStays } from './VerifiedStays';
 
 /** The landing page (/ and /home): hero with search, then every verified stay. */
 export default function HomePage() {
+  const intl = useIntl();
   useEffect(() => {
-    document.title = 'Stays: find your perfect stay';
-  }, []);
+    document.title = intl.formatMessage({
+      id: 'landing.docTitle',
+      defaultMessage: 'Stays: find your perfect stay',
+    });
+  }, [intl]);
   return (
     <>
       <Hero />

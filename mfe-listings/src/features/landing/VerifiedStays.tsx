@@ -31,22 +31,23 @@ export function VerifiedStays() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(APPROVED_PROPERTIES);
   const properties = data?.properties ?? [];
-  const t = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id, defaultMessage }, values);
+  const t = intl.formatMessage;
 
   let body;
   if (loading && !data) {
     body = (
       <>
-        <VisuallyHidden role="status">{t('landing.loading', 'Loading properties...')}</VisuallyHidden>
+        <VisuallyHidden role="status">
+          {t({ id: 'landing.loading', defaultMessage: 'Loading properties...' })}
+        </VisuallyHidden>
         <PropertyGridSkeleton />
       </>
     );
   } else if (error && !data) {
     body = (
       <ErrorState
-        message={t('landing.error', 'Error: {message}', { message: error.message })}
-        retryLabel={t('common.retry', 'Retry')}
+        message={t({ id: 'landing.error', defaultMessage: 'Error: {message}' }, { message: error.message })}
+        retryLabel={t({ id: 'common.retry', defaultMessage: 'Retry' })}
         // Reads are never retried on their own (SPEC 7); the user asks for it here.
         onRetry={() => void refetch().catch(() => undefined)}
       />
@@ -54,8 +55,11 @@ export function VerifiedStays() {
   } else if (properties.length === 0) {
     body = (
       <EmptyState
-        title={t('landing.emptyTitle', 'No Properties Available')}
-        message={t('landing.emptyText', 'There are currently no approved properties to display.')}
+        title={t({ id: 'landing.emptyTitle', defaultMessage: 'No Properties Available' })}
+        message={t({
+          id: 'landing.emptyText',
+          defaultMessage: 'There are currently no approved properties to display.',
+        })}
       />
     );
   } else {
@@ -66,12 +70,18 @@ export function VerifiedStays() {
     <Section aria-labelledby="all-stays-title">
       <Container>
         <Head>
-          <h2 id="all-stays-title">{t('landing.allTitle', 'All verified stays')}</h2>
+          <h2 id="all-stays-title">{t({ id: 'landing.allTitle', defaultMessage: 'All verified stays' })}</h2>
           {data ? (
             <Count>
-              {t('landing.count', '{count, plural, one {# verified stay} other {# verified stays}}', {
-                count: properties.length,
-              })}
+              {t(
+                {
+                  id: 'landing.count',
+                  defaultMessage: '{count, plural, one {# verified stay} other {# verified stays}}',
+                },
+                {
+                  count: properties.length,
+                },
+              )}
             </Count>
           ) : null}
         </Head>

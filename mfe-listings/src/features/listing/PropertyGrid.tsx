@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Grid, PropertyCard, PropertyCardSkeleton, propertyBadges } from '@stays/ui';
 import { useLanguage } from '@stays/platform';
 import type { ListingProperty } from './types';
+import { translateBadge } from './badgeLabels';
 import { useCardLabels } from './useCardLabels';
 
 export const SKELETON_COUNT = 8;
@@ -15,6 +17,7 @@ export function PropertyGrid({
   columns?: 3 | 4;
 }) {
   const labels = useCardLabels();
+  const intl = useIntl();
   const { intlLocale } = useLanguage();
   const now = useMemo(() => new Date(), []);
   return (
@@ -23,7 +26,7 @@ export function PropertyGrid({
         <PropertyCard
           key={p.id}
           property={p}
-          badges={propertyBadges(p, now)}
+          badges={propertyBadges(p, now).map((b) => translateBadge(intl, b))}
           labels={labels}
           locale={intlLocale}
           eager={i < columns}

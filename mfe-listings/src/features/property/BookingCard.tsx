@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, ButtonLink, Card } from '@stays/ui';
 import { useFormatters, useSession } from '@stays/platform';
 import { EXAMPLE_FEES, bookingAction, bookingActionLabel } from './bookingAction';
+import { propertyMessages as m } from './messages';
 
 const Sticky = styled.div`
   position: sticky;
@@ -61,6 +63,7 @@ export interface BookingCardProps {
 /** The booking side card with the spec's static example of fees. The booking dialog ships separately. */
 export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps) {
   const { price } = useFormatters();
+  const t = useIntl().formatMessage;
   const session = useSession();
   const [asked, setAsked] = useState(false);
   const action = bookingAction(
@@ -70,27 +73,27 @@ export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps)
   const total = pricePerNight + EXAMPLE_FEES.cleaning + EXAMPLE_FEES.service;
   return (
     <Sticky id="booking">
-      <Card aria-label="Booking">
+      <Card aria-label={t(m.booking)}>
         <Price>
-          <strong>{price(pricePerNight)}</strong> /night
+          <strong>{price(pricePerNight)}</strong> {t(m.perNight)}
         </Price>
         <Small style={{ textAlign: 'start', marginBlockStart: '0.25rem' }}>
-          <span aria-hidden="true">★</span> {rating.toFixed(1)} · 23 reviews
+          <span aria-hidden="true">★</span> {rating.toFixed(1)} · {t(m.fixedReviews)}
         </Small>
         <Lines>
-          <dt>{price(pricePerNight)} x 1 night</dt>
+          <dt>{t(m.oneNight, { price: price(pricePerNight) })}</dt>
           <dd>{price(pricePerNight)}</dd>
-          <dt>Cleaning fee</dt>
+          <dt>{t(m.cleaningFee)}</dt>
           <dd>{price(EXAMPLE_FEES.cleaning)}</dd>
-          <dt>Service fee</dt>
+          <dt>{t(m.serviceFee)}</dt>
           <dd>{price(EXAMPLE_FEES.service)}</dd>
-          <dt className="total">Total</dt>
+          <dt className="total">{t(m.total)}</dt>
           <dd className="total">{price(total)}</dd>
         </Lines>
         <div style={{ marginBlockStart: '1rem' }}>
           {action === 'login' ? (
             <ButtonLink to="/login" $variant="accent" $size="lg" $block>
-              {bookingActionLabel.login}
+              {t(bookingActionLabel.login)}
             </ButtonLink>
           ) : (
             <Button
@@ -100,14 +103,12 @@ export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps)
               disabled={action === 'own'}
               onClick={() => setAsked(true)}
             >
-              {bookingActionLabel[action]}
+              {t(bookingActionLabel[action])}
             </Button>
           )}
         </div>
-        {asked ? (
-          <Note role="status">Booking requests open with the booking release. Thanks for your patience!</Note>
-        ) : null}
-        <Small>You won&apos;t be charged yet</Small>
+        {asked ? <Note role="status">{t(m.bookingSoon)}</Note> : null}
+        <Small>{t(m.notCharged)}</Small>
       </Card>
     </Sticky>
   );
@@ -140,6 +141,7 @@ export function MobileBookingBar({
   hostId?: string | null;
 }) {
   const { price } = useFormatters();
+  const t = useIntl().formatMessage;
   const session = useSession();
   const action = bookingAction(
     { isAuthenticated: session.isAuthenticated, userId: session.user?.id ?? null },
@@ -148,11 +150,11 @@ export function MobileBookingBar({
   return (
     <Bar>
       <Price>
-        <strong style={{ fontSize: '1.25rem' }}>{price(pricePerNight)}</strong> /night
+        <strong style={{ fontSize: '1.25rem' }}>{price(pricePerNight)}</strong> {t(m.perNight)}
       </Price>
       {action === 'login' ? (
         <ButtonLink to="/login" $variant="accent">
-          {bookingActionLabel.login}
+          {t(bookingActionLabel.login)}
         </ButtonLink>
       ) : (
         <Button
@@ -162,7 +164,7 @@ export function MobileBookingBar({
             document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
           }
         >
-          {bookingActionLabel[action]}
+          {t(bookingActionLabel[action])}
         </Button>
       )}
     </Bar>

@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ImageIcon, ImageWithFallback } from '@stays/ui';
+import { propertyMessages as m } from './messages';
 
 export const MAX_GALLERY_IMAGES = 5;
 
@@ -54,12 +56,13 @@ const Empty = styled.div`
 
 /** The main photo plus up to four more (five at most); each falls back to the stock cover on error. */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useIntl().formatMessage;
   const shown = images.filter(Boolean).slice(0, MAX_GALLERY_IMAGES);
   if (shown.length === 0) {
     return (
-      <Empty role="img" aria-label="No images available">
+      <Empty role="img" aria-label={t(m.noImages)}>
         <ImageIcon size={36} />
-        <span>No images available</span>
+        <span>{t(m.noImages)}</span>
       </Empty>
     );
   }
@@ -69,7 +72,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
         <ImageWithFallback
           key={`${src}-${i}`}
           src={src}
-          alt={i === 0 ? title : `${title}, photo ${i + 1}`}
+          alt={i === 0 ? title : t(m.photo, { title, number: i + 1 })}
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, Card, ImageWithFallback } from '@stays/ui';
 import type { PropertyDetails } from './property.graphql';
+import { propertyMessages as m } from './messages';
 
 const Row = styled.div`
   display: flex;
@@ -39,16 +41,17 @@ const Meta = styled.div`
   }
 `;
 
-export function hostName(host: PropertyDetails['host']): string {
+export function hostName(host: PropertyDetails['host'], fallback = 'Your host'): string {
   const name = [host?.firstName, host?.lastName].filter(Boolean).join(' ').trim();
-  return name || 'Your host';
+  return name || fallback;
 }
 
 /** Who hosts this place, with the spec's static 'Joined in 2024' and response-time lines. */
 export function HostCard({ host }: { host: PropertyDetails['host'] }) {
-  const name = hostName(host);
+  const t = useIntl().formatMessage;
+  const name = hostName(host, t(m.yourHost));
   return (
-    <Card as="section" aria-label="Host">
+    <Card as="section" aria-label={t(m.host)}>
       <Row>
         <Avatar aria-hidden="true">
           {host?.profileImageUrl ? (
@@ -58,13 +61,13 @@ export function HostCard({ host }: { host: PropertyDetails['host'] }) {
           )}
         </Avatar>
         <Meta>
-          <h2>Hosted by {name}</h2>
-          <p>Joined in 2024</p>
-          <p>Usually responds within an hour</p>
+          <h2>{t(m.hostedBy, { name })}</h2>
+          <p>{t(m.joined)}</p>
+          <p>{t(m.responds)}</p>
         </Meta>
         {host?.role === 'host' ? (
           <Badge $variant="outline" style={{ marginInlineStart: 'auto' }}>
-            Superhost
+            {t(m.superhost)}
           </Badge>
         ) : null}
       </Row>

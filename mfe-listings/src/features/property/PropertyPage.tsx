@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +20,8 @@ import {
 import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';
+import { translateBadge } from '../listing/badgeLabels';
+import { propertyMessages as m } from './messages';
 import { HostCard } from './HostCard';
 import { PROPERTY_DETAILS, type PropertyDetails } from './property.graphql';
 import { PropertyPageSkeleton } from './PropertyPageSkeleton';
@@ -174,21 +177,20 @@ const ContactActions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function Details({ property }: { property: PropertyDetails }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const rating = property.rating ?? DEFAULT_RATING;
-  const status = publicStatusBadge(property.status);
+  const badge = publicStatusBadge(property.status);
+  const status = badge ? translateBadge(intl, badge) : null;
   const amenities = amenitiesToShow(property.amenities);
   return (
     <Page>
-      <Back to="/">← All stays</Back>
+      <Back to="/">{t(m.allStays)}</Back>
       <Head>
         <h1>{property.title}</h1>
         <MetaRow>
-          <IconText aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+          <IconText aria-label={t(m.rated, { rating: rating.toFixed(1) })}>
             <StarIcon size={16} style={{ color: '#e4664d' }} />
             <strong>{rating.toFixed(1)}</strong>
           </IconText>
@@ -199,7 +201,7 @@ function Details({ property }: { property: PropertyDetails }) {
           {status ? (
             <Badge $variant={status.variant}>{status.label}</Badge>
           ) : (
-            <Badge $variant="success">Verified</Badge>
+            <Badge $variant="success">{t(m.verified)}</Badge>
           )}
           <Type>{propertyTypeLabel(property.propertyType)}</Type>
         </MetaRow>
@@ -209,25 +211,25 @@ function Details({ property }: { property: PropertyDetails }) {
         <Main>
           <HostCard host={property.host} />
           <section aria-labelledby="about-title">
-            <h2 id="about-title">About this place</h2>
-            <Description>{property.description?.trim() || 'No description available.'}</Description>
+            <h2 id="about-title">{t(m.about)}</h2>
+            <Description>{property.description?.trim() || t(m.noDescription)}</Description>
           </section>
-          <Tiles aria-label="Capacity">
+          <Tiles aria-label={t(m.capacity)}>
             <li>
               <strong>{property.maxGuests}</strong>
-              <span>{property.maxGuests === 1 ? 'Guest' : 'Guests'}</span>
+              <span>{t(m.guests, { count: property.maxGuests })}</span>
             </li>
             <li>
               <strong>{property.bedrooms ?? 1}</strong>
-              <span>{(property.bedrooms ?? 1) === 1 ? 'Bedroom' : 'Bedrooms'}</span>
+              <span>{t(m.bedrooms, { count: property.bedrooms ?? 1 })}</span>
             </li>
             <li>
               <strong>{property.bathrooms ?? 1}</strong>
-              <span>{(property.bathrooms ?? 1) === 1 ? 'Bathroom' : 'Bathrooms'}</span>
+              <span>{t(m.bathrooms, { count: property.bathrooms ?? 1 })}</span>
             </li>
           </Tiles>
           <section aria-labelledby="amenities-title">
-            <h2 id="amenities-title">What this place offers</h2>
+            <h2 id="amenities-title">{t(m.offers)}</h2>
             <AmenityList>
               {amenities.map((a) => (
                 <li key={a}>
@@ -238,22 +240,19 @@ function Details({ property }: { property: PropertyDetails }) {
             </AmenityList>
           </section>
           <Area as="section" aria-labelledby="area-title">
-            <h2 id="area-title">The area</h2>
-            <p>
-              {property.location}: beaches of the Tamuda Bay coast, cafés and the campus are a short ride
-              away.
-            </p>
+            <h2 id="area-title">{t(m.area)}</h2>
+            <p>{t(m.areaText, { location: property.location })}</p>
             <a
               href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(property.location)}`}
               target="_blank"
               rel="noreferrer"
             >
-              Open in map
+              {t(m.openMap)}
             </a>
           </Area>
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title">
-              ★ {rating.toFixed(1)} · {plural(property.reviews.length, 'review', 'reviews')}
+              ★ {rating.toFixed(1)} · {t(m.reviewCount, { count: property.reviews.length })}
             </h2>
             <Reviews reviews={property.reviews} />
           </section>
@@ -262,17 +261,17 @@ function Details({ property }: { property: PropertyDetails }) {
           <BookingCard pricePerNight={property.pricePerNight} rating={rating} hostId={property.host?.id} />
           <Card as="section" aria-labelledby="contact-title">
             <h2 id="contact-title" style={{ fontSize: '1.125rem' }}>
-              Contact Host
+              {t(m.contactHost)}
             </h2>
             <ContactActions>
               <ButtonLink to="/login" $variant="outline" $block>
-                Send Message
+                {t(m.sendMessage)}
               </ButtonLink>
               <ButtonLink to="/dashboard" $variant="ghost" $block>
-                Go to My Bookings
+                {t(m.myBookings)}
               </ButtonLink>
               <ButtonLink to="/contact-us" $variant="ghost" $block>
-                Contact Support
+                {t(m.contactSupport)}
               </ButtonLink>
             </ContactActions>
           </Card>
@@ -285,6 +284,7 @@ function Details({ property }: { property: PropertyDetails }) {
 
 /** /property/:id: everything about one property, read from the graph. */
 export default function PropertyPage() {
+  const t = useIntl().formatMessage;
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(PROPERTY_DETAILS, { variables: { id } });
@@ -299,7 +299,8 @@ export default function PropertyPage() {
     return (
       <Page>
         <ErrorState
-          message={`Error: ${error.message}`}
+          message={t(m.error, { message: error.message })}
+          retryLabel={t({ id: 'common.retry', defaultMessage: 'Retry' })}
           onRetry={() => void refetch().catch(() => undefined)}
         />
       </Page>
@@ -310,11 +311,11 @@ export default function PropertyPage() {
       <Page>
         <EmptyState
           icon={<CompassIcon size={28} />}
-          title="Property Not Found"
-          message="The property you are looking for does not exist or is no longer available."
+          title={t(m.notFoundTitle)}
+          message={t(m.notFoundText)}
           action={
             <Button $variant="primary" onClick={() => navigate('/')}>
-              Back to Home
+              {t(m.backHome)}
             </Button>
           }
         />

@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
 import { formatDate, useLanguage } from '@stays/platform';
 import type { PropertyReview } from './property.graphql';
+import { propertyMessages as m } from './messages';
 
 export const REVIEWS_SHOWN = 6;
 
@@ -55,21 +57,22 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function reviewerName(r: PropertyReview): string {
-  return [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ') || 'Guest';
+function reviewerName(r: PropertyReview, fallback: string): string {
+  return [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ') || fallback;
 }
 
 /** The first six reviews, and 'Show all N reviews' to reveal the rest. */
 export function Reviews({ reviews }: { reviews: readonly PropertyReview[] }) {
   const [all, setAll] = useState(false);
   const { intlLocale } = useLanguage();
-  if (reviews.length === 0) return <Muted>No reviews yet. Be the first to stay here.</Muted>;
+  const t = useIntl().formatMessage;
+  if (reviews.length === 0) return <Muted>{t(m.noReviews)}</Muted>;
   const shown = all ? reviews : reviews.slice(0, REVIEWS_SHOWN);
   return (
     <>
       <List>
         {shown.map((r) => {
-          const name = reviewerName(r);
+          const name = reviewerName(r, t(m.guest));
           const rating = Math.max(0, Math.min(5, Math.round(r.rating)));
           return (
             <Item key={r.id}>
@@ -80,7 +83,7 @@ export function Reviews({ reviews }: { reviews: readonly PropertyReview[] }) {
                   <small>{formatDate(r.createdAt, intlLocale, { month: 'long', year: 'numeric' })}</small>
                 </div>
               </Who>
-              <Stars role="img" aria-label={`${rating} out of 5 stars`}>
+              <Stars role="img" aria-label={t(m.stars, { rating })}>
                 {'★'.repeat(rating)}
                 {'☆'.repeat(5 - rating)}
               </Stars>
@@ -91,7 +94,7 @@ export function Reviews({ reviews }: { reviews: readonly PropertyReview[] }) {
       </List>
       {!all && reviews.length > REVIEWS_SHOWN ? (
         <Button $variant="outline" onClick={() => setAll(true)} style={{ marginBlockStart: '1.5rem' }}>
-          Show all {reviews.length} reviews
+          {t(m.showAllReviews, { count: reviews.length })}
         </Button>
       ) : null}
     </>

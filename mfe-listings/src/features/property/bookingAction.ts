@@ -1,6 +1,9 @@
 // Which booking button a visitor sees (SPEC 2 and 6): signed out -> 'Log in to Book', the host of this
 // property -> 'Your Property' (cannot book it), anyone else -> 'Book Now'.
 
+import type { MessageDescriptor } from 'react-intl';
+import { propertyMessages } from './messages';
+
 export type BookingAction = 'login' | 'own' | 'book';
 
 export function bookingAction(
@@ -12,10 +15,11 @@ export function bookingAction(
   return 'book';
 }
 
-export const bookingActionLabel: Record<BookingAction, string> = {
-  login: 'Log in to Book',
-  own: 'Your Property',
-  book: 'Book Now',
+/** The button's words for each action (SPEC 2): 'Log in to Book', 'Your Property', 'Book Now'. */
+export const bookingActionLabel: Record<BookingAction, MessageDescriptor> = {
+  login: propertyMessages.logInToBook,
+  own: propertyMessages.yourProperty,
+  book: propertyMessages.bookNow,
 };
 
 /** The spec's static example on the booking card: cleaning fee $25, service fee $15. */

@@ -89,7 +89,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   const ids = useId();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
   const [state, setState] = useState<SearchState>({ ...emptySearch, ...initial });
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const t = intl.formatMessage;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,21 +97,25 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   };
 
   return (
-    <Form role="search" onSubmit={submit} aria-label={t('search.label', 'Search stays')}>
+    <Form
+      role="search"
+      onSubmit={submit}
+      aria-label={t({ id: 'search.label', defaultMessage: 'Search stays' })}
+    >
       <Field $wide>
-        <label htmlFor={`${ids}-location`}>{t('search.destination', 'Where')}</label>
+        <label htmlFor={`${ids}-location`}>{t({ id: 'search.destination', defaultMessage: 'Where' })}</label>
         <input
           id={`${ids}-location`}
           name="location"
           type="search"
           autoComplete="off"
-          placeholder={t('search.destinationPlaceholder', 'Search destinations')}
+          placeholder={t({ id: 'search.destinationPlaceholder', defaultMessage: 'Search destinations' })}
           value={state.location}
           onChange={(e) => setState({ ...state, location: e.target.value })}
         />
       </Field>
       <Field>
-        <label htmlFor={`${ids}-checkin`}>{t('search.checkIn', 'Check-in')}</label>
+        <label htmlFor={`${ids}-checkin`}>{t({ id: 'search.checkIn', defaultMessage: 'Check-in' })}</label>
         <input
           id={`${ids}-checkin`}
           name="checkIn"
@@ -122,7 +126,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
         />
       </Field>
       <Field>
-        <label htmlFor={`${ids}-checkout`}>{t('search.checkOut', 'Check-out')}</label>
+        <label htmlFor={`${ids}-checkout`}>{t({ id: 'search.checkOut', defaultMessage: 'Check-out' })}</label>
         <input
           id={`${ids}-checkout`}
           name="checkOut"
@@ -134,7 +138,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
       </Field>
       <Field $wide>
         <span className="label" id={`${ids}-guests`}>
-          {t('search.guests', 'Guests')}
+          {t({ id: 'search.guests', defaultMessage: 'Guests' })}
         </span>
         <GuestCounter
           labelId={`${ids}-guests`}
@@ -147,7 +151,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2.2" fill="none" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        {t('search.submit', 'Search')}
+        {t({ id: 'search.submit', defaultMessage: 'Search' })}
       </Submit>
     </Form>
   );

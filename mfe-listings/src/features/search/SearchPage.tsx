@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
@@ -22,33 +23,39 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const m = defineMessages({
+  docTitle: { id: 'searchPage.docTitle', defaultMessage: 'Search Results · Stays' },
+  loading: { id: 'searchPage.loading', defaultMessage: 'Loading...' },
+  failed: { id: 'searchPage.failed', defaultMessage: 'Failed to fetch search results' },
+  emptyTitle: { id: 'searchPage.emptyTitle', defaultMessage: 'No properties found matching your criteria.' },
+  emptyText: { id: 'searchPage.emptyText', defaultMessage: 'Try another destination or fewer guests.' },
+  heading: { id: 'searchPage.heading', defaultMessage: 'Search Results' },
+  guests: { id: 'searchPage.guests', defaultMessage: '{count, plural, one {# guest} other {# guests}}' },
+});
+
 /** /search: reads location, dates and guests from the URL (and again on back/forward). */
 export default function SearchPage() {
   const [params] = useSearchParams();
+  const t = useIntl().formatMessage;
   const search = useMemo(() => readSearch(params), [params]);
   const { data, loading, error, refetch } = useQuery(APPROVED_PROPERTIES);
   const results = useMemo(() => filterProperties(data?.properties ?? [], search), [data, search]);
 
   useEffect(() => {
-    document.title = 'Search Results · Stays';
-  }, []);
+    document.title = t(m.docTitle);
+  }, [t]);
 
   let body;
-  if (loading && !data) body = <Spinner label="Loading..." />;
+  if (loading && !data) body = <Spinner label={t(m.loading)} />;
   else if (error && !data)
     body = (
       <ErrorState
-        message={error.message || 'Failed to fetch search results'}
+        message={error.message || t(m.failed)}
+        retryLabel={t({ id: 'common.retry', defaultMessage: 'Retry' })}
         onRetry={() => void refetch().catch(() => undefined)}
       />
     );
-  else if (results.length === 0)
-    body = (
-      <EmptyState
-        title="No properties found matching your criteria."
-        message="Try another destination or fewer guests."
-      />
-    );
+  else if (results.length === 0) body = <EmptyState title={t(m.emptyTitle)} message={t(m.emptyText)} />;
   else body = <PropertyGrid properties={results} columns={3} />;
 
   return (
@@ -56,12 +63,12 @@ export default function SearchPage() {
       {/* Keyed by the query string so back/forward refills the form with that entry's values. */}
       <SearchBar key={params.toString()} initial={search} />
       <div>
-        <h1>Search Results</h1>
+        <h1>{t(m.heading)}</h1>
         <Summary>
           {[
             search.location && `“${search.location}”`,
             search.checkIn && search.checkOut && `${search.checkIn} → ${search.checkOut}`,
-            `${search.guests} ${search.guests === 1 ? 'guest' : 'guests'}`,
+            t(m.guests, { count: search.guests }),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -2,6 +2,7 @@
 // with its French and Arabic catalogues. Test-only (node:fs); never imported by application code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { CatalogueLoader, CatalogueLocale } from '../i18n/catalogues';
 
 export interface FoundMessage {
@@ -62,10 +63,30 @@ export async function mergedCatalogue(
   return Object.assign({}, ...parts) as Record<string, string>;
 }
 
-/** ICU argument names ('{name}', '{count, plural, ...}') a translation must keep. */
+/** ICU argument names ('{name}', '{count, plural, ...}') a translation must keep, read by the ICU parser. */
 function argumentsOf(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type !== TYPE.literal && 'value' in el && typeof el.value === 'string') names.add(el.value);
+      if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
+      if ('children' in el) walk(el.children);
+    }
+  };
+  try {
+    walk(parse(message));
+  } catch {
+    return [`unparsable: ${message}`];
+  }
+  return [...names].sort();
 }
+
+/** The words a reader sees, without the ICU placeholders. */
+const words = (message: string) =>
+  message
+    .replace(/\{[^{}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
 
 export function missingIds(messages: FoundMessage[], catalogue: Record<string, string>): string[] {
   return [...new Set(messages.filter((m) => !(m.id in catalogue)).map((m) => `${m.id} (${m.file})`))];
@@ -74,7 +95,7 @@ export function missingIds(messages: FoundMessage[], catalogue: Record<string, s
 /** Sentences (three words or more) left in English: copied, not translated. */
 export function copiedSentences(messages: FoundMessage[], catalogue: Record<string, string>): string[] {
   const copied = messages
-    .filter((m) => m.english && m.english.split(/\s+/).length >= 3 && m.english.length >= 16)
+    .filter((m) => m.english && words(m.english).length >= 3 && m.english.length >= 16)
     .filter((m) => catalogue[m.id]?.trim() === m.english!.trim())
     .map((m) => m.id);
   return [...new Set(copied)];

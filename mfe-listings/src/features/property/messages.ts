@@ -1,0 +1,70 @@
+import { defineMessages } from 'react-intl';
+
+// The property page's words (SPEC 2 "Property detail"); French and Arabic in mfe-listings/src/i18n/messages.
+export const propertyMessages = defineMessages({
+  allStays: { id: 'property.allStays', defaultMessage: '← All stays' },
+  rated: { id: 'property.rated', defaultMessage: 'Rated {rating} out of 5' },
+  verified: { id: 'property.verified', defaultMessage: 'Verified' },
+  about: { id: 'property.about', defaultMessage: 'About this place' },
+  noDescription: { id: 'property.noDescription', defaultMessage: 'No description available.' },
+  capacity: { id: 'property.capacity', defaultMessage: 'Capacity' },
+  guests: { id: 'property.guests', defaultMessage: '{count, plural, one {Guest} other {Guests}}' },
+  bedrooms: { id: 'property.bedrooms', defaultMessage: '{count, plural, one {Bedroom} other {Bedrooms}}' },
+  bathrooms: {
+    id: 'property.bathrooms',
+    defaultMessage: '{count, plural, one {Bathroom} other {Bathrooms}}',
+  },
+  offers: { id: 'property.offers', defaultMessage: 'What this place offers' },
+  area: { id: 'property.area', defaultMessage: 'The area' },
+  areaText: {
+    id: 'property.areaText',
+    defaultMessage:
+      '{location}: beaches of the Tamuda Bay coast, cafés and the campus are a short ride away.',
+  },
+  openMap: { id: 'property.openMap', defaultMessage: 'Open in map' },
+  reviewCount: {
+    id: 'property.reviewCount',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+  },
+  contactHost: { id: 'property.contactHost', defaultMessage: 'Contact Host' },
+  sendMessage: { id: 'property.sendMessage', defaultMessage: 'Send Message' },
+  myBookings: { id: 'property.myBookings', defaultMessage: 'Go to My Bookings' },
+  contactSupport: { id: 'property.contactSupport', defaultMessage: 'Contact Support' },
+  error: { id: 'property.error', defaultMessage: 'Error: {message}' },
+  notFoundTitle: { id: 'property.notFoundTitle', defaultMessage: 'Property Not Found' },
+  notFoundText: {
+    id: 'property.notFoundText',
+    defaultMessage: 'The property you are looking for does not exist or is no longer available.',
+  },
+  backHome: { id: 'property.backHome', defaultMessage: 'Back to Home' },
+  loading: { id: 'property.loading', defaultMessage: 'Loading property...' },
+  // Booking card
+  booking: { id: 'property.booking', defaultMessage: 'Booking' },
+  perNight: { id: 'property.perNight', defaultMessage: '/night' },
+  fixedReviews: { id: 'property.fixedReviews', defaultMessage: '23 reviews' },
+  oneNight: { id: 'property.oneNight', defaultMessage: '{price} x 1 night' },
+  cleaningFee: { id: 'property.cleaningFee', defaultMessage: 'Cleaning fee' },
+  serviceFee: { id: 'property.serviceFee', defaultMessage: 'Service fee' },
+  total: { id: 'property.total', defaultMessage: 'Total' },
+  bookingSoon: {
+    id: 'property.bookingSoon',
+    defaultMessage: 'Booking requests open with the booking release. Thanks for your patience!',
+  },
+  notCharged: { id: 'property.notCharged', defaultMessage: "You won't be charged yet" },
+  logInToBook: { id: 'property.logInToBook', defaultMessage: 'Log in to Book' },
+  yourProperty: { id: 'property.yourProperty', defaultMessage: 'Your Property' },
+  bookNow: { id: 'property.bookNow', defaultMessage: 'Book Now' },
+  // Gallery, host, reviews
+  noImages: { id: 'property.noImages', defaultMessage: 'No images available' },
+  photo: { id: 'property.photo', defaultMessage: '{title}, photo {number}' },
+  yourHost: { id: 'property.yourHost', defaultMessage: 'Your host' },
+  host: { id: 'property.host', defaultMessage: 'Host' },
+  hostedBy: { id: 'property.hostedBy', defaultMessage: 'Hosted by {name}' },
+  joined: { id: 'property.joined', defaultMessage: 'Joined in 2024' },
+  responds: { id: 'property.responds', defaultMessage: 'Usually responds within an hour' },
+  superhost: { id: 'property.superhost', defaultMessage: 'Superhost' },
+  guest: { id: 'property.guest', defaultMessage: 'Guest' },
+  noReviews: { id: 'property.noReviews', defaultMessage: 'No reviews yet. Be the first to stay here.' },
+  stars: { id: 'property.stars', defaultMessage: '{rating} out of 5 stars' },
+  showAllReviews: { id: 'property.showAllReviews', defaultMessage: 'Show all {count} reviews' },
+});
