@@ -139,6 +139,16 @@ async function main() {
           property(inserted + k, hostId),
         );
         await properties.insertMany(batch);
+        // Writers outside the subgraph keep the distinct-location list too (property/locations.ts).
+        await db.collection<{ _id: string }>('propertyLocations').bulkWrite(
+          [...new Set(batch.map((doc) => doc.locationKey))].map((key) => ({
+            updateOne: {
+              filter: { _id: key },
+              update: { $setOnInsert: { createdAt: new Date() } },
+              upsert: true,
+            },
+          })),
+        );
         inserted += batch.length;
       }
       const total = await properties.countDocuments();

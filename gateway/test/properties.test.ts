@@ -454,6 +454,20 @@ describe('search (GET /api/properties/search)', () => {
     const roomy = all.body.filter((property) => property.maxGuests >= 4);
     expect(roomy.length).toBeLessThan(all.body.length);
     expect(result.body.map((p) => p.id)).toEqual(roomy.map((p) => p.id));
+    expect((await search('location=no-such-place')).body).toEqual([]);
+  });
+
+  it('merges several matching locations in sort order, page by page', async () => {
+    const all = (await search('location=MOROCCO&sort=price_low&limit=100')).body;
+    expect(new Set(all.map((p) => p.location)).size).toBeGreaterThan(1);
+    expect(all.every((p) => p.location.toLowerCase().includes('morocco'))).toBe(true);
+    const prices = all.map((p) => p.pricePerNight);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const everywhere = (await search('limit=100')).body.filter((p) => /morocco/i.test(p.location));
+    expect(all.map((p) => p.id).sort()).toEqual(everywhere.map((p) => p.id).sort());
+    const page = await search('location=morocco&sort=price_low&limit=3&offset=3');
+    expect(page.body.map((p) => p.id)).toEqual(all.slice(3, 6).map((p) => p.id));
+    expect(page.headers.get('x-has-more')).toBe(String(all.length > 6));
   });
 
   it('applies filter ids with the spec rules (types are alternatives, amenities all required)', async () => {

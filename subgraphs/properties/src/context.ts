@@ -1,5 +1,6 @@
 import type { Caller } from '@stays/subgraph-shared';
 import type { Connection } from 'mongoose';
+import type { LocationModel } from './property/locations';
 import type { PropertyLoaders } from './property/loaders';
 import type { PropertyModel } from './property/model';
 import type { ReviewModel } from './review/model';
@@ -10,6 +11,8 @@ export interface PropertiesContext {
   caller: Caller;
   properties: PropertyModel;
   reviews: ReviewModel;
+  /** The distinct locations a destination search matches first (property/locations.ts). */
+  locations: LocationModel;
   /** The subgraph's connection: the GridFS bucket of images lives on it. */
   connection: Connection;
   loaders: PropertyLoaders & ReviewLoaders;

@@ -7,6 +7,7 @@ import { imageRoutes } from './images/routes';
 import { imageTypeDefs } from './images/schema';
 import { createPropertyLoaders } from './property/loaders';
 import { propertyFactRoutes } from './property/facts';
+import { backfillLocations, locationModel } from './property/locations';
 import { backfillSearchKeys, propertyModel } from './property/model';
 import { propertyResolvers } from './property/resolvers';
 import { propertyTypeDefs } from './property/schema';
@@ -22,6 +23,9 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
   const reviews = reviewModel(connection);
   await Promise.all([properties.init(), reviews.init()]); // indexes before the first request
   await backfillSearchKeys(properties, log);
+  const locations = locationModel(connection);
+  await locations.init();
+  await backfillLocations(properties, locations);
   return {
     typeDefs: [propertyTypeDefs, reviewTypeDefs, imageTypeDefs],
     resolvers: [propertyResolvers, reviewResolvers, imageResolvers],
@@ -29,6 +33,7 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
       caller,
       properties,
       reviews,
+      locations,
       connection,
       log,
       loaders: { ...createPropertyLoaders(properties), ...createReviewLoaders(reviews) },

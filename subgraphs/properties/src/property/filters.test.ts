@@ -1,5 +1,5 @@
 import { amenityKeysFor, filterConditions, locationKeyFor, normalizeText } from './filters';
-import { parseFilters, parseSort } from './search';
+import { compareBy, parseFilters, parseSort } from './search';
 import { canTransition } from './transitions';
 
 describe('amenityKeysFor (SPEC section 5, client filters)', () => {
@@ -71,5 +71,28 @@ describe('status transitions (SPEC section 4)', () => {
     ['archived', 'approved', false],
   ])('%s → %s allowed: %s', (from, to, allowed) => {
     expect(canTransition(from, to)).toBe(allowed);
+  });
+});
+
+describe('compareBy (merging per-location pages)', () => {
+  it('orders like the database: by each field in turn, missing values lowest', () => {
+    const rows = [
+      { rating: 4.5, _id: 'b' },
+      { rating: undefined, _id: 'c' },
+      { rating: 4.5, _id: 'a' },
+      { rating: 5, _id: 'd' },
+    ];
+    expect([...rows].sort(compareBy({ rating: -1, _id: -1 })).map((row) => row._id)).toEqual([
+      'd',
+      'b',
+      'a',
+      'c',
+    ]);
+    expect([...rows].sort(compareBy({ rating: 1, _id: 1 })).map((row) => row._id)).toEqual([
+      'c',
+      'a',
+      'b',
+      'd',
+    ]);
   });
 });

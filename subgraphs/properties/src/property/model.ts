@@ -54,6 +54,10 @@ propertySchema.index({ status: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ status: 1, featured: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ status: 1, pricePerNight: 1, _id: 1 });
 propertySchema.index({ status: 1, rating: 1, _id: 1 });
+// The same per location: a destination search reads each matching location key in sort order (search.ts).
+propertySchema.index({ status: 1, locationKey: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ status: 1, locationKey: 1, pricePerNight: 1, _id: 1 });
+propertySchema.index({ status: 1, locationKey: 1, rating: 1, _id: 1 });
 // Which properties show an image (deleting one deletes images no other property shows).
 propertySchema.index({ images: 1 });
 // A host's own properties.

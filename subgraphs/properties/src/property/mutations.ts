@@ -4,6 +4,8 @@ import type { Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
 import { deleteReleasedImages } from '../images/references';
 import type { PropertyRecord } from './model';
+import { locationKeyFor } from './filters';
+import { rememberLocations } from './locations';
 import { notifyHost } from './notify';
 import {
   canTransition,
@@ -57,6 +59,7 @@ export async function createProperty(input: PropertyInput, context: PropertiesCo
     // SPEC section 4: an admin's listing is approved at once; a host's waits for review.
     status: forAnyHost ? 'approved' : 'pending',
   });
+  await rememberLocations(context.locations, [locationKeyFor(doc.location)]);
   return {
     property: asGraphQL(doc),
     message: forAnyHost ? AUTO_APPROVED_MESSAGE : SUBMITTED_MESSAGE,
@@ -80,6 +83,8 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
   const before = [...(doc.images ?? [])];
   doc.set(changes);
   await doc.save();
+  if (changes.location !== undefined)
+    await rememberLocations(context.locations, [locationKeyFor(doc.location)]);
   const released = before.filter((url) => !doc.images.includes(url));
   if (released.length)
     await deleteReleasedImages(context.connection, context.properties, released, context.log);

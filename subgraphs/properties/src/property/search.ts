@@ -12,6 +12,7 @@ import {
   type SortKey,
 } from './filters';
 import type { PropertyRecord } from './model';
+import { locationsContaining } from './locations';
 import { MAX_GUESTS } from './validation';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
@@ -75,15 +76,26 @@ async function bookedPropertyIds(checkIn: string, checkOut: string) {
   return ids.map(toObjectId).filter((id) => id !== null);
 }
 
+/** Up to this many matching locations are read key by key through the index; more means a broad text. */
+export const MAX_LOCATION_KEYS = 8;
+
+interface SearchPlan {
+  filter: Record<string, unknown>;
+  /** Exact location keys to read one by one (each an index walk in sort order), or null for one query. */
+  locationKeys: string[] | null;
+}
+
 /**
- * The database filter of a public search: approved only; the location a case-insensitive substring of the
- * normalized `locationKey` (no index can serve a substring: the walk goes down the sort's index and stops after
- * one page, see docs/backend.md); guests within maxGuests; the filter ids; dates exclude booked properties.
+ * The database filter of a public search: approved only; guests within maxGuests; the filter ids; dates
+ * exclude booked properties. The location is a case-insensitive substring of the normalized `locationKey`:
+ * the text is first matched against the distinct keys (locations.ts). None: nothing to read. A few: each is
+ * read exactly through `status + locationKey + sort` indexes. Many (a broad text such as 'morocco'): one walk
+ * down the sort's index with the substring as a filter, which stops after one page since matches are dense.
  */
-export async function searchFilter(args: SearchArgs): Promise<QueryFilter<PropertyRecord>> {
+export async function searchPlan(args: SearchArgs, context: PropertiesContext): Promise<SearchPlan | null> {
   const filter: Record<string, unknown> = { status: 'approved' };
+  let locationKeys: string[] | null = null;
   const location = normalizeText(args.location ?? '');
-  if (location) filter.locationKey = { $regex: escapeRegExp(location) };
   if (args.guests != null) {
     if (!Number.isInteger(args.guests) || args.guests < 1 || args.guests > MAX_GUESTS)
       throw badUserInput(`Guests must be between 1 and ${MAX_GUESTS}`);
@@ -92,35 +104,82 @@ export async function searchFilter(args: SearchArgs): Promise<QueryFilter<Proper
   Object.assign(filter, filterConditions(parseFilters(args.filters)));
   const checkIn = args.checkIn ? parseDay(args.checkIn, 'Check-in date') : null;
   const checkOut = args.checkOut ? parseDay(args.checkOut, 'Check-out date') : null;
+  if (checkIn && checkOut && checkOut <= checkIn)
+    throw badUserInput('Check-out date must be after check-in date');
+  if (location) {
+    const keys = await locationsContaining(context.locations, location, MAX_LOCATION_KEYS);
+    if (keys.length === 0) return null;
+    if (keys.length <= MAX_LOCATION_KEYS) locationKeys = keys;
+    else filter.locationKey = { $regex: escapeRegExp(location) };
+  }
   if (checkIn && checkOut) {
-    if (checkOut <= checkIn) throw badUserInput('Check-out date must be after check-in date');
     const booked = await bookedPropertyIds(checkIn, checkOut);
     if (booked.length) filter._id = { $nin: booked };
   }
-  return filter as QueryFilter<PropertyRecord>;
+  return { filter, locationKeys };
+}
+
+type Row = Record<string, unknown>;
+
+function rank(value: unknown): number | string {
+  if (value === null || value === undefined) return -Infinity;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value); // ObjectId: hex order is creation order
+}
+
+/** Orders rows as the database sorts them (missing values lowest), for merging per-key pages. */
+export function compareBy(sort: Record<string, 1 | -1>) {
+  const fields = Object.entries(sort);
+  return (a: Row, b: Row) => {
+    for (const [field, direction] of fields) {
+      const x = rank(a[field]);
+      const y = rank(b[field]);
+      if (x < y) return -direction;
+      if (x > y) return direction;
+    }
+    return 0;
+  };
 }
 
 /** One page of a search, newest first or by the sort key, with whether more follow (one extra row read). */
 export async function searchProperties(args: SearchArgs, context: PropertiesContext) {
-  const sort = parseSort(args.sort);
+  const sort = SORTS[parseSort(args.sort)];
   const { limit, offset } = pageOf(args.limit, args.offset, SEARCH_DEFAULT_LIMIT);
-  const filter = await searchFilter(args);
-  const docs = await context.properties
-    .find(filter)
-    .sort(SORTS[sort])
-    .skip(offset)
-    .limit(limit + 1)
-    .lean()
-    .exec();
+  const plan = await searchPlan(args, context);
+  if (!plan) return { items: [], hasMore: false, nextOffset: null, total: 0 };
+  const read = (filter: Record<string, unknown>, skip: number, take: number) =>
+    context.properties
+      .find(filter as QueryFilter<PropertyRecord>)
+      .sort(sort)
+      .skip(skip)
+      .limit(take)
+      .lean()
+      .exec() as Promise<Row[]>;
+  const keys = plan.locationKeys;
+  let docs: Row[];
+  if (keys && keys.length > 1) {
+    // The page is among the first offset + limit + 1 rows of each key: read those, merge, cut.
+    const perKey = await Promise.all(
+      keys.map((key) => read({ ...plan.filter, locationKey: key }, 0, offset + limit + 1)),
+    );
+    docs = perKey
+      .flat()
+      .sort(compareBy(sort))
+      .slice(offset, offset + limit + 1);
+  } else {
+    docs = await read(keys ? { ...plan.filter, locationKey: keys[0] } : plan.filter, offset, limit + 1);
+  }
   const hasMore = docs.length > limit;
   const items = docs.slice(0, limit);
-  for (const doc of items) context.loaders.propertyById.prime(String(doc._id), doc);
+  for (const doc of items) context.loaders.propertyById.prime(String(doc._id), doc as never);
+  const countFilter = keys ? { ...plan.filter, locationKey: { $in: keys } } : plan.filter;
   return {
     items: toGraphQLList(items),
     hasMore,
     nextOffset: hasMore ? offset + limit : null,
     // Counting walks every match: only computed when a client asks for it.
-    total: () => context.properties.countDocuments(filter).exec(),
+    total: () => context.properties.countDocuments(countFilter as QueryFilter<PropertyRecord>).exec(),
   };
 }
 
