@@ -261,6 +261,7 @@ describe('reports', () => {
     expect(listed.json.slice(0, 4).map((report) => report.id)).toEqual(
       made.map((report) => report.id).reverse(),
     );
+    expect(listed.json[3].data.figures).toEqual(made[0].data.figures);
   });
 
   it('GET /api/dashboard/reports/{id}/csv downloads the stored report as CSV', async () => {

@@ -4,15 +4,15 @@ import { type RestOptions, sendCreated, textOf } from './bookings';
 import { runOperation } from './execute';
 import { sendError, sendResult } from './respond';
 
-const REPORT_FIELDS = `
+const SUMMARY_FIELDS = `
   id type title description dateRange from to createdBy createdAt
   figures { key label value }
-  columns
-  rows
 `;
+const REPORT_FIELDS = `${SUMMARY_FIELDS} columns rows`;
 
+/** The list carries each report's figures, not its table (that can be thousands of rows: the CSV has it). */
 const LIST = gql`
-  query RestReports { reports { ${REPORT_FIELDS} } }
+  query RestReports { reports { ${SUMMARY_FIELDS} } }
 `;
 const GENERATE = gql`
   mutation RestGenerateReport($input: ReportInput!) { generateReport(input: $input) { ${REPORT_FIELDS} } }
@@ -29,8 +29,8 @@ const CSV = gql`
 
 interface ReportJson {
   figures: Array<{ key: string; value: number }>;
-  columns: string[];
-  rows: string[][];
+  columns?: string[];
+  rows?: string[][];
   [field: string]: unknown;
 }
 

@@ -41,14 +41,34 @@ function checkInput(input: ReportInput) {
   return { type, title: title || DEFAULT_TITLES[type], description };
 }
 
+type StoredReport = Omit<Parameters<typeof reportCsv>[0], 'columns' | 'rows'> & {
+  id: string;
+  columns?: string[];
+  rows?: string[][];
+};
+
+/** The report's table: on the object when it was read whole, otherwise read now (lists leave it out). */
+async function tableOf(report: StoredReport, context: BookingsContext) {
+  if (report.columns && report.rows) return { columns: report.columns, rows: report.rows };
+  const stored = await context.reports
+    .findById(toObjectId(report.id))
+    .select({ columns: 1, rows: 1 })
+    .lean()
+    .exec();
+  // mongoose types a nested string array as a document array; lean() gives plain arrays.
+  return { columns: stored?.columns ?? [], rows: (stored?.rows ?? []) as unknown as string[][] };
+}
+
 export const reportResolvers: GraphQLResolverMap<BookingsContext> = {
   Query: {
     reports: async (_parent, args: { limit?: number | null }, context: BookingsContext) => {
       assertCan('report.read', context.caller);
       if (args.limit != null && (args.limit < 1 || args.limit > 200))
         throw badUserInput('limit must be between 1 and 200');
+      // A list shows figures; a table (up to MAX_ROWS rows) is read only when a field asks for it (tableOf).
       const docs = await context.reports
         .find()
+        .select({ rows: 0, columns: 0 })
         .sort({ createdAt: -1, _id: -1 })
         .limit(args.limit ?? 50)
         .lean()
@@ -92,6 +112,11 @@ export const reportResolvers: GraphQLResolverMap<BookingsContext> = {
     },
   },
   Report: {
-    csv: (report: Parameters<typeof reportCsv>[0]) => reportCsv(report),
+    columns: async (report: StoredReport, _args, context: BookingsContext) =>
+      (await tableOf(report, context)).columns,
+    rows: async (report: StoredReport, _args, context: BookingsContext) =>
+      (await tableOf(report, context)).rows,
+    csv: async (report: StoredReport, _args, context: BookingsContext) =>
+      reportCsv({ ...report, ...(await tableOf(report, context)) }),
   },
 };
