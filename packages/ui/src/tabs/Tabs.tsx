@@ -80,11 +80,10 @@ const List = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.sandSoft};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-  scrollbar-width: thin;
+  /* On a phone the tabs wrap onto a second row rather than hide behind a scroll. */
+  flex-wrap: wrap;
   &[aria-orientation='vertical'] {
     flex-direction: column;
-    overflow-x: visible;
   }
 `;
 

@@ -9,8 +9,9 @@ export const colors = {
   sand: '#f3e6d0',
   sandSoft: '#faf4ea',
   sandDeep: '#dcc39a',
-  coral: '#e4664d',
-  coralHover: '#cf5238',
+  // Dark enough for white button text at body size (4.9:1, WCAG AA).
+  coral: '#c04a32',
+  coralHover: '#a83d27',
   coralSoft: '#fdebe6',
   ink: '#16282c',
   text: '#2a3b40',
@@ -53,8 +54,7 @@ export const fontSizes = {
 
 export const fonts = {
   body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Helvetica Neue', Arial, sans-serif",
-  heading:
-    "'Fraunces', Georgia, 'Iowan Old Style', 'Times New Roman', 'Noto Naskh Arabic', serif",
+  heading: "'Fraunces', Georgia, 'Iowan Old Style', 'Times New Roman', 'Noto Naskh Arabic', serif",
 } as const;
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;

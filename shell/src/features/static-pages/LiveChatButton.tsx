@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
+
+const ChatButton = styled(Button)`
+  align-self: flex-start;
+`;
 import { commonMessages, useT } from './common';
 
 const Note = styled.p`
@@ -14,9 +18,9 @@ export function LiveChatButton() {
   const [told, setTold] = useState(false);
   return (
     <>
-      <Button $variant="secondary" $size="sm" onClick={() => setTold(true)}>
+      <ChatButton $variant="secondary" $size="sm" onClick={() => setTold(true)}>
         {t(commonMessages.startChat)}
-      </Button>
+      </ChatButton>
       <Note role="status">{told ? t(commonMessages.chatSoon) : ''}</Note>
     </>
   );

@@ -108,7 +108,7 @@ export function AboutPage() {
               <div key={label.id}>
                 <dt>{t(label)}</dt>
                 <dd>
-                  <bdi>{value}</bdi>
+                  <span dir="ltr">{value}</span>
                 </dd>
               </div>
             ))}

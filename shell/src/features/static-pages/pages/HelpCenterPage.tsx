@@ -135,10 +135,34 @@ const Faq = styled.div`
     background: ${({ theme }) => theme.colors.surface};
   }
   summary {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    list-style: none;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.ink};
     cursor: pointer;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A chevron that points along the reading direction when closed and down when open. */
+  summary::before {
+    content: '';
+    flex: none;
+    inline-size: 0.5rem;
+    block-size: 0.5rem;
+    border: solid ${({ theme }) => theme.colors.primary};
+    border-width: 0 2px 2px 0;
+    transform: rotate(-45deg);
+    transition: transform 120ms ease;
+  }
+  [dir='rtl'] & summary::before {
+    transform: rotate(135deg);
+  }
+  details[open] summary::before {
+    transform: rotate(45deg);
   }
   details[open] summary {
     border-block-end: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Tab, TabList, TabPanel, Tabs } from '@stays/ui';
-import { BulletList, PageBody, PageHero, Section, Tile, TileGrid, useT } from '../common';
+import { Card, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
+import { BulletList, PageBody, PageHero, Tile, TileGrid, useT } from '../common';
 
 export const messages = defineMessages({
   title: { id: 'static.guide.title', defaultMessage: 'Student Guide' },
@@ -131,7 +131,7 @@ export function StudentGuidePage() {
     <>
       <PageHero eyebrow={t(messages.eyebrow)} title={t(messages.title)} intro={t(messages.intro)} />
       <PageBody>
-        <Section title={t(messages.title)}>
+        <Card>
           <Tabs defaultValue="housing">
             <TabList aria-label={t(messages.tabsLabel)}>
               <Tab value="housing">{t(messages.housing)}</Tab>
@@ -177,7 +177,7 @@ export function StudentGuidePage() {
                       <tr key={item.id}>
                         <th scope="row">{t(item)}</th>
                         <td>
-                          <bdi>{money.formatRange(low, high)}</bdi>
+                          <span dir="ltr">{money.formatRange(low, high)}</span>
                         </td>
                       </tr>
                     ))}
@@ -194,7 +194,7 @@ export function StudentGuidePage() {
               </BulletList>
             </TabPanel>
           </Tabs>
-        </Section>
+        </Card>
       </PageBody>
     </>
   );
