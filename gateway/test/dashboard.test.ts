@@ -65,12 +65,50 @@ describe('notifications', () => {
     expect((await inbox(student)).map((item) => item.id)).not.toContain(sent.json.id);
   });
 
-  it('refuses senders other than staff and admin, and bad payloads with field messages', async () => {
-    const payload = { recipientId: host.id, title: 'Hi', message: 'There' };
-    expect(
-      (await call('POST', '/api/dashboard/notifications', payload, { cookie: host.cookie })).status,
-    ).toBe(403);
-    expect((await call('POST', '/api/dashboard/notifications', payload)).status).toBe(401);
+  it('lets a signed-in guest message the host of an approved property (the message dialog), and no one else', async () => {
+    const payload = {
+      recipientId: host.id,
+      title: `Question about ${property.title}`,
+      message: 'Is there parking?',
+      relatedEntityType: 'property',
+      relatedEntityId: property.id,
+    };
+    const sent = await call<NotificationJson & { sender: { id: string } }>(
+      'POST',
+      '/api/dashboard/notifications',
+      payload,
+      {
+        cookie: student.cookie,
+      },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.json.sender.id).toBe(student.id);
+    expect((await inbox(host)).map((item) => item.id)).toContain(sent.json.id);
+
+    const send = (body: Record<string, unknown>, who?: Account) =>
+      call(
+        'POST',
+        '/api/dashboard/notifications',
+        { ...payload, ...body },
+        who ? { cookie: who.cookie } : {},
+      );
+    expect((await send({})).status).toBe(401);
+    expect((await send({}, host)).status).toBe(403); // to oneself about one's own property
+    expect((await send({ relatedEntityType: undefined, relatedEntityId: undefined }, student)).status).toBe(
+      403,
+    );
+    expect((await send({ recipientId: admin.id }, student)).status).toBe(400);
+    expect((await send({ relatedEntityId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }, student)).status).toBe(404);
+    const pending = await call<PropertyJson[]>('GET', '/api/properties?status=pending', undefined, {
+      cookie: admin.cookie,
+    });
+    const unlisted = pending.json.find((candidate) => candidate.hostId !== student.id)!;
+    expect((await send({ recipientId: unlisted.hostId, relatedEntityId: unlisted.id }, student)).status).toBe(
+      403,
+    );
+  });
+
+  it('answers bad payloads with field messages', async () => {
     const bad = await call<{ message: string; errors: Record<string, string> }>(
       'POST',
       '/api/dashboard/notifications',

@@ -4,8 +4,10 @@ import { type RestOptions, sendCreated, textOf } from './bookings';
 import { runOperation } from './execute';
 import { sendResult } from './respond';
 
-const NOTIFICATION_FIELDS =
-  'id recipientId recipientRole title message isRead relatedEntityType relatedEntityId createdAt';
+const NOTIFICATION_FIELDS = `
+  id recipientId recipientRole senderId title message isRead relatedEntityType relatedEntityId createdAt
+  sender { id firstName lastName }
+`;
 
 const LIST = gql`
   query RestMyNotifications { myNotifications { ${NOTIFICATION_FIELDS} } }
@@ -19,7 +21,10 @@ const MARK_READ = gql`
   mutation RestMarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }
 `;
 
-/** The staff portal's notification calls (SPEC section 7); any signed-in user reads their own. */
+/**
+ * SPEC section 7's notification calls: any signed-in user reads and marks their own; staff and admins message
+ * anyone, and a guest messages the host of an approved property (the property page's message dialog).
+ */
 export function notificationsRouter({ server, contextOf }: RestOptions) {
   const router = Router();
 

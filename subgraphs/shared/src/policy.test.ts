@@ -87,6 +87,8 @@ const matrix: Row[] = [
   ['notification.markRead', { ownerId: OWNER }, ['owner']],
   ['notification.markRead', { role: 'staff' }, ['staff', 'admin']],
   ['notification.send', undefined, ['staff', 'admin']],
+  ['notification.messageHost', { ownerId: OWNER, status: 'approved' }, ['visitor', 'host', 'staff', 'admin']],
+  ['notification.messageHost', { ownerId: OWNER, status: 'pending' }, []],
   ['notification.contact', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   // Dashboards and reports.
   ['dashboard.stats', undefined, ['staff', 'admin']],

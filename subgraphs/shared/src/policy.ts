@@ -121,6 +121,12 @@ export const policy = {
     isOwner(caller, notification) || (notification?.role === 'staff' && isModerator(caller)),
   /** A message from the staff portal to a user. */
   'notification.send': (caller) => isModerator(caller),
+  /**
+   * SPEC's message dialog: a signed-in user writes to the host of an approved property (the resource: that
+   * property, owner = its host), never to themselves.
+   */
+  'notification.messageHost': (caller, property) =>
+    isSignedIn(caller) && property?.status === 'approved' && !isOwner(caller, property),
   /** The contact form is open to everyone (rate-limited per address by the gateway). */
   'notification.contact': () => true,
   // Dashboards and reports.

@@ -11,6 +11,8 @@ export const notificationSchema = new Schema(
   {
     /** The user it is for; absent for a staff-desk notification. */
     recipientId: { type: Schema.Types.ObjectId },
+    /** Who wrote it, for a message from a person (staff, or a guest writing to a host); absent for system ones. */
+    senderId: { type: Schema.Types.ObjectId },
     /** 'staff' for the staff desk (then no recipientId). */
     recipientRole: { type: String, enum: [STAFF_DESK] },
     title: { type: String, required: true },

@@ -4,14 +4,18 @@ import {
   badUserInput,
   can,
   type Caller,
+  forbidden,
   invalidFields,
+  isObjectIdString,
   notFound,
   type Resource,
   toGraphQL,
   toGraphQLList,
   toObjectId,
+  unauthenticated,
 } from '@stays/subgraph-shared';
-import { checkNotificationInput } from './input';
+import { propertyHost } from '../peers/properties';
+import { checkNotificationInput, type NotificationInput } from './input';
 import type { NotificationLoaders } from './loaders';
 import { type NotificationModel, STAFF_DESK } from './model';
 import { createNotification } from './routes';
@@ -40,6 +44,18 @@ function inboxFilter(caller: Caller) {
   return can('notification.readStaffDesk', caller) ? { $or: [own, { recipientRole: STAFF_DESK }] } : own;
 }
 
+/** A guest's message: about an approved property (relatedEntityId), to its host, not from its host. */
+async function assertMayMessageHost(caller: Caller, input: NotificationInput): Promise<void> {
+  if (input.relatedEntityType !== 'property' || !isObjectIdString(input.relatedEntityId))
+    throw forbidden('Only staff can send a message that is not about a property');
+  const property = await propertyHost(input.relatedEntityId);
+  if (!property) throw notFound('Property not found');
+  if (!can('notification.messageHost', caller, { ownerId: property.hostId, status: property.status }))
+    throw forbidden('You can only message the host of another approved property');
+  if (input.recipientId !== property.hostId)
+    throw invalidFields({ recipientId: 'The recipient must be the host of this property' });
+}
+
 export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
   Query: {
     myNotifications: async (_parent, args: { limit?: number | null }, context: NotificationsContext) => {
@@ -57,11 +73,15 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
   },
   Mutation: {
     sendNotification: async (_parent, args: { input: unknown }, context: NotificationsContext) => {
-      assertCan('notification.send', context.caller);
-      // A staff message goes to a user; the staff desk is reached by the contact form only.
+      const { caller } = context;
+      if (!caller.userId) throw unauthenticated('You need to log in to send a message.');
+      // A message goes to a user; the staff desk is reached by the contact form only.
       const checked = checkNotificationInput({ ...(args.input as object), recipientRole: undefined });
       if (!checked.ok) throw invalidFields(checked.errors);
-      return toGraphQL(await createNotification(context.notifications, checked.value));
+      if (!can('notification.send', caller)) await assertMayMessageHost(caller, checked.value);
+      return toGraphQL(
+        await createNotification(context.notifications, { ...checked.value, senderId: caller.userId }),
+      );
     },
     markNotificationRead: async (_parent, args: { id: string }, context: NotificationsContext) => {
       assertCan('notification.list', context.caller);
@@ -80,6 +100,8 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
     },
   },
   Notification: {
+    sender: (notification: NotificationObject & { senderId?: string | null }) =>
+      notification.senderId ? { __typename: 'User', id: notification.senderId } : null,
     __resolveReference: async (reference: { id: string }, context: NotificationsContext) => {
       const notification = toGraphQL<NotificationObject & Record<string, unknown>>(
         await context.loaders.notificationById.load(reference.id),

@@ -6,7 +6,10 @@ import type { NotificationModel } from './model';
 export const NOTIFICATIONS_PATH = '/internal/notifications';
 export const CONTACT_MESSAGES_PATH = '/internal/contact-messages';
 
-export async function createNotification(notifications: NotificationModel, input: NotificationInput) {
+export async function createNotification(
+  notifications: NotificationModel,
+  input: NotificationInput & { senderId?: string },
+) {
   return notifications.create(input);
 }
 
