@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../testing/renderWithTheme';
@@ -111,5 +111,75 @@ describe('Select', () => {
     await user.click(trigger);
     await user.click(screen.getByRole('option', { name: 'Rating' }));
     expect(onChange).toHaveBeenCalledWith('rating');
+  });
+});
+
+describe('Select scroll buttons', () => {
+  // jsdom has no layout: give the listbox a 200 px window onto 1000 px of options, and a scrollTop that
+  // records when it was moved (on the fake clock).
+  const descriptors = ['scrollHeight', 'clientHeight', 'scrollTop'].map(
+    (p) => [p, Object.getOwnPropertyDescriptor(Element.prototype, p)] as const,
+  );
+  let moves: number[];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    moves = [];
+    const tops = new WeakMap<Element, number>();
+    const isList = (el: Element) => el.getAttribute('role') === 'listbox';
+    Object.defineProperty(Element.prototype, 'scrollHeight', {
+      configurable: true,
+      get() {
+        return isList(this) ? 1000 : 0;
+      },
+    });
+    Object.defineProperty(Element.prototype, 'clientHeight', {
+      configurable: true,
+      get() {
+        return isList(this) ? 200 : 0;
+      },
+    });
+    Object.defineProperty(Element.prototype, 'scrollTop', {
+      configurable: true,
+      get() {
+        return tops.get(this) ?? 0;
+      },
+      set(v: number) {
+        if (isList(this)) moves.push(Date.now());
+        tops.set(this, Math.max(0, Math.min(v, 800)));
+      },
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    for (const [p, d] of descriptors) if (d) Object.defineProperty(Element.prototype, p, d);
+  });
+
+  it('shows a scroll-down button that scrolls one option every 50 ms while the pointer rests on it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const options = Array.from({ length: 30 }, (_, i) => ({ value: `g${i + 1}`, label: `${i + 1} guests` }));
+    renderWithTheme(<Select aria-label="Guests" options={options} defaultValue="g1" />);
+    await user.click(screen.getByRole('combobox', { name: 'Guests' }));
+    const listbox = screen.getByRole('listbox');
+    expect(screen.queryByTestId('select-scroll-up')).toBeNull();
+    const down = screen.getByTestId('select-scroll-down');
+
+    moves = [];
+    const pressed = Date.now();
+    fireEvent.pointerDown(down);
+    act(() => jest.advanceTimersByTime(49));
+    expect(moves).toEqual([]);
+    act(() => jest.advanceTimersByTime(151));
+    expect(moves.length).toBeGreaterThanOrEqual(4);
+    // One option per tick, a tick every 50 ms from the press.
+    expect(moves.map((t) => t - pressed).slice(0, 4)).toEqual([50, 100, 150, 200]);
+    const step = listbox.scrollTop / moves.length;
+    expect(step).toBeGreaterThan(0);
+    // Now that the list has moved, the way back up is offered too.
+    expect(screen.getByTestId('select-scroll-up')).toBeInTheDocument();
+
+    fireEvent.pointerLeave(down);
+    const count = moves.length;
+    act(() => jest.advanceTimersByTime(500));
+    expect(moves).toHaveLength(count);
   });
 });
