@@ -376,3 +376,26 @@ describe('internal availability for search', () => {
     expect((await ask('2030-01-05', '2030-01-01')).status).toBe(400);
   });
 });
+
+describe('internal guest lookup for the users subgraph', () => {
+  it('POST /internal/host-guests tells which users booked at the host', async () => {
+    const ask = async (body: unknown) => {
+      const response = await fetch(
+        `http://127.0.0.1:${stack().subgraphs.bookings.port}/internal/host-guests`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-internal-token': stack().internalToken },
+          body: JSON.stringify(body),
+        },
+      );
+      return { status: response.status, json: (await response.json()) as { guestIds: string[] } };
+    };
+    await book(futureStay(9));
+    expect(await ask({ hostId: host.id, guestIds: [student.id, admin.id] })).toEqual({
+      status: 200,
+      json: { guestIds: [student.id] },
+    });
+    expect((await ask({ hostId: admin.id, guestIds: [student.id] })).json.guestIds).toEqual([]);
+    expect((await ask({ hostId: 'x', guestIds: [] })).status).toBe(400);
+  });
+});

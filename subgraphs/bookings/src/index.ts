@@ -2,6 +2,7 @@
 // approvals (`calendars`), stored reports (`reports`), host analytics and the staff stats.
 import { runSubgraphProcess } from '@stays/subgraph-shared';
 import { availabilityRoutes } from './booking/availability';
+import { hostGuestsRoutes } from './booking/hostGuests';
 import { createBookingLoaders } from './booking/loaders';
 import { bookingModel } from './booking/model';
 import { bookingResolvers } from './booking/resolvers';
@@ -23,6 +24,9 @@ runSubgraphProcess<BookingsContext>('bookings', async (connection) => {
     typeDefs: [bookingTypeDefs, dashboardTypeDefs, reportTypeDefs],
     resolvers: [bookingResolvers, dashboardResolvers, reportResolvers],
     context: (caller) => ({ caller, bookings, calendars, reports, loaders: createBookingLoaders(bookings) }),
-    routes: availabilityRoutes(bookings),
+    routes: (app) => {
+      availabilityRoutes(bookings)(app);
+      hostGuestsRoutes(bookings)(app);
+    },
   };
 });
