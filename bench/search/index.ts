@@ -111,7 +111,7 @@ const SCENARIOS = [
     graphql: `{ searchProperties(checkIn: "2027-05-01", checkOut: "2027-05-04", limit: 20) { items { ${FIELDS} } hasMore } }`,
   },
   {
-    name: 'search location with no match (full walk)',
+    name: 'search location with no match',
     rest: '/api/properties/search?location=nowhere-at-all&limit=20',
     graphql: `{ searchProperties(location: "nowhere-at-all", limit: 20) { items { ${FIELDS} } hasMore } }`,
   },

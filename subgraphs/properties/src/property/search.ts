@@ -76,6 +76,8 @@ async function bookedPropertyIds(checkIn: string, checkOut: string) {
   return ids.map(toObjectId).filter((id) => id !== null);
 }
 
+const MAX_LOCATION_TEXT = 200;
+
 /** Up to this many matching locations are read key by key through the index; more means a broad text. */
 export const MAX_LOCATION_KEYS = 8;
 
@@ -96,6 +98,8 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
   const filter: Record<string, unknown> = { status: 'approved' };
   let locationKeys: string[] | null = null;
   const location = normalizeText(args.location ?? '');
+  if (location.length > MAX_LOCATION_TEXT)
+    throw badUserInput(`location must be at most ${MAX_LOCATION_TEXT} characters`);
   if (args.guests != null) {
     if (!Number.isInteger(args.guests) || args.guests < 1 || args.guests > MAX_GUESTS)
       throw badUserInput(`Guests must be between 1 and ${MAX_GUESTS}`);
