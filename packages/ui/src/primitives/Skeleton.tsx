@@ -13,4 +13,8 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: st
   background: linear-gradient(90deg, #eee7dc 25%, #f7f2ea 37%, #eee7dc 63%);
   background-size: 400% 100%;
   animation: ${shimmer} 1.4s ease infinite;
+  /* The shine runs with the reading direction. */
+  [dir='rtl'] & {
+    animation-direction: reverse;
+  }
 `;
