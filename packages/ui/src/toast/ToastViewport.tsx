@@ -11,14 +11,15 @@ const messages = defineMessages({
   close: { id: 'kit.toast.close', defaultMessage: 'Close' },
 });
 
+// At the bottom on every screen (on a phone the top is the header and its menu), at the end side from small
+// screens up, never wider than 420 px from medium screens up.
 const Region = styled.section`
   position: fixed;
-  inset-block-start: 0;
+  inset-block-end: 0;
   inset-inline: 0;
   z-index: ${({ theme }) => theme.zIndices.toast};
   pointer-events: none;
   ${({ theme }) => theme.media.sm} {
-    inset-block: auto 0;
     inset-inline: auto 0;
   }
   ${({ theme }) => theme.media.md} {
