@@ -129,3 +129,12 @@ describe('Calendar', () => {
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('dim.');
   });
 });
+
+describe('Calendar in Arabic', () => {
+  it('uses narrow weekday headings when the short names would not fit, full names for screen readers', () => {
+    renderWithTheme(<Calendar mode="single" today={today} locale="ar" />);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.every((h) => (h.textContent ?? '').length <= 2)).toBe(true);
+    expect(headers[0]).toHaveAttribute('abbr', 'الأحد');
+  });
+});

@@ -238,6 +238,20 @@ const Arrow = ({ back }: { back?: boolean }) => (
   </svg>
 );
 
+/**
+ * Column headings: the short weekday names, unless the language has none short enough for a 2.5rem column
+ * (Arabic's "short" names are the full words), then the narrow ones. Indexed by getDay().
+ */
+function shortWeekdays(locale: string): string[] {
+  const sunday = new Date(2024, 0, 7);
+  const names = (weekday: 'short' | 'narrow') => {
+    const f = new Intl.DateTimeFormat(locale, { weekday });
+    return Array.from({ length: 7 }, (_, i) => f.format(addDays(sunday, i)));
+  };
+  const short = names('short');
+  return short.some((n) => n.length > 4) ? names('narrow') : short;
+}
+
 function useLocale(locale?: string): string {
   const intl = useContext(IntlContext);
   return locale ?? intl?.locale ?? 'en-US';
@@ -294,7 +308,7 @@ export function Calendar(props: CalendarProps) {
       caption: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
       monthName: new Intl.DateTimeFormat(locale, { month: 'long' }),
       year: new Intl.DateTimeFormat(locale, { year: 'numeric' }),
-      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
+      weekdayShort: shortWeekdays(locale),
       weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
       day: new Intl.DateTimeFormat(locale, { day: 'numeric' }),
       full: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
@@ -455,7 +469,7 @@ export function Calendar(props: CalendarProps) {
                   ) : null}
                   {weekdays.map((d) => (
                     <th key={d.getDay()} scope="col" abbr={fmt.weekdayLong.format(d)}>
-                      {fmt.weekdayShort.format(d)}
+                      {fmt.weekdayShort[d.getDay()]}
                     </th>
                   ))}
                 </tr>

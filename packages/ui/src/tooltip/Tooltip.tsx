@@ -76,9 +76,13 @@ export function TooltipProvider({
   return <TimingContext.Provider value={timing}>{children}</TimingContext.Provider>;
 }
 
+// As wide as the trigger even inside a grid or flex column that would stretch it, so the bubble centres on
+// the trigger.
 const Anchor = styled.span`
   position: relative;
   display: inline-flex;
+  inline-size: fit-content;
+  max-inline-size: 100%;
 `;
 
 // The positioner spans the trigger's width and centres the bubble with flexbox, which centres in either
