@@ -30,7 +30,7 @@ const Names = styled.div`
 `;
 
 const Switch = styled.p`
-  margin: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};

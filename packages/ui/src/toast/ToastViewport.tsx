@@ -21,6 +21,7 @@ const Region = styled.section`
   pointer-events: none;
   ${({ theme }) => theme.media.sm} {
     inset-inline: auto 0;
+    inline-size: 100%;
   }
   ${({ theme }) => theme.media.md} {
     max-inline-size: ${TOAST_VIEWPORT_MAX_WIDTH};
