@@ -144,6 +144,10 @@ export function I18nScope({ catalogues, children, fallback = null }: I18nScopePr
     () => cachedCatalogues(locale, catalogues) ?? (loaded?.locale === locale ? loaded.messages : null),
     [locale, catalogues, loaded],
   );
+  // Once shown, the page stays mounted through a language switch (with the last catalogue until the next
+  // arrives) rather than unmounting and losing its state.
+  const [last, setLast] = useState<Messages | null>(ready);
+  if (ready && ready !== last) setLast(ready);
 
   useEffect(() => {
     if (cachedCatalogues(locale, catalogues)) return;
@@ -159,9 +163,9 @@ export function I18nScope({ catalogues, children, fallback = null }: I18nScopePr
     };
   }, [locale, catalogues]);
 
-  const messages = useMemo(() => (ready ? { ...outer.messages, ...ready } : null), [outer.messages, ready]);
+  const shown = ready ?? last;
+  const messages = useMemo(() => (shown ? { ...outer.messages, ...shown } : null), [outer.messages, shown]);
   if (!messages) return <>{fallback}</>;
-  if (Object.keys(ready ?? {}).length === 0) return <>{children}</>;
   return (
     <IntlProvider
       locale={outer.locale}
