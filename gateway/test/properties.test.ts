@@ -272,6 +272,12 @@ describe('listing a property (POST /api/properties)', () => {
       images: Array.from({ length: 11 }, (_, i) => `/images/${String(i).padStart(24, 'a')}`),
     });
     expect(tooManyImages.status).toBe(400);
+    const objectTitle = await call<{ errors: Record<string, string> }>('POST', '/api/properties', 'host', {
+      ...listing(),
+      title: { $ne: '' },
+    });
+    expect(objectTitle.status).toBe(400);
+    expect(objectTitle.body.errors.title).toBe('Required');
     const foreignImage = await call('POST', '/api/properties', 'host', {
       ...listing(),
       images: ['https://example.org/x.jpg'],
@@ -487,6 +493,8 @@ describe('search (GET /api/properties/search)', () => {
         p.amenities.some((a) => /pool/i.test(a)),
     );
     expect(result.body.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+    const repeated = await search('filters=entire_homes&filters=wifi&filters=pool&limit=100');
+    expect(repeated.body.map((p) => p.id)).toEqual(result.body.map((p) => p.id));
     expect((await search('filters=wifi,teleporter')).status).toBe(400);
   });
 

@@ -116,6 +116,16 @@ const text = (query: Query, name: string): string | null => {
   const value = query[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 };
+/** `filters` as one comma-separated text or repeated (`filters=wifi&filters=pool`). */
+const filtersOf = (query: Query): string[] | null => {
+  const value = query.filters;
+  const parts = (Array.isArray(value) ? value : [value]).filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+  return parts.length ? parts : null;
+};
+const textOf = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 /** A whole number from the query string; anything else is passed on as text, which GraphQL refuses (400). */
 const integer = (query: Query, name: string): number | string | null => {
   const value = text(query, name);
@@ -137,10 +147,11 @@ function propertyInput(req: Request): Record<string, unknown> {
       if (typeof value === 'string' || typeof value === 'number') input.hostId = String(value);
       continue;
     }
-    // The text fields are String: a non-text value becomes text, the validation then judges it.
+    // The text fields are String: a number is taken as its text; an object or list is no text at all (so the
+    // validation calls the field missing), never its JSON.
     const isText =
       name === 'title' || name === 'description' || name === 'location' || name === 'propertyType';
-    input[name] = isText && value !== null && typeof value !== 'string' ? JSON.stringify(value) : value;
+    input[name] = !isText || typeof value === 'string' || value === null ? value : textOf(value);
   }
   return input;
 }
@@ -212,10 +223,9 @@ export function propertiesRouter(
   );
 
   router.get('/properties/featured', (req, res) => {
-    const filters = text(req.query, 'filters');
     return publicRead<{ featuredProperties: unknown[] }>(req, res, {
       query: FEATURED,
-      variables: { filters: filters ? [filters] : null, limit: integer(req.query, 'limit') },
+      variables: { filters: filtersOf(req.query), limit: integer(req.query, 'limit') },
       pick: (data) => data.featuredProperties,
     });
   });
@@ -223,7 +233,6 @@ export function propertiesRouter(
   // The documented answer is a JSON array; the page's continuation travels in headers (X-Has-More,
   // X-Next-Offset), so 'Load More' asks again with offset and existing clients see no change.
   router.get('/properties/search', (req, res) => {
-    const filters = text(req.query, 'filters');
     const checkIn = text(req.query, 'checkIn');
     const checkOut = text(req.query, 'checkOut');
     type Page = { searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } };
@@ -234,7 +243,7 @@ export function propertiesRouter(
         checkIn,
         checkOut,
         guests: integer(req.query, 'guests'),
-        filters: filters ? [filters] : null,
+        filters: filtersOf(req.query),
         sort: text(req.query, 'sort'),
         limit: integer(req.query, 'limit'),
         offset: integer(req.query, 'offset'),
