@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 
 // Text controls share one look; `aria-invalid` (set by Field or by the caller) turns the border red, so the
 // error style and the accessible error state can never disagree.
-const control = css`
+export const controlStyles = css`
   display: block;
   inline-size: 100%;
   min-block-size: 2.75rem;
@@ -39,18 +39,18 @@ const control = css`
 `;
 
 export const Input = styled.input`
-  ${control}
+  ${controlStyles}
 `;
 
 export const Textarea = styled.textarea`
-  ${control}
+  ${controlStyles}
   min-block-size: 8rem;
   resize: vertical;
 `;
 
 /** A styled native <select>: the right choice inside forms and on phones (the OS picker). */
 export const NativeSelect = styled.select`
-  ${control}
+  ${controlStyles}
   cursor: pointer;
 `;
 

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { controlStyles } from '../input/Input';
 import { nextTypeaheadMatch, useTypeahead } from './typeahead';
 
 // A listbox select with Radix UI's behaviour: a combobox trigger; Space/Enter/ArrowUp/ArrowDown open it
@@ -51,33 +52,15 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
+  ${controlStyles}
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
-  inline-size: 100%;
-  min-block-size: 2.75rem;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   text-align: start;
   cursor: pointer;
   &[data-placeholder] > span:first-child {
     color: ${({ theme }) => theme.colors.muted};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
   }
 `;
 

@@ -30,6 +30,14 @@ export interface LegalSection {
   body: MessageDescriptor;
 }
 
+/** Sections h1/b1 ... hN/bN of a page's messages, in order (the spec counts them: 10 terms, 11 privacy). */
+export function numberedSections(messages: Record<string, MessageDescriptor>, count: number): LegalSection[] {
+  return Array.from({ length: count }, (_, i) => ({
+    heading: messages[`h${i + 1}`],
+    body: messages[`b${i + 1}`],
+  }));
+}
+
 /** Terms and Privacy: numbered sections with a table of contents, the update date and Go Back. */
 export function LegalPage({
   title,

@@ -196,6 +196,46 @@ export const TileIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** A bulleted (or numbered) list of messages. */
+export function MessageList({
+  items,
+  ordered = false,
+}: {
+  items: readonly MessageDescriptor[];
+  ordered?: boolean;
+}) {
+  const t = useT();
+  const List = ordered ? NumberedList : BulletList;
+  return (
+    <List>
+      {items.map((m) => (
+        <li key={m.id}>{t(m)}</li>
+      ))}
+    </List>
+  );
+}
+
+/** Small cards of a heading and a line of text each. */
+export function TextTiles({
+  items,
+  min,
+}: {
+  items: ReadonlyArray<readonly [MessageDescriptor, MessageDescriptor]>;
+  min?: string;
+}) {
+  const t = useT();
+  return (
+    <TileGrid $min={min}>
+      {items.map(([title, text]) => (
+        <Tile key={title.id}>
+          <h3>{t(title)}</h3>
+          <p>{t(text)}</p>
+        </Tile>
+      ))}
+    </TileGrid>
+  );
+}
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '@stays/ui';
-import { Actions, PageBody, PageHero, Section, Tile, TileGrid, useT } from '../common';
+import { Actions, PageBody, PageHero, Section, TextTiles, TileGrid, useT } from '../common';
 
 export const messages = defineMessages({
   title: { id: 'static.about.title', defaultMessage: 'About Stays' },
@@ -115,14 +115,7 @@ export function AboutPage() {
           </Stats>
         </Section>
         <Section title={t(messages.valuesTitle)}>
-          <TileGrid $min="14rem">
-            {values.map(([title, text]) => (
-              <Tile key={title.id}>
-                <h3>{t(title)}</h3>
-                <p>{t(text)}</p>
-              </Tile>
-            ))}
-          </TileGrid>
+          <TextTiles min="14rem" items={values} />
         </Section>
         <Actions>
           <ButtonLink to="/" $variant="accent" $size="lg">

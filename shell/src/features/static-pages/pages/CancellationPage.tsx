@@ -1,16 +1,7 @@
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '@stays/ui';
-import {
-  Actions,
-  BulletList,
-  NumberedList,
-  PageBody,
-  PageHero,
-  Section,
-  commonMessages,
-  useT,
-} from '../common';
+import { Actions, commonMessages, MessageList, PageBody, PageHero, Section, useT } from '../common';
 
 export const messages = defineMessages({
   title: { id: 'static.cancel.title', defaultMessage: 'Cancellation Options' },
@@ -172,18 +163,10 @@ export function CancellationPage() {
           </Table>
         </Section>
         <Section title={t(messages.stepsTitle)}>
-          <NumberedList>
-            {[messages.step1, messages.step2, messages.step3, messages.step4].map((m) => (
-              <li key={m.id}>{t(m)}</li>
-            ))}
-          </NumberedList>
+          <MessageList ordered items={[messages.step1, messages.step2, messages.step3, messages.step4]} />
         </Section>
         <Section title={t(messages.specialTitle)}>
-          <BulletList>
-            {[messages.special1, messages.special2, messages.special3].map((m) => (
-              <li key={m.id}>{t(m)}</li>
-            ))}
-          </BulletList>
+          <MessageList items={[messages.special1, messages.special2, messages.special3]} />
         </Section>
         <Actions>
           <ButtonLink to="/dashboard" $variant="primary">

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, ButtonLink, Input, VisuallyHidden } from '@stays/ui';
 import { LiveChatButton } from '../LiveChatButton';
-import { Actions, PageBody, PageHero, Section, Tile, TileGrid, commonMessages, useT } from '../common';
+import { Actions, commonMessages, PageBody, PageHero, Section, Tile, TileGrid, useT } from '../common';
 import { SupportHours } from '../SupportHours';
 
 export const messages = defineMessages({

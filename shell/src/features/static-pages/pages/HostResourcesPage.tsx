@@ -1,16 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { ButtonLink } from '@stays/ui';
-import {
-  Actions,
-  BulletList,
-  NumberedList,
-  PageBody,
-  PageHero,
-  Section,
-  Tile,
-  TileGrid,
-  useT,
-} from '../common';
+import { Actions, MessageList, PageBody, PageHero, Section, TextTiles, TileGrid, useT } from '../common';
 
 export const messages = defineMessages({
   title: { id: 'static.hostres.title', defaultMessage: 'Host Resources' },
@@ -75,29 +65,14 @@ export function HostResourcesPage() {
       <PageBody>
         <TileGrid $min="18rem">
           <Section title={t(messages.startTitle)}>
-            <NumberedList>
-              {[messages.s1, messages.s2, messages.s3, messages.s4].map((m) => (
-                <li key={m.id}>{t(m)}</li>
-              ))}
-            </NumberedList>
+            <MessageList ordered items={[messages.s1, messages.s2, messages.s3, messages.s4]} />
           </Section>
           <Section title={t(messages.benefitsTitle)}>
-            <BulletList>
-              {[messages.b1, messages.b2, messages.b3, messages.b4, messages.b5].map((m) => (
-                <li key={m.id}>{t(m)}</li>
-              ))}
-            </BulletList>
+            <MessageList items={[messages.b1, messages.b2, messages.b3, messages.b4, messages.b5]} />
           </Section>
         </TileGrid>
         <Section title={t(messages.guidesTitle)}>
-          <TileGrid $min="14rem">
-            {guides.map(([title, text]) => (
-              <Tile key={title.id}>
-                <h3>{t(title)}</h3>
-                <p>{t(text)}</p>
-              </Tile>
-            ))}
-          </TileGrid>
+          <TextTiles min="14rem" items={guides} />
         </Section>
         <Actions>
           <ButtonLink to="/become-host" $variant="primary" $size="lg">

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { LegalPage } from '../LegalPage';
+import { LegalPage, numberedSections } from '../LegalPage';
 
 export const messages = defineMessages({
   title: { id: 'static.privacy.title', defaultMessage: 'Privacy Policy' },
@@ -73,19 +73,7 @@ export const messages = defineMessages({
   },
 });
 
-const privacySections = [
-  { heading: messages.h1, body: messages.b1 },
-  { heading: messages.h2, body: messages.b2 },
-  { heading: messages.h3, body: messages.b3 },
-  { heading: messages.h4, body: messages.b4 },
-  { heading: messages.h5, body: messages.b5 },
-  { heading: messages.h6, body: messages.b6 },
-  { heading: messages.h7, body: messages.b7 },
-  { heading: messages.h8, body: messages.b8 },
-  { heading: messages.h9, body: messages.b9 },
-  { heading: messages.h10, body: messages.b10 },
-  { heading: messages.h11, body: messages.b11 },
-];
+const privacySections = numberedSections(messages, 11);
 
 export function PrivacyPage() {
   return (

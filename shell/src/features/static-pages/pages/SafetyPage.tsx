@@ -1,7 +1,18 @@
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { AlertIcon, ButtonLink, CheckIcon, HomeIcon, StarIcon } from '@stays/ui';
-import { Actions, BulletList, PageBody, PageHero, Section, Tile, TileGrid, TileIcon, useT } from '../common';
+import {
+  Actions,
+  BulletList,
+  MessageList,
+  PageBody,
+  PageHero,
+  Section,
+  Tile,
+  TileGrid,
+  TileIcon,
+  useT,
+} from '../common';
 
 export const messages = defineMessages({
   title: { id: 'static.safety.title', defaultMessage: 'Safety and Information' },
@@ -105,18 +116,10 @@ export function SafetyPage() {
         </Section>
         <TileGrid $min="18rem">
           <Section title={t(messages.guestTipsTitle)}>
-            <BulletList>
-              {[messages.g1, messages.g2, messages.g3, messages.g4, messages.g5].map((m) => (
-                <li key={m.id}>{t(m)}</li>
-              ))}
-            </BulletList>
+            <MessageList items={[messages.g1, messages.g2, messages.g3, messages.g4, messages.g5]} />
           </Section>
           <Section title={t(messages.hostTipsTitle)}>
-            <BulletList>
-              {[messages.h1, messages.h2, messages.h3, messages.h4].map((m) => (
-                <li key={m.id}>{t(m)}</li>
-              ))}
-            </BulletList>
+            <MessageList items={[messages.h1, messages.h2, messages.h3, messages.h4]} />
           </Section>
         </TileGrid>
         <Section title={t(messages.emergencyTitle)}>

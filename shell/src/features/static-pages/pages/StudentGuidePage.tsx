@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
-import { BulletList, PageBody, PageHero, Tile, TileGrid, useT } from '../common';
+import { MessageList, PageBody, PageHero, TextTiles, useT } from '../common';
 
 export const messages = defineMessages({
   title: { id: 'static.guide.title', defaultMessage: 'Student Guide' },
@@ -140,27 +140,18 @@ export function StudentGuidePage() {
               <Tab value="resources">{t(messages.resources)}</Tab>
             </TabList>
             <TabPanel value="housing">
-              <BulletList>
-                {[
+              <MessageList
+                items={[
                   messages.housing1,
                   messages.housing2,
                   messages.housing3,
                   messages.housing4,
                   messages.housing5,
-                ].map((m) => (
-                  <li key={m.id}>{t(m)}</li>
-                ))}
-              </BulletList>
+                ]}
+              />
             </TabPanel>
             <TabPanel value="areas">
-              <TileGrid $min="14rem">
-                {areas.map(([name, text]) => (
-                  <Tile key={name.id}>
-                    <h3>{t(name)}</h3>
-                    <p>{t(text)}</p>
-                  </Tile>
-                ))}
-              </TileGrid>
+              <TextTiles min="14rem" items={areas} />
             </TabPanel>
             <TabPanel value="budget">
               <PanelStack>
@@ -187,11 +178,9 @@ export function StudentGuidePage() {
               </PanelStack>
             </TabPanel>
             <TabPanel value="resources">
-              <BulletList>
-                {[messages.res1, messages.res2, messages.res3, messages.res4, messages.res5].map((m) => (
-                  <li key={m.id}>{t(m)}</li>
-                ))}
-              </BulletList>
+              <MessageList
+                items={[messages.res1, messages.res2, messages.res3, messages.res4, messages.res5]}
+              />
             </TabPanel>
           </Tabs>
         </Card>

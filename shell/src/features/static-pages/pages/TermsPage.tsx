@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { LegalPage } from '../LegalPage';
+import { LegalPage, numberedSections } from '../LegalPage';
 import { Section, useT } from '../common';
 
 export const messages = defineMessages({
@@ -78,18 +78,7 @@ export const messages = defineMessages({
   },
 });
 
-export const termsSections = [
-  { heading: messages.h1, body: messages.b1 },
-  { heading: messages.h2, body: messages.b2 },
-  { heading: messages.h3, body: messages.b3 },
-  { heading: messages.h4, body: messages.b4 },
-  { heading: messages.h5, body: messages.b5 },
-  { heading: messages.h6, body: messages.b6 },
-  { heading: messages.h7, body: messages.b7 },
-  { heading: messages.h8, body: messages.b8 },
-  { heading: messages.h9, body: messages.b9 },
-  { heading: messages.h10, body: messages.b10 },
-];
+const termsSections = numberedSections(messages, 10);
 
 export function TermsPage() {
   const t = useT();
