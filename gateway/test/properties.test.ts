@@ -674,4 +674,23 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     expect((await call('DELETE', `/api/properties/${property.id}`, 'host')).status).toBe(200);
     expect((await fetch(`${stack.url}${body.url}`)).status).toBe(404);
   });
+
+  it('removes uploads that no property shows, keeping attached and seeded images', async () => {
+    const attached = await upload('host', tinyPng(), 'kept.png', 'image/png');
+    const orphan = await upload('host', tinyPng(), 'orphan.png', 'image/png');
+    await createAs('host', { title: 'Keeps its photo', images: [attached.body.url] });
+    const seeded = (await call<PropertyJson[]>('GET', '/api/properties?status=approved')).body.find(
+      (property) => property.images.length > 0,
+    )!.images[0];
+    const sweep = await fetch(`${stack.subgraphs.properties.url}/internal/images/sweep`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
+      body: JSON.stringify({ olderThanMs: 0 }),
+    });
+    expect(sweep.status).toBe(200);
+    expect(((await sweep.json()) as { removed: number }).removed).toBeGreaterThanOrEqual(1);
+    expect((await fetch(`${stack.url}${orphan.body.url}`)).status).toBe(404);
+    expect((await fetch(`${stack.url}${attached.body.url}`)).status).toBe(200);
+    expect((await fetch(`${stack.url}${seeded}`)).status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import type { PropertiesContext } from './context';
 import { imageResolvers } from './images/resolvers';
 import { imageRoutes } from './images/routes';
 import { imageTypeDefs } from './images/schema';
+import { imageSweepRoutes } from './images/sweep';
 import { createPropertyLoaders } from './property/loaders';
 import { propertyFactRoutes } from './property/facts';
 import { backfillLocations, locationModel } from './property/locations';
@@ -41,6 +42,7 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
     routes: (app) => {
       imageRoutes(connection)(app);
       propertyFactRoutes(properties)(app);
+      imageSweepRoutes(connection, properties, log)(app);
     },
   };
 });

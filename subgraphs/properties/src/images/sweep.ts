@@ -1,0 +1,68 @@
+import express, { type Express } from 'express';
+import type { Connection } from 'mongoose';
+import type { PropertyModel } from '../property/model';
+import { deleteReleasedImages } from './references';
+import { imagesBucket, imageUrl } from './store';
+
+/** An upload no property shows after this long is removed (the host form uploads right before it submits). */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes uploads (images with an uploader; the seed's have none) older than `olderThanMs` that no property
+ * shows: uploads are one image per call and not tied to a property, so this is what bounds storage.
+ */
+export async function sweepOrphanImages(
+  connection: Connection,
+  properties: PropertyModel,
+  log: (message: string) => void,
+  olderThanMs = ORPHAN_GRACE_MS,
+): Promise<number> {
+  const files = await imagesBucket(connection)
+    .find({
+      'metadata.uploadedBy': { $exists: true },
+      uploadDate: { $lte: new Date(Date.now() - olderThanMs) },
+    })
+    .toArray();
+  const urls = files.map((file) => imageUrl(file._id.toString()));
+  const shown = new Set(
+    (
+      await properties
+        .find({ images: { $in: urls } }, { images: 1 })
+        .lean()
+        .exec()
+    ).flatMap((doc) => doc.images),
+  );
+  const orphans = urls.filter((url) => !shown.has(url));
+  await deleteReleasedImages(connection, properties, orphans, log);
+  if (orphans.length) log(`removed ${orphans.length} uploaded images no property shows`);
+  return orphans.length;
+}
+
+/**
+ * Sweeps hourly (timer unref'd: never keeps the process alive), and on `POST /internal/images/sweep
+ * { olderThanMs? }` → `{ removed }` for operators and tests (behind the internal token like every route).
+ */
+export function imageSweepRoutes(
+  connection: Connection,
+  properties: PropertyModel,
+  log: (message: string) => void,
+) {
+  const timer = setInterval(() => {
+    sweepOrphanImages(connection, properties, log).catch((error: unknown) =>
+      log(`image sweep failed: ${(error as Error).message}`),
+    );
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return (app: Express) => {
+    app.post('/internal/images/sweep', express.json({ limit: '1kb' }), async (req, res) => {
+      const olderThanMs = (req.body as { olderThanMs?: unknown } | undefined)?.olderThanMs;
+      const age = typeof olderThanMs === 'number' && olderThanMs >= 0 ? olderThanMs : ORPHAN_GRACE_MS;
+      try {
+        res.json({ removed: await sweepOrphanImages(connection, properties, log, age) });
+      } catch {
+        res.status(500).json({ message: 'Image sweep failed' });
+      }
+    });
+  };
+}
