@@ -29,6 +29,7 @@ export {
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export { PinIcon, CheckIcon, AlertIcon, ToolsIcon, ImageIcon, CompassIcon, HomeIcon, StarIcon } from './primitives/Icons';
+export { ChevronIcon, SearchIcon } from './primitives/Icons';
 export { zIndices } from './theme/theme';
 export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
 export type { FieldProps } from './input';

@@ -2,6 +2,7 @@ import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardE
 import { IntlContext } from 'react-intl';
 import styled from 'styled-components';
 import { horizontalStep } from '../a11y/direction';
+import { ChevronIcon } from '../primitives/Icons';
 import {
   addDays,
   addMonths,
@@ -223,21 +224,6 @@ const Day = styled.button`
   }
 `;
 
-const Arrow = ({ back }: { back?: boolean }) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={back ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
-  </svg>
-);
-
 /**
  * Column headings: the short weekday names, unless the language has none short enough for a 2.5rem column
  * (Arabic's "short" names are the full words), then the narrow ones. Indexed by getDay().
@@ -395,7 +381,7 @@ export function Calendar(props: CalendarProps) {
                   disabled={monthsBetween(startMonth, month) <= 0}
                   onClick={() => goToMonth(addMonths(month, -1))}
                 >
-                  <Arrow back />
+                  <ChevronIcon direction="left" />
                 </NavButton>
               ) : (
                 <span />
@@ -449,7 +435,7 @@ export function Calendar(props: CalendarProps) {
                   disabled={monthsBetween(lastShown, endMonth) <= 0}
                   onClick={() => goToMonth(addMonths(month, 1))}
                 >
-                  <Arrow />
+                  <ChevronIcon direction="right" />
                 </NavButton>
               ) : (
                 <span />

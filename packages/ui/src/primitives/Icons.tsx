@@ -78,3 +78,26 @@ export const StarIcon = (p: IconProps) => (
     <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
   </Svg>
 );
+
+const chevronPaths = {
+  up: 'm6 15 6-6 6 6',
+  down: 'm6 9 6 6 6-6',
+  left: 'm15 6-6 6 6 6',
+  right: 'm9 6 6 6-6 6',
+} as const;
+
+export const ChevronIcon = ({
+  direction = 'down',
+  ...p
+}: IconProps & { direction?: keyof typeof chevronPaths }) => (
+  <Svg size={16} strokeWidth={2} {...p}>
+    <path d={chevronPaths[direction]} />
+  </Svg>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Svg strokeWidth={2} {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+);

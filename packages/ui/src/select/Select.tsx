@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from '../input/Input';
+import { ChevronIcon } from '../primitives/Icons';
 import { nextTypeaheadMatch, useTypeahead } from './typeahead';
 
 // A listbox select with Radix UI's behaviour: a combobox trigger; Space/Enter/ArrowUp/ArrowDown open it
@@ -63,21 +64,6 @@ const Trigger = styled.button`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
-
-const Chevron = ({ up = false }: { up?: boolean }) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={up ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
-  </svg>
-);
 
 const Content = styled.div`
   position: absolute;
@@ -326,7 +312,7 @@ export function Select({
         scrollTimer.current = undefined;
       }}
     >
-      <Chevron up={direction < 0} />
+      <ChevronIcon direction={direction < 0 ? 'up' : 'down'} />
     </ScrollButton>
   );
 
@@ -357,7 +343,7 @@ export function Select({
         onKeyDown={onTriggerKeyDown}
       >
         <span>{selected ? selected.label : placeholder}</span>
-        <Chevron />
+        <ChevronIcon />
       </Trigger>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
       {open ? (

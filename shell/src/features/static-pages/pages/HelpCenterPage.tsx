@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, ButtonLink, Input, VisuallyHidden } from '@stays/ui';
+import { Button, ButtonLink, Input, SearchIcon, VisuallyHidden } from '@stays/ui';
 import { LiveChatButton } from '../LiveChatButton';
 import { Actions, commonMessages, PageBody, PageHero, Section, Tile, TileGrid, useT } from '../common';
 import { SupportHours } from '../SupportHours';
@@ -180,22 +180,6 @@ const Empty = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-const SearchIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 /** Lower case without accents, so "reserver" finds "réserver" and "CANCEL" finds "cancel". */
 const fold = (s: string, locale: string) =>
