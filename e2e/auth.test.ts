@@ -151,6 +151,18 @@ describe('auth: dialog, /login, languages and guards', () => {
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
       await keepScreenshot(page, `auth-login-ar-${label}`);
 
+      // A remote's own catalogue (mfe-listings) follows too: the landing cards and the property page.
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'جميع الإقامات الموثقة' }).waitFor();
+      const [first] = (await (await fetch(`${stack.url}/api/properties?status=approved`)).json()) as Array<{
+        id: string;
+      }>;
+      await page.goto(`/property/${first.id}`);
+      await page.getByRole('heading', { name: 'عن هذا المكان' }).waitFor();
+      await page.getByText('رسوم التنظيف').first().waitFor({ state: 'attached' });
+      await keepScreenshot(page, `property-ar-${label}`);
+
+      await page.goto('/login');
       await page.getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
       await page.getByRole('heading', { level: 1, name: 'Bon retour parmi nous' }).waitFor();
       assert.equal(
