@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
 import { amenityKeysFor, locationKeyFor } from '../../subgraphs/properties/src/property/filters';
 import { searchTermsFor } from '../../subgraphs/properties/src/property/model';
+import { AMENITIES } from '../../scripts/seed/catalog';
 import { startStack } from '../../scripts/stack';
 
 const run = promisify(execFile);
@@ -28,17 +29,6 @@ const CITIES = [
   'College Station, TX',
 ];
 const TYPES = ['apartment', 'house', 'studio', 'condo', 'private_room', 'shared_room', 'entire_home'];
-const AMENITIES = [
-  'Wi-Fi',
-  'Kitchen',
-  'Parking',
-  'Pool',
-  'Gym',
-  'Laundry',
-  'Air Conditioning',
-  'Heating',
-  'TV',
-];
 
 /** A synthetic listing, written with the same derived search keys the model's hooks keep. */
 function property(i: number, hostId: ObjectId) {
