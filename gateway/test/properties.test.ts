@@ -259,6 +259,17 @@ describe('listing a property (POST /api/properties)', () => {
         pricePerNight: 'Number must be greater than or equal to 0',
       }),
     );
+    const visitorId = (await call<{ id: string }>('GET', '/api/user', 'visitor')).body.id;
+    for (const notAHost of [visitorId, '0123456789abcdef01234567']) {
+      const refused = await call<{ errors: Record<string, string> }>(
+        'POST',
+        '/api/properties',
+        'admin',
+        listing({ hostId: notAHost }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.hostId).toBe('No host account has this ID');
+    }
     const noHost = await call<{ message: string }>(
       'POST',
       '/api/properties',

@@ -5,6 +5,7 @@ import type { PropertiesContext } from '../context';
 import { deleteReleasedImages } from '../images/references';
 import type { PropertyRecord } from './model';
 import { locationKeyFor } from './filters';
+import { assertHostAccount } from './hosts';
 import { rememberLocations } from './locations';
 import { notifyHost } from './notify';
 import {
@@ -53,6 +54,7 @@ export async function createProperty(input: PropertyInput, context: PropertiesCo
   const { hostId: givenHost, ...fields } = result.value;
   if (!forAnyHost && givenHost && givenHost !== caller.userId)
     throw forbidden('Hosts may only list their own properties');
+  if (forAnyHost && givenHost) await assertHostAccount(givenHost);
   const doc = await context.properties.create({
     ...fields,
     hostId: forAnyHost ? givenHost : (caller.userId ?? undefined),
@@ -74,8 +76,10 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
   const result = validateProperty(input, { forAdmin: forAnyHost, partial: true });
   if (!result.ok) throw invalid(result.message, result.errors);
   const changes = changedFields(input, result.value);
-  if (changes.hostId !== undefined && changes.hostId !== String(found.hostId) && !forAnyHost)
-    throw forbidden('Only an admin may move a property to another host');
+  if (changes.hostId !== undefined && changes.hostId !== String(found.hostId)) {
+    if (!forAnyHost) throw forbidden('Only an admin may move a property to another host');
+    await assertHostAccount(changes.hostId);
+  }
   // Load-modify-save so the search keys follow (model hooks); save() writes only the changed paths, so a
   // concurrent status decision is not overwritten.
   const doc = await context.properties.findById(found._id).exec();
