@@ -7,7 +7,8 @@ import { bindField } from './bindField';
 import { failureText } from './failure';
 import { flashToast } from './flash';
 import { authMessages as m } from './messages';
-import { registerSchema, signInSchema, type RegisterValues, type SignInValues } from './schemas';
+import { registerSchema, type RegisterValues } from './schemas';
+import { SignInForm } from './SignInForm';
 
 export interface AuthModalProps {
   mode: AuthDialogMode;
@@ -68,7 +69,7 @@ export default function AuthModal({ mode, onModeChange, onClose, reload }: AuthM
       {register ? (
         <RegisterForm key="register" reload={finish} />
       ) : (
-        <SignInForm key="signIn" reload={finish} />
+        <SignInDialogForm key="signIn" reload={finish} />
       )}
       <Switch>
         {t(register ? m.toSignIn : m.toRegister)}
@@ -111,36 +112,9 @@ function useCompletion(kind: 'login' | 'register', reload: () => void) {
   };
 }
 
-function SignInForm({ reload }: { reload: () => void }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+function SignInDialogForm({ reload }: { reload: () => void }) {
   const done = useCompletion('login', reload);
-  const formik = useFormik<SignInValues>({
-    initialValues: { username: '', password: '' },
-    validationSchema: signInSchema,
-    onSubmit: async (values) => {
-      try {
-        done.succeeded(
-          await identityApi.login({ username: values.username.trim(), password: values.password }),
-        );
-      } catch (error) {
-        done.failed(error);
-      }
-    },
-  });
-  return (
-    <Form onSubmit={formik.handleSubmit} noValidate>
-      <TextField label={t(m.username)} autoComplete="username" {...bindField(formik, intl, 'username')} />
-      <PasswordField
-        label={t(m.password)}
-        autoComplete="current-password"
-        {...bindField(formik, intl, 'password')}
-      />
-      <Button type="submit" $variant="primary" $block disabled={formik.isSubmitting}>
-        {t(formik.isSubmitting ? m.signingIn : m.submitSignIn)}
-      </Button>
-    </Form>
-  );
+  return <SignInForm onSignedIn={done.succeeded} onFailed={done.failed} />;
 }
 
 function RegisterForm({ reload }: { reload: () => void }) {

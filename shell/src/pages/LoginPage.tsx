@@ -1,23 +1,12 @@
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { identityApi, useSession } from '@stays/platform';
-import {
-  AlertIcon,
-  Button,
-  ButtonLink,
-  Card,
-  CheckIcon,
-  Container,
-  PasswordField,
-  TextField,
-} from '@stays/ui';
-import { bindField } from '../auth/bindField';
+import { useSession } from '@stays/platform';
+import { AlertIcon, ButtonLink, Card, CheckIcon, Container } from '@stays/ui';
 import { failureText } from '../auth/failure';
 import { authMessages as m } from '../auth/messages';
-import { signInSchema, type SignInValues } from '../auth/schemas';
+import { SignInForm } from '../auth/SignInForm';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -39,11 +28,6 @@ const Panel = styled(Card)`
     color: ${({ theme }) => theme.colors.muted};
     margin-block-end: ${({ theme }) => theme.space.lg};
   }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const ErrorAlert = styled.div`
@@ -107,50 +91,38 @@ export function LoginPage() {
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
 
-  const formik = useFormik<SignInValues>({
-    initialValues: { username: '', password: '' },
-    validationSchema: signInSchema,
-    onSubmit: async (values) => {
-      setError(null);
-      try {
-        const user = await identityApi.login({ username: values.username.trim(), password: values.password });
-        signIn(user);
-        navigate(user.role === 'admin' ? '/admin' : '/host/dashboard');
-      } catch (failure) {
-        setError(failureText(failure, t(m.loginFailed), t(m.networkError)));
-      }
-    },
-  });
-
   return (
     <Wrap>
       <Panel>
         <h1>{t(m.loginHeading)}</h1>
         <p>{t(m.loginIntro)}</p>
-        <Form onSubmit={formik.handleSubmit} noValidate>
-          {error ? (
-            <ErrorAlert role="alert">
-              <AlertIcon size={18} />
-              <span>{error}</span>
-            </ErrorAlert>
-          ) : null}
-          <TextField label={t(m.username)} autoComplete="username" {...bindField(formik, intl, 'username')} />
-          <PasswordField
-            label={t(m.password)}
-            autoComplete="current-password"
-            {...bindField(formik, intl, 'password')}
-          />
-          <Button type="submit" $variant="primary" $block disabled={formik.isSubmitting}>
-            {t(formik.isSubmitting ? m.signingIn : m.submitSignIn)}
-          </Button>
-          <ButtonLink to="/" $variant="outline" $block>
-            {t(m.backHome)}
-          </ButtonLink>
-          <Links>
-            <Link to="/">{t(m.browse)}</Link>
-            <Link to="/host-signup">{t(m.hostSignup)}</Link>
-          </Links>
-        </Form>
+        <SignInForm
+          onSignedIn={(user) => {
+            setError(null);
+            signIn(user);
+            navigate(user.role === 'admin' ? '/admin' : '/host/dashboard');
+          }}
+          onFailed={(failure) => setError(failureText(failure, t(m.loginFailed), t(m.networkError)))}
+          before={
+            error ? (
+              <ErrorAlert role="alert">
+                <AlertIcon size={18} />
+                <span>{error}</span>
+              </ErrorAlert>
+            ) : null
+          }
+          after={
+            <>
+              <ButtonLink to="/" $variant="outline" $block>
+                {t(m.backHome)}
+              </ButtonLink>
+              <Links>
+                <Link to="/">{t(m.browse)}</Link>
+                <Link to="/host-signup">{t(m.hostSignup)}</Link>
+              </Links>
+            </>
+          }
+        />
       </Panel>
       <Side>
         <h2>{t(m.sideTitle)}</h2>

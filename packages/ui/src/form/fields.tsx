@@ -109,15 +109,34 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           </svg>
         </Toggle>
       </PasswordWrap>
+      <Below hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </FieldLayout>
+  );
+});
+
+/** The hint and the error under a control, with the ids its aria-describedby points at. */
+function Below({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}) {
+  return (
+    <>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       ) : null}
-    </FieldLayout>
+    </>
   );
-});
+}
 
 const FieldLayout = styled.div`
   display: flex;
@@ -177,11 +196,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         />
         <label htmlFor={controlId}>{label}</label>
       </CheckRow>
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
+      <Below error={error} errorId={errorId} />
     </FieldLayout>
   );
 });
