@@ -1,12 +1,12 @@
 // Sign in and out through the header's dialog and through /login, the language switch (Arabic right to left,
 // French), and the guard sending a signed-out visitor to the matching login page. Screenshots of the header,
 // the dialog and /login in English and Arabic on a phone and a desktop go to e2e/artifacts/.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newContext, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
-import { startE2eStack, type RunningStack } from './support/stack';
+import { withStackAndBrowser } from './support/suite';
 
 const DESKTOP = { width: 1280, height: 800 };
 const VIEWPORTS = [
@@ -23,21 +23,11 @@ async function headerButton(page: Page, name: string) {
 }
 
 describe('auth: dialog, /login, languages and guards', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = withStackAndBrowser();
 
   for (const [label, viewport] of VIEWPORTS) {
     it(`signs in and out through the header dialog (${label})`, async () => {
-      const context = await newContext(browser, stack.url, viewport);
+      const context = await newContext(suite.browser, suite.stack.url, viewport);
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('banner').waitFor();
@@ -83,7 +73,7 @@ describe('auth: dialog, /login, languages and guards', () => {
   }
 
   it('shows a wrong password as an Error toast with the server message', async () => {
-    const context = await newContext(browser, stack.url, DESKTOP);
+    const context = await newContext(suite.browser, suite.stack.url, DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await (await headerButton(page, 'Sign In')).click();
@@ -99,7 +89,7 @@ describe('auth: dialog, /login, languages and guards', () => {
   });
 
   it('signs in through /login: an admin lands on /admin, a host on /host/dashboard', async () => {
-    const context = await newContext(browser, stack.url, DESKTOP);
+    const context = await newContext(suite.browser, suite.stack.url, DESKTOP);
     const page = await context.newPage();
     await page.goto('/login');
     const main = page.getByRole('main');
@@ -127,7 +117,7 @@ describe('auth: dialog, /login, languages and guards', () => {
 
   for (const [label, viewport] of VIEWPORTS) {
     it(`switches to Arabic (right to left) and French (${label})`, async () => {
-      const context = await newContext(browser, stack.url, viewport);
+      const context = await newContext(suite.browser, suite.stack.url, viewport);
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
@@ -154,7 +144,9 @@ describe('auth: dialog, /login, languages and guards', () => {
       // A remote's own catalogue (mfe-listings) follows too: the landing cards and the property page.
       await page.goto('/');
       await page.getByRole('heading', { name: 'جميع الإقامات الموثقة' }).waitFor();
-      const [first] = (await (await fetch(`${stack.url}/api/properties?status=approved`)).json()) as Array<{
+      const [first] = (await (
+        await fetch(`${suite.stack.url}/api/properties?status=approved`)
+      ).json()) as Array<{
         id: string;
       }>;
       await page.goto(`/property/${first.id}`);
@@ -175,7 +167,7 @@ describe('auth: dialog, /login, languages and guards', () => {
   }
 
   it('sends a signed-out visitor of a guarded page to the matching login page', async () => {
-    const context = await newContext(browser, stack.url, DESKTOP);
+    const context = await newContext(suite.browser, suite.stack.url, DESKTOP);
     const page = await context.newPage();
     await page.goto('/staff/dashboard');
     await page.waitForURL('**/system/staff/login');
