@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { newContext, PHONE } from './support/browser';
+import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
 
@@ -39,6 +40,7 @@ describe('auth: dialog, /login, languages and guards', () => {
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await dialog.getByText('Required').first().waitFor();
       await keepScreenshot(page, `auth-modal-en-${label}`);
+      await expectAccessible(page, `sign-in dialog with errors (${label})`);
 
       await dialog.getByLabel('Email or Username').fill('student@stays.test');
       await dialog.getByLabel('Password', { exact: true }).fill('student123');
@@ -68,6 +70,7 @@ describe('auth: dialog, /login, languages and guards', () => {
       await page.goto('/login');
       await page.getByRole('main').getByLabel('Email or Username').waitFor();
       await keepScreenshot(page, `auth-login-en-${label}`);
+      await expectAccessible(page, `/login (${label})`);
       await context.close();
     });
   }
@@ -140,6 +143,7 @@ describe('auth: dialog, /login, languages and guards', () => {
       await page.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك' }).waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
       await keepScreenshot(page, `auth-login-ar-${label}`);
+      await expectAccessible(page, `/login in Arabic (${label})`);
 
       // A remote's own catalogue (mfe-listings) follows too: the landing cards and the property page.
       await page.goto('/');
