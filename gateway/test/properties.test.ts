@@ -704,4 +704,17 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     expect((await fetch(`${stack.url}${attached.body.url}`)).status).toBe(200);
     expect((await fetch(`${stack.url}${seeded}`)).status).toBe(200);
   });
+
+  it('limits uploads per account (60 per 10 minutes) with 429 {error}', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61 && !statuses.includes(429); i++)
+      statuses.push((await upload('admin', Buffer.from('x'), 'x.txt', 'text/plain')).status);
+    // The admin uploaded once before (the SVG); every attempt counts, refused ones too.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 415).length).toBe(59);
+    const refused = await upload('admin', tinyPng(), 'a.png', 'image/png');
+    expect(refused).toEqual({ status: 429, body: expect.objectContaining({ error: expect.any(String) }) });
+    // Another account keeps its own budget.
+    expect((await upload('host', tinyPng(), 'b.png', 'image/png')).status).toBe(201);
+  });
 });

@@ -3,6 +3,7 @@ import { can } from '@stays/subgraph-shared/src/policy';
 import busboy from 'busboy';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';
+import { AttemptCounter } from '../auth/rateLimit';
 import type { GatewayContext } from '../graphql/context';
 
 /** 5 MB per image; the properties subgraph holds the same bound (its images/sniff.ts). */
@@ -107,10 +108,19 @@ async function storeImage(
   }
 }
 
+/** Uploads per account per window (REST and GraphQL together): a bound on what one account can store. */
+export const UPLOADS_PER_WINDOW = 60;
+export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
+/** In this gateway's memory, like the sign-in limits (docs/backend.md says what a fleet needs). */
+const uploadCounter = new AttemptCounter();
+
 /** Who may upload: refused before a byte of the body is read, so nobody else makes us buffer 5 MB. */
 function uploadRefusal(caller: Caller): { status: number; error: string } | null {
   if (!caller.userId) return { status: 401, error: 'Unauthorized' };
   if (!can('image.upload', caller)) return { status: 403, error: 'Only hosts and admins may upload images' };
+  if (!uploadCounter.hit(caller.userId, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS))
+    return { status: 429, error: TOO_MANY_UPLOADS };
   return null;
 }
 
@@ -157,6 +167,7 @@ const UPLOAD_CODES: Record<number, string> = {
   403: 'FORBIDDEN',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** Reads an upload's stream whole; graphql-upload-minimal ends it with an error past `maxFileSize`. */
