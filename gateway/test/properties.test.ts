@@ -154,6 +154,10 @@ describe('public reads (SPEC section 7)', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(10);
     expect(body.every((property) => property.status === 'approved' && property.host?.firstName)).toBe(true);
+    const page = await call<PropertyJson[]>('GET', '/api/properties?status=approved&limit=5&offset=5');
+    expect(page.body.map((property) => property.id)).toEqual(
+      body.slice(5, 10).map((property) => property.id),
+    );
   });
 
   it('GET /api/properties/featured answers approved featured properties, at most limit', async () => {

@@ -16,8 +16,8 @@ const PROPERTY_FIELDS = `
 `;
 
 const LIST_PROPERTIES = gql`
-  query RestListProperties($status: String) {
-    properties(status: $status) { ${PROPERTY_FIELDS} }
+  query RestListProperties($status: String, $limit: Int, $offset: Int) {
+    properties(status: $status, limit: $limit, offset: $offset) { ${PROPERTY_FIELDS} }
   }
 `;
 const FEATURED = gql`
@@ -214,10 +214,15 @@ export function propertiesRouter(
     res.type('application/json').send(answer.body);
   };
 
+  // The whole list, as documented; `limit` (1 to 1000) and `offset` page through it when given.
   router.get('/properties', (req, res) =>
     publicRead<{ properties: unknown[] }>(req, res, {
       query: LIST_PROPERTIES,
-      variables: { status: text(req.query, 'status') },
+      variables: {
+        status: text(req.query, 'status'),
+        limit: integer(req.query, 'limit'),
+        offset: integer(req.query, 'offset'),
+      },
       pick: (data) => data.properties,
     }),
   );
