@@ -23,6 +23,7 @@ export type { SessionValue, SessionStatus, SessionProviderProps } from './sessio
 export {
   readStoredSession,
   clearStoredSession,
+  forgetStoredUser,
   storeSignedIn,
   greetingName,
   STORAGE_KEYS,

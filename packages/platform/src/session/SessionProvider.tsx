@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { identityApi } from './api';
 import {
   clearStoredSession,
+  forgetStoredUser,
   readStoredSession,
   storeSignedIn,
   type LastLoginPath,
@@ -62,7 +63,7 @@ export function SessionProvider({ children, navigate = assign }: SessionProvider
       .catch((error: unknown) => {
         if (cancelled) return;
         if ((error as { status?: number }).status === 401) {
-          clearStoredSession();
+          forgetStoredUser();
           setStored((s) => ({ ...s, user: null, isAuthenticated: false }));
         } else {
           console.error('Could not confirm the session', error); // kept as restored; no retry

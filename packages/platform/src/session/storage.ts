@@ -60,11 +60,18 @@ export function readStoredSession(storage: Storage | undefined = safeStorage()):
   }
 }
 
+/** Logout (SPEC 7): the user, the flag and lastLoginPath. */
 export function clearStoredSession(storage: Storage | undefined = safeStorage()): void {
+  if (!storage) return;
+  forgetStoredUser(storage);
+  storage.removeItem(STORAGE_KEYS.lastLoginPath);
+}
+
+/** A 401 (SPEC 4): the user and the flag only; lastLoginPath still picks the login page to come back to. */
+export function forgetStoredUser(storage: Storage | undefined = safeStorage()): void {
   if (!storage) return;
   storage.removeItem(STORAGE_KEYS.user);
   storage.removeItem(STORAGE_KEYS.isAuthenticated);
-  storage.removeItem(STORAGE_KEYS.lastLoginPath);
 }
 
 /** Stores a signed-in user as SPEC 3 describes (user as JSON, isAuthenticated 'true', lastLoginPath if given). */
