@@ -1,5 +1,5 @@
 import { amenityKeysFor, filterConditions, locationKeyFor, normalizeText } from './filters';
-import { compareBy, parseFilters, parseSort } from './search';
+import { compareBy, parseDay, parseFilters, parseSort } from './search';
 import { canTransition } from './transitions';
 
 describe('amenityKeysFor (SPEC section 5, client filters)', () => {
@@ -94,5 +94,13 @@ describe('compareBy (merging per-location pages)', () => {
       'b',
       'd',
     ]);
+  });
+});
+
+describe('parseDay', () => {
+  it('takes real calendar days only', () => {
+    expect(parseDay('2027-02-28', 'Check-in date')).toBe('2027-02-28');
+    for (const bad of ['2027-02-30', '2027-13-01', '27-01-01', '2027-01-01T00:00', 'soon'])
+      expect(() => parseDay(bad, 'Check-in date')).toThrow('Check-in date must be a date (YYYY-MM-DD)');
   });
 });

@@ -34,11 +34,12 @@ export interface SearchArgs {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function parseDay(value: string, label: string): string {
-  const day = value.slice(0, 10);
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+/** A calendar day as YYYY-MM-DD; impossible days (2027-02-30) are refused, not rolled over. */
+export function parseDay(value: string, label: string): string {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
     throw badUserInput(`${label} must be a date (YYYY-MM-DD)`);
-  return day;
+  return value;
 }
 
 /** Filter ids as a list or one comma-separated text (the REST call's form); unknown ids are refused. */
