@@ -15,9 +15,17 @@ export interface OperationSpec {
   body?: Schema;
   /** multipart/form-data with these fields instead of a JSON body. */
   multipart?: Record<string, Schema>;
-  ok: { status?: number; schema?: Schema; contentType?: string; description?: string };
+  ok: {
+    status?: number;
+    schema?: Schema;
+    contentType?: string;
+    description?: string;
+    headers?: Record<string, { description: string; schema: Schema }>;
+  };
   /** Error statuses besides the ones implied by access (401/403). */
   errors?: number[];
+  /** The schema of the error bodies when not `Error` (the upload answers `{ error }`, as SPEC documents). */
+  errorSchema?: string;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -50,6 +58,7 @@ export function operation(path: string, method: Method, spec: OperationSpec): Sc
   const responses: Record<string, Schema> = {
     [status]: {
       description: spec.ok.description ?? 'OK',
+      ...(spec.ok.headers ? { headers: spec.ok.headers } : {}),
       ...(spec.ok.schema
         ? { content: { [spec.ok.contentType ?? 'application/json']: { schema: spec.ok.schema } } }
         : {}),
@@ -58,7 +67,7 @@ export function operation(path: string, method: Method, spec: OperationSpec): Sc
   for (const code of [...statuses].sort()) {
     responses[code] = {
       description: ERROR_TEXT[code] ?? 'Error',
-      content: { 'application/json': { schema: ref('Error') } },
+      content: { 'application/json': { schema: ref(spec.errorSchema ?? 'Error') } },
     };
   }
   return {

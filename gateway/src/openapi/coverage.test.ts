@@ -50,7 +50,8 @@ describe('the OpenAPI document', () => {
         for (const [status, response] of Object.entries(
           op.responses as Record<string, Record<string, unknown>>,
         )) {
-          if (Number(status) >= 400) expect(JSON.stringify(response)).toContain('#/components/schemas/Error');
+          if (Number(status) >= 400)
+            expect(JSON.stringify(response)).toMatch(/#\/components\/schemas\/(Upload)?Error"/);
         }
       }
     }

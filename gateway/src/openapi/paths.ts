@@ -145,7 +145,10 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Users',
       summary: 'Host and visitor accounts for the staff portal',
       access: 'staff or admin',
-      query: [{ name: 'role', description: 'host or visitor' }],
+      query: [
+        { name: 'search', description: 'Matches first name, last name, username or email' },
+        { name: 'role', description: 'host or visitor' },
+      ],
       ok: { schema: arrayOf('User') },
     },
   ],
@@ -205,8 +208,13 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Properties',
       summary: 'Properties by status (public: approved only)',
       access: 'anyone',
-      query: [{ name: 'status', description: 'approved (the default for everyone but moderators)' }],
+      query: [
+        { name: 'status', description: 'approved (the default for everyone but moderators)' },
+        { name: 'limit', description: 'Page size, 1 to 1000 (the whole list without it)' },
+        { name: 'offset', description: 'Items to skip' },
+      ],
       ok: { schema: arrayOf('Property') },
+      errors: [400],
     },
   ],
   [
@@ -247,7 +255,19 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
         { name: 'limit', description: 'Page size' },
         { name: 'offset', description: 'Items to skip (Load More)' },
       ],
-      ok: { schema: arrayOf('Property') },
+      ok: {
+        schema: arrayOf('Property'),
+        headers: {
+          'X-Has-More': {
+            description: 'true when more results follow this page',
+            schema: { type: 'string', enum: ['true', 'false'] },
+          },
+          'X-Next-Offset': {
+            description: "The offset of the next page (only when X-Has-More is true): 'Load More' sends it",
+            schema: { type: 'integer' },
+          },
+        },
+      },
       errors: [400],
     },
   ],
@@ -290,7 +310,7 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       summary: 'List a property (host: pending review; admin: approved, for any host)',
       access: 'host',
       body: ref('PropertyInput'),
-      ok: { status: 201, schema: ref('Property') },
+      ok: { status: 201, schema: ref('PropertyCreated') },
     },
   ],
   [
@@ -324,8 +344,11 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       summary: 'Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB)',
       access: 'host',
       multipart: { image: { type: 'string', format: 'binary' } },
-      ok: { status: 201, schema: { type: 'object', properties: { url: text } } },
-      errors: [413, 415],
+      description:
+        'Errors answer `{ error }` as SPEC section 7 documents; 10 images per property, 60 uploads per account in 10 minutes.',
+      ok: { status: 201, schema: obj({ url: text }, ['url']) },
+      errors: [413, 415, 429],
+      errorSchema: 'UploadError',
     },
   ],
   [
@@ -490,9 +513,12 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
     {
       tag: 'Notifications',
       summary: 'Send a message to a host',
-      access: 'staff or admin',
+      access: 'signed-in',
+      description:
+        "Staff and admins message any host; a guest may message the host of an approved property (the property page's message dialog), naming it in relatedEntityId.",
       body: ref('NotificationInput'),
       ok: { status: 201, schema: ref('Notification') },
+      errors: [403, 404],
     },
   ],
   [
@@ -513,7 +539,12 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Notifications',
       summary: 'The contact form: the message reaches the staff desk',
       access: 'anyone',
-      body: obj({ name: text, email: text, subject: text, message: text }, ['name', 'email', 'message']),
+      body: obj({ name: text, email: text, subject: text, message: text }, [
+        'name',
+        'email',
+        'subject',
+        'message',
+      ]),
       ok: { status: 201, schema: ref('Message') },
       errors: [429],
     },
@@ -576,7 +607,8 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Dashboard',
       summary: "The host's revenue, average booking value, approval rate, this month and top properties",
       access: 'host',
-      ok: { schema: { type: 'object', additionalProperties: true } },
+      query: [{ name: 'hostId', description: 'Admins only: the host to report on (the caller otherwise)' }],
+      ok: { schema: ref('HostAnalytics') },
     },
   ],
 ];

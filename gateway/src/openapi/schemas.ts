@@ -17,6 +17,36 @@ export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${na
 export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
 
 const role = str({ enum: ['visitor', 'host', 'staff', 'admin'] });
+const status = str({ enum: ['pending', 'approved', 'rejected'] });
+const personFields = { id: str(), firstName: str({ nullable: true }), lastName: str({ nullable: true }) };
+const person = object(personFields);
+const personWithEmail = object({ ...personFields, email: str({ nullable: true }) });
+
+const propertyFields: Record<string, Schema> = {
+  id: str(),
+  title: str(),
+  description: str(),
+  location: str(),
+  pricePerNight: num({ example: 120 }),
+  maxGuests: int({ minimum: 1, maximum: 16 }),
+  bedrooms: int({ nullable: true }),
+  bathrooms: int({ nullable: true }),
+  propertyType: str({ example: 'entire_home' }),
+  amenities: { type: 'array', items: str() },
+  images: { type: 'array', items: str({ example: '/images/665f1c2e9b1e8a0012345678' }) },
+  rating: num({ nullable: true }),
+  status,
+  featured: bool,
+  hostId: str(),
+  host: { ...ref('Host'), nullable: true },
+  createdAt: dateTime,
+  reviewCount: int({ description: 'GET /api/properties/{id} only' }),
+  rejectionReason: str({
+    nullable: true,
+    description: "The moderator's reason, in the host's and moderators' answers",
+  }),
+};
+const PROPERTY_REQUIRED = ['id', 'title', 'location', 'pricePerNight', 'maxGuests', 'status', 'hostId'];
 
 export const schemas: Record<string, Schema> = {
   Error: object(
@@ -26,9 +56,13 @@ export const schemas: Record<string, Schema> = {
     },
     ['message'],
   ),
-  UploadError: object({ error: str({ example: 'Only JPEG, PNG, WebP or GIF images are accepted' }) }, [
-    'error',
-  ]),
+  UploadError: object(
+    {
+      error: str({ example: 'Only JPEG, PNG, WebP or GIF images are accepted' }),
+      message: str({ description: 'The same text, as every other error carries it' }),
+    },
+    ['error'],
+  ),
   User: object(
     {
       id: str(),
@@ -51,27 +85,10 @@ export const schemas: Record<string, Schema> = {
     role,
     profileImageUrl: str({ nullable: true }),
   }),
-  Property: object(
-    {
-      id: str(),
-      title: str(),
-      description: str(),
-      location: str(),
-      pricePerNight: str({ example: '120' }),
-      maxGuests: int({ minimum: 1, maximum: 16 }),
-      bedrooms: int({ nullable: true }),
-      bathrooms: int({ nullable: true }),
-      propertyType: str({ example: 'entire_home' }),
-      amenities: { type: 'array', items: str() },
-      images: { type: 'array', items: str({ example: '/images/665f1c2e9b1e8a0012345678' }) },
-      rating: num({ nullable: true }),
-      status: str({ enum: ['pending', 'approved', 'rejected'] }),
-      featured: bool,
-      hostId: str(),
-      host: { ...ref('Host'), nullable: true },
-      createdAt: dateTime,
-    },
-    ['id', 'title', 'location', 'pricePerNight', 'maxGuests', 'status', 'hostId'],
+  Property: object(propertyFields, PROPERTY_REQUIRED),
+  PropertyCreated: object(
+    { ...propertyFields, message: str({ example: 'Property submitted for review' }) },
+    PROPERTY_REQUIRED,
   ),
   PropertyInput: object(
     {
@@ -107,8 +124,23 @@ export const schemas: Record<string, Schema> = {
       guests: int(),
       message: str({ nullable: true }),
       totalPrice: str({ example: '684' }),
-      status: str({ enum: ['pending', 'approved', 'rejected'] }),
+      status,
       createdAt: dateTime,
+      hostId: str({ description: "The property's host at the time of the request" }),
+      nights: int(),
+      guest: { ...personWithEmail, nullable: true },
+      property: {
+        ...object({
+          id: str(),
+          title: str(),
+          location: str(),
+          images: { type: 'array', items: str() },
+          pricePerNight: num(),
+          hostId: str(),
+          host: { ...personWithEmail, nullable: true },
+        }),
+        nullable: true,
+      },
     },
     ['id', 'propertyId', 'guestId', 'checkInDate', 'checkOutDate', 'guests', 'totalPrice', 'status'],
   ),
@@ -125,19 +157,33 @@ export const schemas: Record<string, Schema> = {
     ['checkInDate', 'checkOutDate', 'guests', 'propertyId'],
   ),
   Quote: object({
+    propertyId: str(),
+    checkInDate: date,
+    checkOutDate: date,
+    guests: int(),
+    totalPrice: str({ example: '164', description: 'The total as the booking request sends it' }),
     nights: int(),
     pricePerNight: num(),
     subtotal: num(),
     serviceFee: num(),
     total: num(),
   }),
-  Notification: object({ id: str(), title: str(), message: str(), isRead: bool, createdAt: dateTime }, [
-    'id',
-    'title',
-    'message',
-    'isRead',
-    'createdAt',
-  ]),
+  Notification: object(
+    {
+      id: str(),
+      recipientId: str({ nullable: true }),
+      recipientRole: str({ nullable: true, description: 'Set for messages to a whole desk (staff)' }),
+      senderId: str({ nullable: true }),
+      sender: { ...person, nullable: true },
+      title: str(),
+      message: str(),
+      isRead: bool,
+      relatedEntityType: str({ nullable: true }),
+      relatedEntityId: str({ nullable: true }),
+      createdAt: dateTime,
+    },
+    ['id', 'title', 'message', 'isRead', 'createdAt'],
+  ),
   NotificationInput: object(
     {
       recipientId: str(),
@@ -151,13 +197,18 @@ export const schemas: Record<string, Schema> = {
   HostApplication: object({
     id: str(),
     userId: str(),
-    status: str({ enum: ['pending', 'approved', 'rejected'] }),
+    status,
     reason: str(),
     phone: str(),
     address: str(),
     reviewedBy: str({ nullable: true }),
     reviewedAt: { ...dateTime, nullable: true },
     createdAt: dateTime,
+    user: {
+      ...object({ ...personFields, email: str(), profileImageUrl: str({ nullable: true }) }),
+      nullable: true,
+    },
+    reviewer: { ...person, nullable: true },
   }),
   Stats: object({
     pendingProperties: int(),
@@ -171,8 +222,55 @@ export const schemas: Record<string, Schema> = {
     title: str(),
     description: str(),
     dateRange: str({ example: 'Last 30 days' }),
+    from: dateTime,
+    to: dateTime,
+    createdBy: str({ nullable: true }),
     createdAt: dateTime,
-    data: { type: 'object', additionalProperties: true },
+    data: {
+      type: 'object',
+      additionalProperties: true,
+      description:
+        'Each figure by its key, plus `figures` [{key, label, value}]; a freshly generated report also has `columns` and `rows` (the CSV table)',
+    },
+  }),
+  HostAnalytics: object({
+    hostId: str(),
+    totalRevenue: num({ description: 'Sum of approved totalPrice' }),
+    revenue: str({ example: '1240.00', description: 'The same with 2 decimals' }),
+    totalBookings: int(),
+    approvedBookings: int(),
+    pendingRequests: int(),
+    averageBookingValue: num({ description: 'Revenue / approved bookings, or 0' }),
+    approvalRate: int({ description: 'Rounded percentage of approved bookings out of all' }),
+    thisMonth: int({ description: 'Bookings created this calendar month' }),
+    thisMonthRevenue: num(),
+    recentBookings: {
+      type: 'array',
+      description: 'The 5 newest',
+      items: object({
+        id: str(),
+        propertyId: str(),
+        checkInDate: date,
+        checkOutDate: date,
+        guests: int(),
+        totalPrice: str(),
+        status,
+        createdAt: dateTime,
+        guest: { ...person, nullable: true },
+        property: { ...object({ id: str(), title: str(), location: str() }), nullable: true },
+      }),
+    },
+    topProperties: {
+      type: 'array',
+      description: 'The top 3 by booking count',
+      items: object({
+        propertyId: str(),
+        bookings: int(),
+        approvedBookings: int(),
+        revenue: num(),
+        property: { ...object({ id: str(), title: str(), location: str() }), nullable: true },
+      }),
+    },
   }),
   Message: object({ message: str() }, ['message']),
 };
