@@ -1,5 +1,6 @@
 // The API as a client sees it: the real database (embedded, in a throw-away folder), the four subgraphs and
 // the gateway, each its own process, started exactly as `npm start` does.
+import { composedSchema, documentedSchema } from '../../scripts/graph-schema';
 import { type RunningStack, startStack } from '../../scripts/stack';
 import { signSessionToken } from '../src/auth';
 
@@ -279,6 +280,12 @@ describe('health, internal credential, images, headers', () => {
     expect(await response.json()).toEqual(
       expect.objectContaining({ mfe_listings: '/remotes/listings/mf-manifest.json' }),
     );
+  });
+});
+
+describe('the graph', () => {
+  it('is the schema docs/schema.graphql shows (regenerate: npx tsx scripts/graph-schema.ts --write)', async () => {
+    expect(await composedSchema(stack.url)).toBe(await documentedSchema());
   });
 });
 

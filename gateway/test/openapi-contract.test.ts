@@ -175,6 +175,9 @@ describe('every documented call answers as the OpenAPI document says', () => {
     const { student } = cast;
     await documented('get', '/user', { as: student });
     await documented('get', '/user');
+    const redirected = await fetch(`${stack().url}/api/login`, { redirect: 'manual' });
+    check('get', '/login', { status: redirected.status, json: null, text: '', headers: redirected.headers });
+    expect(redirected.headers.get('location')).toBe('/login');
     await documented('post', '/login', { body: { username: 'student@stays.test', password: 'wrong' } });
     await documented('post', '/login', { body: { username: 'student@stays.test', password: 'student123' } });
     await documented('post', '/auth/staff-login', { body: { username: 'staff', password: 'staff123' } });

@@ -22,6 +22,16 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
     { tag: 'Identity', summary: 'The signed-in user', access: 'signed-in', ok: { schema: ref('User') } },
   ],
   [
+    'get',
+    '/login',
+    {
+      tag: 'Identity',
+      summary: 'A browser sent here (an admin screen whose session ended) is redirected to the sign-in page',
+      access: 'anyone',
+      ok: { status: 302, description: 'Found: Location /login' },
+    },
+  ],
+  [
     'post',
     '/login',
     {

@@ -98,6 +98,10 @@ export function identityRouter({ server, contextOf, sessions, jwtSecret, behindT
     sendResult(res, result, (data) => data.me);
   });
 
+  // SPEC section 8: an admin screen whose call finds the session gone navigates the browser to /api/login;
+  // a page request there is sent on to the sign-in page instead of meeting a JSON 404.
+  router.get('/login', (_req, res) => res.redirect(302, '/login'));
+
   router.post('/login', async (req, res) => {
     const result = await runOperation<{ login: AuthJson }>(server, await contextOf(req), LOGIN, {
       username: field(req, 'username'),
