@@ -38,7 +38,7 @@ export interface BookingJson {
   totalPrice: string;
   status: string;
   property: { id: string; title: string } | null;
-  guest: { id: string; firstName: string } | null;
+  guest: { id: string; firstName: string; email: string | null } | null;
 }
 
 export interface NotificationJson {

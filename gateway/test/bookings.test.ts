@@ -245,6 +245,15 @@ describe('booking lists', () => {
     expect((await call('GET', `/api/bookings/host/${host.id}`)).status).toBe(401);
   });
 
+  it("shows the host each guest's email (to arrange the stay), read in one lookup for the page", async () => {
+    const own = await call<BookingJson[]>('GET', `/api/bookings/host/${host.id}`, undefined, {
+      cookie: host.cookie,
+    });
+    const studentBookings = own.json.filter((item) => item.guestId === student.id);
+    expect(studentBookings.length).toBeGreaterThan(0);
+    expect(studentBookings.every((item) => item.guest?.email === 'student@stays.test')).toBe(true);
+  });
+
   it('GET /api/bookings: admin only, each booking also with checkIn/checkOut', async () => {
     const all = await call<BookingJson[]>('GET', '/api/bookings', undefined, { cookie: admin.cookie });
     expect(all.status).toBe(200);

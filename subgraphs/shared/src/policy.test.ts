@@ -48,6 +48,8 @@ const matrix: Row[] = [
     ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin'],
   ],
   ['user.readEmail', { ownerId: OWNER, role: 'visitor' }, ['owner', 'staff', 'admin']],
+  // A guest (THIRD) who booked with the host OWNER: that host reads the address, other hosts do not.
+  ['user.readEmail', { ownerId: THIRD, role: 'visitor', hostId: OWNER }, ['owner', 'staff', 'admin']],
   ['user.readSelf', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['user.upgradeToHost', undefined, ['visitor', 'host', 'owner']],
   ['user.staffSignIn', { role: 'staff' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],

@@ -10,7 +10,10 @@ export interface Resource {
   status?: string | null;
   /** For a user resource: that user's role; for a notification: the desk it is addressed to ('staff'). */
   role?: string | null;
-  /** For a booking: the host of its property (the owner is its guest). */
+  /**
+   * For a booking: the host of its property (the owner is its guest). For a user: a host they have booked with
+   * (the reader, when the bookings subgraph says so).
+   */
   hostId?: string | null;
 }
 
@@ -62,11 +65,16 @@ export const policy = {
   /** The public profile of a user (name, picture, role) travels with properties and reviews. */
   'user.readProfile': () => true,
   /**
-   * An email address is shown with a host (SPEC: the host card), to its owner and to moderators; a guest's or
-   * a reviewer's address is not public. (The bookings issue adds: the host of a booking sees its guest's.)
+   * An email address is shown with a host (SPEC: the host card), to its owner and to moderators, and a guest's to
+   * the host they booked with (the resource's hostId: set when that guest has a booking at the caller's
+   * property). A reviewer's address is not public.
    */
   'user.readEmail': (caller, user) =>
-    user?.role === 'host' || user?.role === 'admin' || isOwner(caller, user) || isModerator(caller),
+    user?.role === 'host' ||
+    user?.role === 'admin' ||
+    isOwner(caller, user) ||
+    isModerator(caller) ||
+    (hasRole(caller, 'host') && isBookingHost(caller, user)),
   /** "me": any signed-in caller reads their own account. */
   'user.readSelf': (caller) => isSignedIn(caller),
   /** A signed-in visitor becomes a host (a host asking again is a no-op); staff and admins may not. */

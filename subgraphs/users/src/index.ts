@@ -21,7 +21,7 @@ runSubgraphProcess<HostApplicationContext>('users', async (connection) => {
   return {
     typeDefs: [userTypeDefs, hostApplicationTypeDefs],
     resolvers: [userResolvers, hostApplicationResolvers],
-    context: (caller) => ({ caller, loaders: createUserLoaders(users), users, hostApplications }),
+    context: (caller) => ({ caller, loaders: createUserLoaders(users, caller), users, hostApplications }),
     routes: sessionStatesRoute(users),
   };
 });

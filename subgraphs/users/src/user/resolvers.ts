@@ -178,14 +178,20 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
       setBlocked(context.users, context.caller, args.id, args.isBlocked),
   },
   User: {
-    email: (
+    email: async (
       user: { id: string; role?: string; email?: string | null; [OWN]?: boolean },
       _args: unknown,
       context: UsersContext,
-    ) =>
-      user[OWN] || can('user.readEmail', context.caller, { ownerId: user.id, role: user.role })
+    ) => {
+      const resource = { ownerId: user.id, role: user.role };
+      if (user[OWN] || can('user.readEmail', context.caller, resource)) return user.email ?? null;
+      // A host reading a booking's guest: allowed when that guest booked at one of the host's properties.
+      if (context.caller.role !== 'host' || !(await context.loaders.isGuestOfCaller.load(user.id)))
+        return null;
+      return can('user.readEmail', context.caller, { ...resource, hostId: context.caller.userId })
         ? (user.email ?? null)
-        : null,
+        : null;
+    },
     // Hosts of a page of properties arrive here one by one; the loader turns them into one query.
     __resolveReference: async (reference: { id: string }, context: UsersContext) => {
       if (!can('user.readProfile', context.caller)) return null;
