@@ -37,6 +37,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Payload too large',
   415: 'Unsupported media type',
   429: 'Too many attempts; try again later',
+  503: 'A part of the service did not answer; nothing was changed, try again',
 };
 
 function pathParameters(path: string) {

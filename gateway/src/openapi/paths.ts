@@ -342,8 +342,10 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Properties',
       summary: 'Delete a property and its images (its host or an admin)',
       access: 'host',
+      description:
+        'Refused (409) while an approved stay is still to come. Otherwise its pending requests are declined (their guests are told), no new ones are taken, and past stays stay on record.',
       ok: { schema: ref('Message') },
-      errors: [404],
+      errors: [404, 409, 503],
     },
   ],
   [

@@ -6,6 +6,7 @@ import { hostGuestsRoutes } from './booking/hostGuests';
 import { createBookingLoaders } from './booking/loaders';
 import { bookingModel } from './booking/model';
 import { bookingResolvers } from './booking/resolvers';
+import { retireRoutes } from './booking/retire';
 import { bookingTypeDefs } from './booking/schema';
 import { calendarModel } from './calendar/model';
 import type { BookingsContext } from './context';
@@ -27,6 +28,7 @@ runSubgraphProcess<BookingsContext>('bookings', async (connection) => {
     routes: (app) => {
       availabilityRoutes(bookings)(app);
       hostGuestsRoutes(bookings)(app);
+      retireRoutes(bookings, calendars)(app);
     },
   };
 });

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Raised by the gateway's sign-in rate limit, never by a subgraph. */
   TOO_MANY_REQUESTS: 429,
+  /** A peer subgraph this operation needs did not answer; nothing was changed, so it is safe to retry. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -26,6 +28,7 @@ export const unauthenticated = (message = 'Unauthorized') => appError('UNAUTHENT
 export const forbidden = (message = 'Forbidden') => appError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => appError('NOT_FOUND', message);
 export const conflict = (message: string) => appError('CONFLICT', message);
+export const unavailable = (message: string) => appError('SERVICE_UNAVAILABLE', message);
 
 /** The HTTP status for an error code, 500 for anything unknown (an unexpected failure). */
 export function statusForCode(code: unknown): number {

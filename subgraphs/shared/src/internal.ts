@@ -7,9 +7,10 @@ export class InternalCallError extends Error {
     readonly service: SubgraphName,
     readonly path: string,
     readonly status: number,
-    message: string,
+    /** The peer's own `message` (what a user may be told when the peer refused). */
+    readonly reason: string,
   ) {
-    super(`${service} ${path}: ${status} ${message}`);
+    super(`${service} ${path}: ${status} ${reason}`);
     this.name = 'InternalCallError';
   }
 }

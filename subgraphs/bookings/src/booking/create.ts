@@ -7,6 +7,7 @@ import {
   toGraphQL,
   unauthenticated,
 } from '@stays/subgraph-shared';
+import { isClosed } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
 import { notify } from '../peers/notifications';
 import { fetchPropertyFact, type PropertyFacts } from '../peers/properties';
@@ -19,6 +20,8 @@ export interface PricedStay {
   price: BookingPrice;
 }
 
+const NOT_OPEN = 'This property is not open for booking';
+
 /** A valid stay at an approved property that takes that many guests, priced by the server. */
 export async function priceStay(raw: Parameters<typeof checkStay>[0]): Promise<PricedStay> {
   const checked = checkStay(raw);
@@ -26,7 +29,7 @@ export async function priceStay(raw: Parameters<typeof checkStay>[0]): Promise<P
   const stay = checked.value;
   const property = await fetchPropertyFact(stay.propertyId);
   if (!property) throw notFound('Property not found');
-  if (property.status !== 'approved') throw badUserInput('This property is not open for booking');
+  if (property.status !== 'approved') throw badUserInput(NOT_OPEN);
   if (stay.guests > property.maxGuests)
     throw invalidFields({
       guests: `This property accepts at most ${property.maxGuests} guest${property.maxGuests === 1 ? '' : 's'}`,
@@ -67,6 +70,8 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
         `$${property.pricePerNight} + $${price.serviceFee} service fee = $${price.totalPrice}`,
     });
 
+  if (await isClosed(context.calendars, stay.propertyId)) throw badUserInput(NOT_OPEN);
+
   const created = await context.bookings.create({
     propertyId: stay.propertyId,
     guestId: caller.userId,
@@ -78,6 +83,11 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     totalPrice: price.totalPrice,
     status: 'pending',
   });
+  // The property's deletion may have closed its calendar (and declined its requests) while this one was written.
+  if (await isClosed(context.calendars, stay.propertyId)) {
+    await context.bookings.deleteOne({ _id: created._id }).exec();
+    throw badUserInput(NOT_OPEN);
+  }
   await notify({
     recipientId: property.hostId,
     title: 'New booking request',

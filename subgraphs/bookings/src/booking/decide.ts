@@ -8,12 +8,13 @@ import {
   toObjectId,
   unauthenticated,
 } from '@stays/subgraph-shared';
-import { release, reserve, type Stay } from '../calendar/calendar';
+import { isClosed, release, reserve, type Stay } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
 import { notify } from '../peers/notifications';
 import { propertyTitles } from '../peers/properties';
 
 const DECISIONS = ['approved', 'rejected'] as const;
+export const PROPERTY_WITHDRAWN = 'This property is no longer listed';
 type Decision = (typeof DECISIONS)[number];
 
 /**
@@ -44,7 +45,11 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
     checkOutDate: booking.checkOutDate,
   };
   if (status === 'approved' && !(await reserve(calendars, bookings, stay)))
-    throw conflict('These dates overlap an approved stay at this property');
+    throw conflict(
+      (await isClosed(calendars, stay.propertyId))
+        ? PROPERTY_WITHDRAWN
+        : 'These dates overlap an approved stay at this property',
+    );
 
   const updated = await bookings
     .findOneAndUpdate({ _id, status: 'pending' }, { $set: { status } }, { new: true })

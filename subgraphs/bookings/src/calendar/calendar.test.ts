@@ -3,7 +3,7 @@
 import { start } from '@stays/embedded-mongo';
 import mongoose, { type Connection, Types } from 'mongoose';
 import { bookingModel, type BookingModel } from '../booking/model';
-import { release, reserve, type Stay } from './calendar';
+import { close, isClosed, release, reopen, reserve, type Stay } from './calendar';
 import { calendarModel, type CalendarModel } from './model';
 
 let server: Awaited<ReturnType<typeof start>>;
@@ -84,5 +84,35 @@ describe('property calendar', () => {
     await calendars.updateOne({ propertyId }, { $set: { 'ranges.$[].reservedAt': new Date(0) } }).exec();
     expect(await reserve(calendars, bookings, stay(propertyId, '2030-05-03', '2030-05-06'))).toBe(true);
     expect(await rangesOf(propertyId)).toEqual(['2030-05-03/2030-05-06']);
+  });
+
+  it('closes only when no approved stay is still to come, and a closed calendar approves nothing', async () => {
+    const propertyId = id();
+    expect(await reserve(calendars, bookings, stay(propertyId, '2030-06-01', '2030-06-05'))).toBe(true);
+    expect(await close(calendars, bookings, propertyId, '2030-06-04')).toEqual({
+      closed: false,
+      upcomingStays: 1,
+    });
+    expect(await isClosed(calendars, propertyId)).toBe(false);
+    // On the check-out day the stay is over.
+    expect(await close(calendars, bookings, propertyId, '2030-06-05')).toEqual({
+      closed: true,
+      upcomingStays: 0,
+    });
+    expect(await isClosed(calendars, propertyId)).toBe(true);
+    expect(await reserve(calendars, bookings, stay(propertyId, '2030-07-01', '2030-07-03'))).toBe(false);
+    await reopen(calendars, propertyId);
+    expect(await reserve(calendars, bookings, stay(propertyId, '2030-07-01', '2030-07-03'))).toBe(true);
+  });
+
+  it('lets either the approval or the closing win when they race, never both', async () => {
+    for (let round = 0; round < 5; round++) {
+      const propertyId = id();
+      const [approved, closing] = await Promise.all([
+        reserve(calendars, bookings, stay(propertyId, '2030-08-01', '2030-08-04')),
+        close(calendars, bookings, propertyId, '2030-07-01'),
+      ]);
+      expect(approved).not.toBe(closing.closed);
+    }
   });
 });

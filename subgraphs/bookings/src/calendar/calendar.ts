@@ -59,6 +59,7 @@ async function tryReserve(
     .findOneAndUpdate(
       {
         propertyId,
+        closed: { $ne: true },
         'ranges.bookingId': { $ne: bookingId },
         ranges: { $not: { $elemMatch: overlapping(stay) } },
       },
@@ -141,4 +142,45 @@ export async function release(calendars: CalendarModel, stay: Stay): Promise<voi
       { $pull: { ranges: { bookingId: new Types.ObjectId(stay.bookingId) } } },
     )
     .exec();
+}
+
+/**
+ * Closes the property's calendar for good (its deletion), in one conditional update: only when no approved stay
+ * ends after `today`, so an approval racing the deletion either lands first (and the deletion is refused) or
+ * finds the calendar closed. Answers how many upcoming stays stand in the way (0 when it closed).
+ */
+export async function close(
+  calendars: CalendarModel,
+  bookings: BookingModel,
+  propertyIdText: string,
+  today: string,
+): Promise<{ closed: boolean; upcomingStays: number }> {
+  const propertyId = new Types.ObjectId(propertyIdText);
+  await ensureCalendar(calendars, bookings, propertyId);
+  const closed = await calendars
+    .findOneAndUpdate(
+      { propertyId, ranges: { $not: { $elemMatch: { checkOutDate: { $gt: today } } } } },
+      { $set: { closed: true } },
+      { new: true, projection: { _id: 1 } },
+    )
+    .lean()
+    .exec();
+  if (closed) return { closed: true, upcomingStays: 0 };
+  const calendar = await calendars.findOne({ propertyId }).lean().exec();
+  const upcomingStays = (calendar?.ranges ?? []).filter((range) => range.checkOutDate > today).length;
+  return { closed: false, upcomingStays };
+}
+
+/** Opens a closed calendar again (the deletion it was closed for did not happen). */
+export async function reopen(calendars: CalendarModel, propertyIdText: string): Promise<void> {
+  await calendars
+    .updateOne({ propertyId: new Types.ObjectId(propertyIdText) }, { $set: { closed: false } })
+    .exec();
+}
+
+/** Whether the property's calendar was closed (the property is gone or going). */
+export async function isClosed(calendars: CalendarModel, propertyIdText: string): Promise<boolean> {
+  return (
+    (await calendars.exists({ propertyId: new Types.ObjectId(propertyIdText), closed: true }).exec()) !== null
+  );
 }

@@ -22,6 +22,8 @@ export const calendarSchema = new Schema(
   {
     propertyId: { type: Schema.Types.ObjectId, required: true },
     ranges: { type: [rangeSchema], default: [] },
+    /** Set when the property is being deleted: no stay is approved for it any more. */
+    closed: { type: Boolean, default: false },
   },
   { timestamps: true, collection: 'calendars' },
 );

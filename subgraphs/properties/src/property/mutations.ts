@@ -8,6 +8,7 @@ import { locationKeyFor } from './filters';
 import { assertHostAccount } from './hosts';
 import { rememberLocations } from './locations';
 import { notifyHost } from './notify';
+import { reopenStays, retireStays } from './stays';
 import {
   canTransition,
   type Decision,
@@ -98,8 +99,12 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
 export async function deleteProperty(id: string, context: PropertiesContext) {
   const found = await findForCaller(id, context);
   assertCan('property.delete', context.caller, { ownerId: String(found.hostId), status: found.status });
+  await retireStays(String(found._id), String(found.title ?? ''));
   const deleted = await context.properties.findByIdAndDelete(found._id).lean().exec();
-  if (!deleted) throw notFound('Property not found');
+  if (!deleted) {
+    await reopenStays(String(found._id), context.log);
+    throw notFound('Property not found');
+  }
   await context.reviews.deleteMany({ propertyId: found._id }).exec();
   await deleteReleasedImages(context.connection, context.properties, deleted.images ?? [], context.log);
   return { id, message: DELETED_MESSAGE };

@@ -1,0 +1,24 @@
+import { callInternal, conflict, InternalCallError, unavailable } from '@stays/subgraph-shared';
+
+/**
+ * Before a property is deleted, the bookings subgraph closes its calendar and declines its pending requests, or
+ * refuses (409) while an approved stay is still to come. When the bookings subgraph cannot be asked, nothing is
+ * deleted (503): a property deleted behind its guests' backs is worse than a retry.
+ */
+export async function retireStays(propertyId: string, title: string): Promise<void> {
+  try {
+    await callInternal('bookings', '/internal/property-retire', { propertyId, title });
+  } catch (error) {
+    if (error instanceof InternalCallError && error.status === 409) throw conflict(error.reason);
+    throw unavailable('The property could not be deleted right now; please try again');
+  }
+}
+
+/** The deletion did not happen after all: the property's calendar opens again (best effort, logged). */
+export async function reopenStays(propertyId: string, log: (message: string) => void): Promise<void> {
+  try {
+    await callInternal('bookings', '/internal/property-reopen', { propertyId });
+  } catch (error) {
+    log(`[properties] calendar of ${propertyId} left closed: ${String(error)}`);
+  }
+}
