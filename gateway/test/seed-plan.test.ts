@@ -113,4 +113,25 @@ describe('seed plan', () => {
       again.bookings.map((booking) => [booking.checkInDate, booking.totalPrice, booking.status]),
     ).toEqual(plan.bookings.map((booking) => [booking.checkInDate, booking.totalPrice, booking.status]));
   });
+
+  it('fills the host application queue: applicants are visitors, decided ones name a moderator', () => {
+    const byId = new Map(plan.users.map((user) => [String(user._id), user]));
+    expect(plan.hostApplications.map((application) => application.status).sort()).toEqual([
+      'approved',
+      'pending',
+      'pending',
+      'rejected',
+    ]);
+    for (const application of plan.hostApplications) {
+      const applicant = byId.get(String(application.userId))!;
+      // An approved application made its applicant a host; the others still wait or were turned down.
+      expect(applicant.role).toBe(application.status === 'approved' ? 'host' : 'visitor');
+      // The server's own rules: at least 50 characters of reason, 10 of phone and address.
+      expect(application.reason.length).toBeGreaterThanOrEqual(50);
+      expect(application.phone.length).toBeGreaterThanOrEqual(10);
+      expect(application.address.length).toBeGreaterThanOrEqual(10);
+      if (application.status === 'pending') expect(application.reviewedBy).toBeUndefined();
+      else expect(['staff', 'admin']).toContain(byId.get(String(application.reviewedBy))?.role);
+    }
+  });
 });

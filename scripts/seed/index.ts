@@ -6,6 +6,7 @@ import { notificationModel } from '../../subgraphs/notifications/src/notificatio
 import { deleteImage, imageUrl, storeImage } from '../../subgraphs/properties/src/images/store';
 import { propertyModel } from '../../subgraphs/properties/src/property/model';
 import { reviewModel } from '../../subgraphs/properties/src/review/model';
+import { hostApplicationModel } from '../../subgraphs/users/src/host-application/model';
 import { userModel } from '../../subgraphs/users/src/user/model';
 import { buildSeedPlan, type PlannedImage, type SeedPlan } from './plan';
 import { createRandom } from './random';
@@ -64,7 +65,9 @@ export async function seedIfEmpty(
     const reviews = reviewModel(connections.properties);
     const bookings = bookingModel(connections.bookings);
     const notifications = notificationModel(connections.notifications);
+    const hostApplications = hostApplicationModel(connections.users);
     await Promise.all([
+      hostApplications.init(),
       users.init(),
       properties.init(),
       reviews.init(),
@@ -92,6 +95,7 @@ export async function seedIfEmpty(
       await reviews.insertMany(data.reviews);
       await bookings.insertMany(data.bookings);
       await notifications.insertMany(data.notifications);
+      await hostApplications.insertMany(data.hostApplications);
       await users.insertMany(hashed);
     } catch (error) {
       // Leave nothing half-written behind: remove whatever part of the plan made it in, then report.
@@ -101,6 +105,7 @@ export async function seedIfEmpty(
         reviews.deleteMany({ propertyId: { $in: data.properties.map((property) => property._id) } }),
         bookings.deleteMany({ _id: { $in: data.bookings.map((booking) => booking._id) } }),
         notifications.deleteMany({ recipientId: { $in: userIds } }),
+        hostApplications.deleteMany({ userId: { $in: userIds } }),
         users.deleteMany({ _id: { $in: userIds } }),
         ...imageUrls.map((url) => deleteImage(connections.properties, url.slice(url.lastIndexOf('/') + 1))),
       ]);
@@ -114,6 +119,7 @@ export async function seedIfEmpty(
       reviews: data.reviews.length,
       bookings: data.bookings.length,
       notifications: data.notifications.length,
+      hostApplications: data.hostApplications.length,
     };
     log(
       `seeded ${Object.entries(counts)

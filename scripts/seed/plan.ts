@@ -79,12 +79,77 @@ export interface PlannedNotification {
   createdAt: Date;
 }
 
+export interface PlannedHostApplication {
+  userId: Types.ObjectId;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string;
+  phone: string;
+  address: string;
+  reviewedBy?: Types.ObjectId;
+  reviewedAt?: Date;
+  createdAt: Date;
+}
+
 export interface SeedPlan {
   users: PlannedUser[];
   properties: PlannedProperty[];
   reviews: PlannedReview[];
   bookings: PlannedBooking[];
   notifications: PlannedNotification[];
+  hostApplications: PlannedHostApplication[];
+}
+
+/**
+ * The staff portal's host application queue: two visitors waiting, one turned down, and the approved application
+ * of a host who came in through the host sign-up.
+ */
+function plannedHostApplications(users: PlannedUser[], now: Date): PlannedHostApplication[] {
+  const byName = (firstName: string) => users.find((user) => user.firstName === firstName)!;
+  const staff = users.find((user) => user.role === 'staff')!;
+  const admin = users.find((user) => user.role === 'admin')!;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  return [
+    {
+      userId: byName('Lina')._id,
+      status: 'pending',
+      reason:
+        'My family has a two-bedroom flat in Martil that stays empty outside July and August. I would like to rent it to visitors and students the rest of the year.',
+      phone: '+212 661 234 567',
+      address: '14 Rue Moulay Ismail, Martil, Morocco',
+      createdAt: daysAgo(2),
+    },
+    {
+      userId: byName('Priya')._id,
+      status: 'pending',
+      reason:
+        'I am finishing my master’s at Texas A&M and my lease runs through May; I would like to host visiting students in my spare room near Northgate.',
+      phone: '+1 979 555 0142',
+      address: '402 Church Avenue, College Station, TX 77840',
+      createdAt: daysAgo(5),
+    },
+    {
+      userId: byName('Carlos')._id,
+      status: 'rejected',
+      reason:
+        'I want to list a few rooms of a house I am still renovating, so that I can start taking bookings for next summer before the work is done.',
+      phone: '+1 979 555 0187',
+      address: '1200 Harvey Road, College Station, TX 77840',
+      reviewedBy: staff._id,
+      reviewedAt: daysAgo(20),
+      createdAt: daysAgo(24),
+    },
+    {
+      userId: byName('Rachel')._id,
+      status: 'approved',
+      reason:
+        'I own a furnished townhouse five minutes from campus and have hosted exchange students for years; I would like to take bookings here as well.',
+      phone: '+1 979 555 0110',
+      address: '3100 Wellborn Road, Bryan, TX 77801',
+      reviewedBy: admin._id,
+      reviewedAt: daysAgo(180),
+      createdAt: daysAgo(182),
+    },
+  ];
 }
 
 /** Approved listings created within the last week (they get the 'New' badge and no reviews yet). */
@@ -290,5 +355,12 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
     });
   }
 
-  return { users, properties, reviews, bookings, notifications };
+  return {
+    users,
+    properties,
+    reviews,
+    bookings,
+    notifications,
+    hostApplications: plannedHostApplications(users, now),
+  };
 }
