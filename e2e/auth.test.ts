@@ -4,12 +4,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { newContext, PHONE } from './support/browser';
+import { DESKTOP, newContext, PHONE } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
 
-const DESKTOP = { width: 1280, height: 800 };
 const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],

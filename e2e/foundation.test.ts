@@ -1,29 +1,18 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, DESKTOP } from './support/browser';
+import { newContext, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
-import { startE2eStack, type RunningStack } from './support/stack';
+import { withStackAndBrowser } from './support/suite';
 
 describe('foundation: landing and property pages from the database', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = withStackAndBrowser();
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`shows seeded verified stays and opens a property page (${label})`, async () => {
-      const context = await newContext(browser, stack.url, viewport);
+      const context = await newContext(suite.browser, suite.stack.url, viewport);
       const page = await context.newPage();
       await page.goto('/');
       const count = page.getByText(/^\d+ verified stays$/);
@@ -31,7 +20,7 @@ describe('foundation: landing and property pages from the database', () => {
       const shown = Number((await count.textContent())!.split(' ')[0]);
       assert.ok(shown >= 24, `expected at least 24 seeded stays, saw ${shown}`);
 
-      const api = await (await fetch(`${stack.url}/api/properties?status=approved`)).json();
+      const api = await (await fetch(`${suite.stack.url}/api/properties?status=approved`)).json();
       assert.equal(shown, api.length, 'the count on the page is the number of approved properties');
 
       const firstTitle = api[0].title as string;
@@ -48,7 +37,7 @@ describe('foundation: landing and property pages from the database', () => {
   }
 
   it('shows Property Not Found for an unknown id', async () => {
-    const context = await newContext(browser, stack.url);
+    const context = await newContext(suite.browser, suite.stack.url);
     const page = await context.newPage();
     await page.goto('/property/000000000000000000000000');
     await page.getByText('Property Not Found').waitFor();
@@ -57,7 +46,7 @@ describe('foundation: landing and property pages from the database', () => {
   });
 
   it('keeps the rest of the site working when one remote cannot load, and Retry recovers', async () => {
-    const context = await newContext(browser, stack.url);
+    const context = await newContext(suite.browser, suite.stack.url);
     const page = await context.newPage();
     let blocked = true;
     await page.route('**/remotes/listings/**', (route) => (blocked ? route.abort() : route.continue()));
@@ -83,7 +72,7 @@ describe('foundation: landing and property pages from the database', () => {
   });
 
   it('reaches the owner remote for every route of the spec', async () => {
-    const context = await newContext(browser, stack.url);
+    const context = await newContext(suite.browser, suite.stack.url);
     const page = await context.newPage();
     const owners: Record<string, string> = {
       '/browse': 'listings',

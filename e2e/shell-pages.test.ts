@@ -1,17 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
-import { startE2eStack, type RunningStack } from './support/stack';
+import { withStackAndBrowser } from './support/suite';
 
 // The shell's static information pages and the 404 page, in English and Arabic, on a phone and a desktop:
 // headings in each language, right-to-left Arabic, no serious or critical axe violations, the Help Center
 // search, the Student Guide tabs and the contact form end to end (POST /api/contact).
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const pages: Array<{ path: string; name: string; en: string; ar: string }> = [
   { path: '/help-center', name: 'help-center', en: 'Help Center', ar: 'مركز المساعدة' },
@@ -30,23 +27,13 @@ const pages: Array<{ path: string; name: string; en: string; ar: string }> = [
 ];
 
 describe('shell pages: static information pages and 404', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  before(async () => {
-    stack = await startE2eStack();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = withStackAndBrowser();
 
   async function open(
     language: 'en' | 'ar',
     viewport = DESKTOP,
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: stack.url, viewport, locale: 'en-US' });
+    const context = await suite.browser.newContext({ baseURL: suite.stack.url, viewport, locale: 'en-US' });
     // The stored language preference comes first (SPEC 1), as if the visitor had picked it.
     await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
     return { context, page: await context.newPage() };

@@ -13,7 +13,7 @@ const FLAGS = [
 ];
 
 export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1366, height: 900 };
+export const DESKTOP = { width: 1280, height: 800 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });

@@ -2,7 +2,7 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { useKitText } from '../dialog/kitText';
-import { Field, FieldError, FieldHint, Input } from '../input';
+import { Field, FieldMessages, Input } from '../input';
 
 // Form fields for formik (or plain state): a label, the control, a hint and an error wired with
 // aria-invalid / aria-describedby by the kit's Field. `error` is what the user reads; pass it only once the
@@ -109,34 +109,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           </svg>
         </Toggle>
       </PasswordWrap>
-      <Below hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </FieldLayout>
   );
 });
-
-/** The hint and the error under a control, with the ids its aria-describedby points at. */
-function Below({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: ReactNode;
-  hintId?: string;
-  error?: ReactNode;
-  errorId?: string;
-}) {
-  return (
-    <>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </>
-  );
-}
 
 const FieldLayout = styled.div`
   display: flex;
@@ -196,7 +172,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         />
         <label htmlFor={controlId}>{label}</label>
       </CheckRow>
-      <Below error={error} errorId={errorId} />
+      <FieldMessages error={error} errorId={errorId} />
     </FieldLayout>
   );
 });

@@ -104,12 +104,31 @@ export function Field({ label, children, hint, error, id }: FieldProps) {
     <FieldWrap>
       <Label htmlFor={controlId}>{label}</Label>
       {control}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </FieldWrap>
+  );
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby points at. */
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}) {
+  return (
+    <>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       ) : null}
-    </FieldWrap>
+    </>
   );
 }

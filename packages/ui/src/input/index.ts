@@ -1,2 +1,2 @@
-export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './Input';
+export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, FieldMessages, Field } from './Input';
 export type { FieldProps } from './Input';
