@@ -1,5 +1,9 @@
 // The part of autocannon's API the search benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  interface AutocannonRequest {
+    path: string;
+    body?: string;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -7,7 +11,7 @@ declare module 'autocannon' {
     body?: string;
     duration?: number;
     connections?: number;
-    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+    requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;
   }
   interface Result {
     requests: { average: number; total: number };

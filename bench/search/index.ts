@@ -70,6 +70,7 @@ async function load(job: {
   headers?: Record<string, string>;
   body?: string;
   bust?: boolean;
+  bustBody?: boolean;
 }) {
   const script = path.join(__dirname, 'load.ts');
   const { stdout } = await run(
@@ -111,6 +112,10 @@ const SCENARIOS = [
     graphql: `{ featuredProperties(limit: 7) { ${FIELDS} } }`,
   },
 ];
+
+/** The landing page's own query (mfe-listings `ApprovedProperties`): every approved property with its host. */
+const LANDING_QUERY = `query ApprovedProperties { properties(status: "approved") { id title location pricePerNight maxGuests rating status propertyType amenities images createdAt host { id role } } }`;
+const LANDING_DIRECT = `{ properties(status: "approved") { id title location pricePerNight maxGuests rating status propertyType amenities images createdAt hostId } }`;
 
 async function main() {
   const stack = await startStack({ port: 0, inMemory: true, log: () => {} });
@@ -165,6 +170,36 @@ async function main() {
         );
         console.log(`${scenario.name.padEnd(44)}${cells.join('')}`);
       }
+      // The browser's landing read goes to /graphql; the direct column cannot resolve hosts (users subgraph).
+      const graphqlPost = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+      const landing = [
+        await load({
+          url: `${stack.url}/graphql`,
+          ...graphqlPost,
+          body: JSON.stringify({ query: LANDING_QUERY }),
+          bustBody: true,
+        }),
+        await load({
+          url: `${stack.url}/graphql`,
+          ...graphqlPost,
+          body: JSON.stringify({ query: LANDING_QUERY }),
+        }),
+        await load({
+          url: `${stack.subgraphs.properties.url}/graphql`,
+          ...graphqlPost,
+          headers: { ...graphqlPost.headers, 'x-internal-token': stack.internalToken },
+          body: JSON.stringify({ query: LANDING_DIRECT }),
+        }),
+      ];
+      console.log(
+        `${'landing query (/graphql, all approved + hosts)'.padEnd(44)}${landing
+          .map((r) =>
+            `${r.rps.toFixed(0)} / ${r.p95.toFixed(1)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(
+              30,
+            ),
+          )
+          .join('')}`,
+      );
     }
   } finally {
     await client.close();

@@ -11,6 +11,8 @@ interface Job {
   connections: number;
   /** Make every request's URL unique, so the gateway's anonymous read cache never answers. */
   bust?: boolean;
+  /** The same for a GraphQL POST: a unique (unused) variable in every request's body. */
+  bustBody?: boolean;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
@@ -30,9 +32,24 @@ const instance = autocannon(
       ? {
           requests: [
             {
-              setupRequest: (request: { path: string }) => ({
+              setupRequest: (request: { path: string; body?: string }) => ({
                 ...request,
                 path: `${new URL(job.url).pathname}${new URL(job.url).search}&bench=${sequence++}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+    ...(job.bustBody
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path: string; body?: string }) => ({
+                ...request,
+                body: JSON.stringify({
+                  ...(JSON.parse(job.body ?? '{}') as Record<string, unknown>),
+                  variables: { bench: sequence++ },
+                }),
               }),
             },
           ],

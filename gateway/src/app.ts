@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Request } from 'express';
 import { fetchStatesFrom, readSessionToken, SESSION_COOKIE, SessionChecker } from './auth';
 import type { GatewayConfig } from './config';
+import { anonymousQueryCache } from './graphql/anonymousCache';
 import type { GatewayContext } from './graphql/context';
 import { closeSubgraphConnections } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
@@ -16,6 +17,7 @@ import { hostApplicationsRouter } from './rest/host-applications';
 import { identityRouter } from './rest/identity';
 import { notificationsRouter } from './rest/notifications';
 import { propertiesRouter, publicCacheMs } from './rest/properties';
+import { PublicReadCache } from './rest/publicCache';
 import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
@@ -69,6 +71,9 @@ export async function startGateway(
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
 
+  // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS.
+  const publicCache = new PublicReadCache(publicCacheMs(config.env));
+
   const uploads = {
     contextOf,
     propertiesBaseUrl: config.subgraphs.properties,
@@ -79,6 +84,7 @@ export async function startGateway(
     // GraphQL multipart uploads (uploadImage): the file is stored first, the operation then runs as JSON.
     graphqlUploads(uploads),
     express.json({ limit: '1mb' }),
+    anonymousQueryCache(publicCache),
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
@@ -92,7 +98,7 @@ export async function startGateway(
     identityRouter({ server, contextOf, sessions, jwtSecret: config.jwtSecret, behindTls }),
     usersAdminRouter({ server, contextOf, sessions }),
     hostApplicationsRouter({ server, contextOf, sessions }),
-    propertiesRouter(server, contextOf, { publicCacheMs: publicCacheMs(config.env) }),
+    propertiesRouter(server, contextOf, { cache: publicCache }),
     bookingsRouter({ server, contextOf }),
     notificationsRouter({ server, contextOf }),
     dashboardRouter({ server, contextOf }),

@@ -163,8 +163,8 @@ export function publicCacheMs(env: NodeJS.ProcessEnv): number {
 }
 
 export interface PropertiesRouterOptions {
-  /** Milliseconds anonymous public reads may be answered from memory (0: off). */
-  publicCacheMs?: number;
+  /** The anonymous public read cache (shared with /graphql, so a property write here clears both); none: off. */
+  cache?: PublicReadCache;
 }
 
 /**
@@ -177,7 +177,7 @@ export function propertiesRouter(
   options: PropertiesRouterOptions = {},
 ) {
   const router = Router();
-  const cache = new PublicReadCache(options.publicCacheMs ?? 0);
+  const cache = options.cache ?? new PublicReadCache(0);
 
   /**
    * A read every anonymous visitor gets the same answer for, reused from the short-lived cache for anonymous

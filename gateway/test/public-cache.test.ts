@@ -1,0 +1,93 @@
+// The anonymous public read cache (PUBLIC_CACHE_MS), as clients see it: a visitor's repeated read, through REST
+// or /graphql, is answered from memory for the time box, a signed-in caller always gets a fresh answer, and a
+// write through the gateway empties the cache at once. A change made behind the gateway's back (straight in the
+// database, as another gateway instance would) is what shows which answers came from memory.
+import { dbNameFromEnv } from '@stays/subgraph-shared/src/config';
+import { connectMongoose } from '@stays/subgraph-shared/src/database';
+import type { Connection } from 'mongoose';
+import { Types } from 'mongoose';
+import { type RunningStack, startStack } from '../../scripts/stack';
+
+let stack: RunningStack;
+let connection: Connection;
+let adminCookie: string;
+
+beforeAll(async () => {
+  stack = await startStack({
+    port: 0,
+    inMemory: true,
+    log: () => {},
+    env: { ...process.env, PUBLIC_CACHE_MS: '5000' },
+  });
+  connection = await connectMongoose(stack.database.uri, dbNameFromEnv());
+  const login = await fetch(`${stack.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  adminCookie = `token=${/token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]}`;
+}, 110_000);
+
+afterAll(async () => {
+  await connection?.close();
+  await stack?.stop();
+});
+
+const FEATURED = `query Featured($limit: Int) { featuredProperties(limit: $limit) { id title host { firstName } } }`;
+
+async function featured(limit: number, cookie?: string) {
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query: FEATURED, variables: { limit } }),
+  });
+  const body = (await response.json()) as {
+    data: { featuredProperties: Array<{ id: string; title: string }> };
+  };
+  return body.data.featuredProperties;
+}
+
+async function restFeatured(limit: number) {
+  const response = await fetch(`${stack.url}/api/properties/featured?limit=${limit}`);
+  return (await response.json()) as Array<{ id: string; title: string }>;
+}
+
+/** Renames a property in the database itself, where no gateway sees it. */
+const renameBehindTheGateway = (id: string, title: string) =>
+  connection.collection('properties').updateOne({ _id: new Types.ObjectId(id) }, { $set: { title } });
+
+describe('anonymous public read cache', () => {
+  it('answers a repeated anonymous /graphql query from memory, a signed-in one fresh', async () => {
+    const [first] = await featured(3);
+    await renameBehindTheGateway(first!.id, 'Renamed behind the gateway');
+    expect((await featured(3))[0]!.title).toBe(first!.title);
+    expect((await featured(3, adminCookie))[0]!.title).toBe('Renamed behind the gateway');
+    // Other variables are another entry.
+    expect((await featured(4))[0]!.title).toBe('Renamed behind the gateway');
+  });
+
+  it('does the same for anonymous REST reads', async () => {
+    const [first] = await restFeatured(5);
+    await renameBehindTheGateway(first!.id, 'Renamed again');
+    expect((await restFeatured(5))[0]!.title).toBe(first!.title);
+  });
+
+  it('forgets everything when a write goes through the gateway (a /graphql mutation here)', async () => {
+    const [first] = await featured(6);
+    await renameBehindTheGateway(first!.id, 'Renamed before a mutation');
+    expect((await featured(6))[0]!.title).toBe(first!.title);
+    const unfeature = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({
+        query:
+          'mutation Unfeature($id: ID!) { setPropertyFeatured(id: $id, featured: false) { id featured } }',
+        variables: { id: first!.id },
+      }),
+    });
+    expect(unfeature.status).toBe(200);
+    const after = await featured(6);
+    expect(after.map((property) => property.id)).not.toContain(first!.id);
+    expect((await restFeatured(5)).map((property) => property.id)).not.toContain(first!.id);
+  });
+});
