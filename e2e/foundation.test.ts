@@ -36,6 +36,28 @@ describe('foundation: landing and property pages from the database', () => {
     });
   }
 
+  it("loads the verified stays a page at a time: 'Load More Stays' brings the rest", async () => {
+    const context = await newContext(suite.browser, suite.stack.url, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/');
+    const count = page.getByText(/^\d+ verified stays$/);
+    await count.waitFor();
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    const cards = page.getByTestId('property-card');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 24, 'the first page holds 24 cards');
+    const more = page.getByRole('button', { name: 'Load More Stays' });
+    await more.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'landing-load-more-desktop');
+    await more.click();
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('[data-testid="property-card"]').length === expected,
+      total,
+    );
+    assert.equal(await more.count(), 0, 'no Load More once every stay is shown');
+    await context.close();
+  });
+
   it('shows Property Not Found for an unknown id', async () => {
     const context = await newContext(suite.browser, suite.stack.url);
     const page = await context.newPage();

@@ -113,9 +113,11 @@ const SCENARIOS = [
   },
 ];
 
-/** The landing page's own query (mfe-listings `ApprovedProperties`): every approved property with its host. */
-const LANDING_QUERY = `query ApprovedProperties { properties(status: "approved") { id title location pricePerNight maxGuests rating status propertyType amenities images createdAt host { id role } } }`;
-const LANDING_DIRECT = `{ properties(status: "approved") { id title location pricePerNight maxGuests rating status propertyType amenities images createdAt hostId } }`;
+/** The landing page's own query (mfe-listings `PropertyPage`): the first 24 approved stays with hosts and the total. */
+const CARD_FIELDS =
+  'id title location pricePerNight maxGuests rating status propertyType amenities images createdAt';
+const LANDING_QUERY = `query PropertyPage { searchProperties(sort: "featured", limit: 24, offset: 0) { items { ${CARD_FIELDS} host { id role } } hasMore nextOffset total } }`;
+const LANDING_DIRECT = `{ searchProperties(sort: "featured", limit: 24, offset: 0) { items { ${CARD_FIELDS} hostId } hasMore nextOffset total } }`;
 
 async function main() {
   const stack = await startStack({ port: 0, inMemory: true, log: () => {} });
@@ -192,7 +194,7 @@ async function main() {
         }),
       ];
       console.log(
-        `${'landing query (/graphql, all approved + hosts)'.padEnd(44)}${landing
+        `${'landing query (/graphql, 24 + hosts + total)'.padEnd(44)}${landing
           .map((r) =>
             `${r.rps.toFixed(0)} / ${r.p95.toFixed(1)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(
               30,

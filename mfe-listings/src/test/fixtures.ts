@@ -1,7 +1,10 @@
 import type { ListingProperty } from '../features/listing/types';
 import type { PropertyDetails, PropertyReview } from '../features/property/property.graphql';
 
-export function listing(i: number, overrides: Partial<ListingProperty> = {}): ListingProperty & { __typename: 'Property' } {
+export function listing(
+  i: number,
+  overrides: Partial<ListingProperty> = {},
+): ListingProperty & { __typename: 'Property' } {
   return {
     __typename: 'Property',
     id: `p${i}`,
@@ -27,11 +30,19 @@ export function review(i: number): PropertyReview & { __typename: 'Review' } {
     rating: 5,
     comment: `Lovely stay number ${i}`,
     createdAt: '2025-06-01T00:00:00.000Z',
-    user: { __typename: 'User', id: `u${i}`, firstName: `Guest${i}`, lastName: 'Doe', profileImageUrl: null } as PropertyReview['user'],
+    user: {
+      __typename: 'User',
+      id: `u${i}`,
+      firstName: `Guest${i}`,
+      lastName: 'Doe',
+      profileImageUrl: null,
+    } as PropertyReview['user'],
   };
 }
 
-export function details(overrides: Partial<PropertyDetails> = {}): PropertyDetails & { __typename: 'Property' } {
+export function details(
+  overrides: Partial<PropertyDetails> = {},
+): PropertyDetails & { __typename: 'Property' } {
   return {
     __typename: 'Property',
     id: 'p1',
@@ -49,7 +60,14 @@ export function details(overrides: Partial<PropertyDetails> = {}): PropertyDetai
     images: ['/images/a', '/images/b', '/images/c', '/images/d', '/images/e', '/images/f'],
     createdAt: '2024-01-01T00:00:00.000Z',
     reviewCount: 2,
-    host: { __typename: 'User', id: 'h1', firstName: 'Amina', lastName: 'Benali', profileImageUrl: null, role: 'host' } as PropertyDetails['host'],
+    host: {
+      __typename: 'User',
+      id: 'h1',
+      firstName: 'Amina',
+      lastName: 'Benali',
+      profileImageUrl: null,
+      role: 'host',
+    } as PropertyDetails['host'],
     reviews: [review(1), review(2)],
     ...overrides,
   };

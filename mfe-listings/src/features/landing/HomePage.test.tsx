@@ -1,14 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPROVED_PROPERTIES } from '../listing/listing.graphql';
+import { PROPERTY_PAGE } from '../listing/listing.graphql';
 import { SKELETON_COUNT } from '../listing/PropertyGrid';
+import { PAGE_SIZE } from '../listing/usePropertyPages';
 import { listing } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HomePage from './HomePage';
 
-const ok = (properties: unknown[]) => ({
-  request: { query: APPROVED_PROPERTIES },
-  result: { data: { properties } },
+const LANDING = { sort: 'featured', limit: PAGE_SIZE };
+
+/** One page of the landing's server search, as the graph answers it. */
+const ok = (
+  properties: unknown[],
+  { offset = 0, total = properties.length, nextOffset = null as number | null } = {},
+) => ({
+  request: { query: PROPERTY_PAGE, variables: { ...LANDING, offset } },
+  result: {
+    data: {
+      searchProperties: {
+        __typename: 'PropertyPage',
+        items: properties,
+        hasMore: nextOffset !== null,
+        nextOffset,
+        total,
+      },
+    },
+  },
 });
 
 describe('landing page: All verified stays', () => {
@@ -52,7 +69,10 @@ describe('landing page: All verified stays', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, {
       mocks: [
-        { request: { query: APPROVED_PROPERTIES }, error: new Error('Failed to fetch approved properties') },
+        {
+          request: { query: PROPERTY_PAGE, variables: { ...LANDING, offset: 0 } },
+          error: new Error('Failed to fetch approved properties'),
+        },
         ok([listing(1)]),
       ],
     });
@@ -66,5 +86,38 @@ describe('landing page: All verified stays', () => {
     renderWithProviders(<HomePage />, { mocks: [ok([])] });
     expect(await screen.findByText('No Properties Available')).toBeInTheDocument();
     expect(screen.getByText('There are currently no approved properties to display.')).toBeInTheDocument();
+  });
+
+  it("counts every verified stay, and 'Load More Stays' appends the next page until the last", async () => {
+    const user = userEvent.setup();
+    const firstPage = Array.from({ length: 3 }, (_, i) => listing(i + 1));
+    renderWithProviders(<HomePage />, {
+      mocks: [
+        ok(firstPage, { total: 5, nextOffset: 3 }),
+        ok([listing(4), listing(5)], { offset: 3, total: 5 }),
+      ],
+    });
+    expect(await screen.findByText('5 verified stays')).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-card')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Load More Stays' }));
+    expect(await screen.findByText('Sea View Apartment 5')).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-card')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load More Stays' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the next page fails, and keeps the cards already shown', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, {
+      mocks: [
+        ok([listing(1), listing(2)], { total: 4, nextOffset: 2 }),
+        {
+          request: { query: PROPERTY_PAGE, variables: { ...LANDING, offset: 2 } },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load More Stays' }));
+    expect(await screen.findByText('More stays could not be loaded. Try again.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-card')).toHaveLength(2);
   });
 });

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, VisuallyHidden } from '@stays/ui';
-import { APPROVED_PROPERTIES } from '../listing/listing.graphql';
+import { LoadMore } from '../listing/LoadMore';
 import { PropertyGrid, PropertyGridSkeleton } from '../listing/PropertyGrid';
+import { usePropertyPages } from '../listing/usePropertyPages';
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space.xl};
@@ -26,11 +26,16 @@ const Count = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** 'All verified stays': every approved property from the graph, with loading, error and empty states. */
+const LANDING_SEARCH = { sort: 'featured' } as const;
+
+/**
+ * 'All verified stays': the approved properties a page at a time (newest first) with their total, 'Load More
+ * Stays' for the next page, and the loading, error and empty states.
+ */
 export function VerifiedStays() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(APPROVED_PROPERTIES);
-  const properties = data?.properties ?? [];
+  const { data, properties, total, hasMore, loadMore, loadingMore, loadMoreError, loading, error, refetch } =
+    usePropertyPages(LANDING_SEARCH);
   const t = intl.formatMessage;
 
   let body;
@@ -63,7 +68,18 @@ export function VerifiedStays() {
       />
     );
   } else {
-    body = <PropertyGrid properties={properties} />;
+    body = (
+      <>
+        <PropertyGrid properties={properties} />
+        {hasMore ? (
+          <LoadMore
+            onLoadMore={() => void loadMore()}
+            loading={loadingMore}
+            failed={loadMoreError !== null}
+          />
+        ) : null}
+      </>
+    );
   }
 
   return (
@@ -78,9 +94,7 @@ export function VerifiedStays() {
                   id: 'landing.count',
                   defaultMessage: '{count, plural, one {# verified stay} other {# verified stays}}',
                 },
-                {
-                  count: properties.length,
-                },
+                { count: total ?? properties.length },
               )}
             </Count>
           ) : null}

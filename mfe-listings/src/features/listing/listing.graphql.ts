@@ -1,10 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ListingProperty } from './types';
 
-export interface ApprovedPropertiesData {
-  properties: ListingProperty[];
-}
-
 /** The fields a property card shows (ListingProperty); the property page asks for them and more. */
 export const LISTING_PROPERTY_FIELDS = gql`
   fragment ListingPropertyFields on Property {
@@ -26,11 +22,49 @@ export const LISTING_PROPERTY_FIELDS = gql`
   }
 `;
 
-/** The landing grid and the search results read the same list, so the second screen is a cache hit. */
-export const APPROVED_PROPERTIES: TypedDocumentNode<ApprovedPropertiesData, Record<string, never>> = gql`
-  query ApprovedProperties {
-    properties(status: "approved") {
-      ...ListingPropertyFields
+export interface PropertyPageData {
+  searchProperties: { items: ListingProperty[]; hasMore: boolean; nextOffset: number | null; total: number };
+}
+
+export interface PropertyPageVariables {
+  location?: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  sort?: 'featured' | 'price_low' | 'price_high' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of approved properties, searched and sorted on the server (the landing grid and the search results):
+ * never the whole list, which at 10k listings is megabytes no phone should wait for.
+ */
+export const PROPERTY_PAGE: TypedDocumentNode<PropertyPageData, PropertyPageVariables> = gql`
+  query PropertyPage(
+    $location: String
+    $checkIn: String
+    $checkOut: String
+    $guests: Int
+    $sort: String
+    $limit: Int
+    $offset: Int
+  ) {
+    searchProperties(
+      location: $location
+      checkIn: $checkIn
+      checkOut: $checkOut
+      guests: $guests
+      sort: $sort
+      limit: $limit
+      offset: $offset
+    ) {
+      items {
+        ...ListingPropertyFields
+      }
+      hasMore
+      nextOffset
+      total
     }
   }
   ${LISTING_PROPERTY_FIELDS}

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
-import { APPROVED_PROPERTIES } from '../listing/listing.graphql';
+import { LoadMore } from '../listing/LoadMore';
 import { PropertyGrid } from '../listing/PropertyGrid';
-import { filterProperties } from './filterProperties';
+import { usePropertyPages } from '../listing/usePropertyPages';
 import { SearchBar } from './SearchBar';
 import { readSearch } from './searchParams';
 
@@ -38,8 +37,27 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const t = useIntl().formatMessage;
   const search = useMemo(() => readSearch(params), [params]);
-  const { data, loading, error, refetch } = useQuery(APPROVED_PROPERTIES);
-  const results = useMemo(() => filterProperties(data?.properties ?? [], search), [data, search]);
+  // Searched on the server: location (part of it, any case), guests within maxGuests, and dates that exclude
+  // properties with an approved stay overlapping them.
+  const serverSearch = useMemo(
+    () => ({
+      ...(search.location.trim() ? { location: search.location.trim() } : {}),
+      ...(search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : {}),
+      guests: search.guests,
+    }),
+    [search],
+  );
+  const {
+    data,
+    properties: results,
+    hasMore,
+    loadMore,
+    loadingMore,
+    loadMoreError,
+    loading,
+    error,
+    refetch,
+  } = usePropertyPages(serverSearch);
 
   useEffect(() => {
     document.title = t(m.docTitle);
@@ -56,7 +74,19 @@ export default function SearchPage() {
       />
     );
   else if (results.length === 0) body = <EmptyState title={t(m.emptyTitle)} message={t(m.emptyText)} />;
-  else body = <PropertyGrid properties={results} columns={3} />;
+  else
+    body = (
+      <>
+        <PropertyGrid properties={results} columns={3} />
+        {hasMore ? (
+          <LoadMore
+            onLoadMore={() => void loadMore()}
+            loading={loadingMore}
+            failed={loadMoreError !== null}
+          />
+        ) : null}
+      </>
+    );
 
   return (
     <Page>

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { PROPERTY_PAGE, type PropertyPageVariables } from './listing.graphql';
+import type { ListingProperty } from './types';
+
+/** How many cards one page (and each 'Load more') brings. */
+export const PAGE_SIZE = 24;
+
+type Search = Omit<PropertyPageVariables, 'limit' | 'offset'>;
+
+interface LoadedMore {
+  /** The search these pages belong to; pages of an earlier search are dropped when it changes. */
+  key: string;
+  items: ListingProperty[];
+  nextOffset: number | null;
+  error: Error | null;
+}
+
+/**
+ * The first page of a server search through useQuery (loading, error and Retry as usual), and 'Load more'
+ * pages appended after it. Changing the search starts again from its first page.
+ */
+export function usePropertyPages(search: Search) {
+  const client = useApolloClient();
+  const key = JSON.stringify(search);
+  const first = useQuery(PROPERTY_PAGE, { variables: { ...search, limit: PAGE_SIZE, offset: 0 } });
+  const [more, setMore] = useState<LoadedMore>({ key, items: [], nextOffset: null, error: null });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const current = more.key === key ? more : { key, items: [], nextOffset: null, error: null };
+
+  const page = first.data?.searchProperties;
+  const nextOffset = current.items.length > 0 ? current.nextOffset : (page?.nextOffset ?? null);
+
+  const loadMore = async () => {
+    if (nextOffset === null || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const result = await client.query({
+        query: PROPERTY_PAGE,
+        variables: { ...search, limit: PAGE_SIZE, offset: nextOffset },
+        fetchPolicy: 'network-only',
+      });
+      const next = result.data?.searchProperties;
+      if (!next) throw result.error ?? new Error('No page');
+      setMore({ key, items: [...current.items, ...next.items], nextOffset: next.nextOffset, error: null });
+    } catch (error) {
+      setMore({ ...current, error: error instanceof Error ? error : new Error(String(error)) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return {
+    properties: page ? [...page.items, ...current.items] : [],
+    total: page?.total ?? null,
+    hasMore: nextOffset !== null,
+    loading: first.loading,
+    error: first.error ?? null,
+    data: page,
+    refetch: first.refetch,
+    loadMore,
+    loadingMore,
+    loadMoreError: current.error,
+  };
+}

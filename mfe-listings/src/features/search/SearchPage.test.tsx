@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { PROPERTY_PAGE } from '../listing/listing.graphql';
+import { PAGE_SIZE } from '../listing/usePropertyPages';
+import { listing } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import SearchPage from './SearchPage';
+
+const page = (variables: Record<string, unknown>, properties: unknown[]) => ({
+  request: { query: PROPERTY_PAGE, variables: { ...variables, limit: PAGE_SIZE, offset: 0 } },
+  result: {
+    data: {
+      searchProperties: {
+        __typename: 'PropertyPage',
+        items: properties,
+        hasMore: false,
+        nextOffset: null,
+        total: properties.length,
+      },
+    },
+  },
+});
+
+describe('search results page', () => {
+  it('asks the server for the location, both dates and the guests of the URL, and shows its answer', async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?location=%20Martil%20&checkIn=2030-05-01&checkOut=2030-05-04&guests=3',
+      path: '/search',
+      mocks: [
+        page({ location: 'Martil', checkIn: '2030-05-01', checkOut: '2030-05-04', guests: 3 }, [
+          listing(1),
+          listing(3),
+        ]),
+      ],
+    });
+    expect(await screen.findByText('Sea View Apartment 3')).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-card')).toHaveLength(2);
+  });
+
+  it('leaves out a lone date, and shows the empty state when nothing matches', async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?location=nowhere&checkIn=2030-05-01&checkOut=&guests=1',
+      path: '/search',
+      mocks: [page({ location: 'nowhere', guests: 1 }, [])],
+    });
+    expect(await screen.findByText('No properties found matching your criteria.')).toBeInTheDocument();
+  });
+});
