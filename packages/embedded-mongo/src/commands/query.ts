@@ -1,6 +1,7 @@
 import { Long } from 'bson';
 import { collectionName, optionalDoc, toInt, type CommandHandler } from './context';
 import { runFind, matchDocs } from '../query/find';
+import { countByIndex } from '../query/planner';
 import { compareValues, keyString } from '../storage/keys';
 import { valuesAtPath } from '../storage/paths';
 import { MongoCommandError } from '../errors';
@@ -57,9 +58,14 @@ const count: CommandHandler = (cmd, ctx) => {
     const total = Math.max(0, coll.docs.size - skip);
     return { n: limit ? Math.min(limit, total) : total, ok: 1 };
   }
+  const collation = optionalDoc(cmd, 'collation');
+  const exact = collation ? null : countByIndex(coll, filter);
+  if (exact !== null) {
+    const total = Math.max(0, exact - skip);
+    return { n: limit ? Math.min(limit, total) : total, ok: 1 };
+  }
   return {
-    n: matchDocs(coll, { filter, skip, limit: limit || undefined, collation: optionalDoc(cmd, 'collation') })
-      .length,
+    n: matchDocs(coll, { filter, skip, limit: limit || undefined, collation }).length,
     ok: 1,
   };
 };

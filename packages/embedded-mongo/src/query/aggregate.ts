@@ -4,6 +4,7 @@ import { MongoCommandError, toCommandError } from '../errors';
 import { cloneDoc } from '../values';
 import { mingoCollation } from './collation';
 import { matchDocs } from './find';
+import { countByIndex } from './planner';
 import type { Collection, Doc } from '../storage/collection';
 import type { Database } from '../storage/database';
 
@@ -43,6 +44,58 @@ function mutates(pipeline: Document[]): boolean {
   });
 }
 
+type CountShape = {
+  filter?: Document;
+  /** $skip and $limit between the $match and the count, in order. */
+  window: Array<['skip' | 'limit', number]>;
+  /** The result document for a count of n (n > 0): a constant-key $group with one {$sum: 1}, or $count. */
+  output: (n: number) => Document;
+};
+
+const isCountingSum = (v: unknown) =>
+  !!v && typeof v === 'object' && Object.keys(v).length === 1 && (v as Document).$sum === 1;
+const isConstantKey = (v: unknown) =>
+  v === null ||
+  typeof v === 'number' ||
+  typeof v === 'boolean' ||
+  (typeof v === 'string' && !v.startsWith('$'));
+
+/**
+ * Recognises the pipelines that only count matching documents (the driver's countDocuments is
+ * `[$match, $skip?, $limit?, $group {_id: 1, n: {$sum: 1}}]`; `$count` is the other spelling), so they are
+ * answered without handing every matching document to the aggregation engine.
+ */
+function countShape(pipeline: Document[]): CountShape | null {
+  let at = 0;
+  const filter = pipeline[0] && '$match' in pipeline[0] ? (pipeline[at++].$match as Document) : undefined;
+  const window: CountShape['window'] = [];
+  for (; at < pipeline.length - 1; at++) {
+    const stage = pipeline[at];
+    const [name] = Object.keys(stage);
+    const value = stage[name];
+    if (
+      (name !== '$skip' && name !== '$limit') ||
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < 0
+    )
+      return null;
+    window.push([name === '$skip' ? 'skip' : 'limit', value]);
+  }
+  const last = pipeline[at];
+  if (!last || at !== pipeline.length - 1) return null;
+  if (typeof last.$count === 'string' && last.$count && !last.$count.startsWith('$')) {
+    const name = last.$count;
+    return { filter, window, output: (n) => ({ [name]: n }) };
+  }
+  const group = last.$group as Document | undefined;
+  if (!group || !('_id' in group) || !isConstantKey(group._id)) return null;
+  const accumulators = Object.keys(group).filter((key) => key !== '_id');
+  if (accumulators.length !== 1 || !isCountingSum(group[accumulators[0]])) return null;
+  const [name] = accumulators;
+  return { filter, window, output: (n) => ({ _id: group._id, [name]: n }) };
+}
+
 export function runAggregate(
   db: Database,
   coll: Collection | undefined,
@@ -57,6 +110,16 @@ export function runAggregate(
     if (UNSUPPORTED_STAGES.has(name))
       throw new MongoCommandError('BadValue', `${name} is not supported by the embedded server`);
   });
+  const counting = coll ? countShape(pipeline) : null;
+  if (coll && counting) {
+    let n =
+      (collation ? null : countByIndex(coll, counting.filter)) ??
+      matchDocs(coll, { filter: counting.filter, collation, variables }).length;
+    for (const [kind, value] of counting.window)
+      n = kind === 'skip' ? Math.max(0, n - value) : Math.min(n, value);
+    // A $group or $count over no documents outputs no document.
+    return n > 0 ? [counting.output(n)] : [];
+  }
   const copy = mutates(pipeline);
   // A leading $match (and $sort) goes through the planner, so an indexed filter or order needs no scan.
   let at = 0;

@@ -41,6 +41,37 @@ function isScalar(v: unknown): boolean {
   );
 }
 
+/** Values whose equality match is exactly index-key equality (null also matches a missing field: left out). */
+function isExactScalar(v: unknown): boolean {
+  return (
+    (typeof v === 'number' && Number.isFinite(v)) ||
+    typeof v === 'string' ||
+    typeof v === 'boolean' ||
+    v instanceof ObjectId ||
+    v instanceof Date
+  );
+}
+
+/**
+ * How many documents a filter matches, read off an index without visiting documents, when that count is exact:
+ * the filter is only plain-scalar equalities on top-level fields that are, together, the leading fields of an
+ * index holding one entry per document (never an array, not sparse or partial, no collation). An empty filter
+ * is the collection's size. Null otherwise: the caller counts by matching.
+ */
+export function countByIndex(coll: Collection, filter: Document | undefined): number | null {
+  const fields = filter ? Object.keys(filter) : [];
+  if (fields.length === 0) return coll.docs.size;
+  if (fields.some((field) => field.startsWith('$') || !isExactScalar(filter![field]))) return null;
+  for (const index of coll.indexes.values()) {
+    if (index.multikey || index.sparse || index.isPartial || index.hasCollation) continue;
+    const leading = index.fields.slice(0, fields.length);
+    if (leading.length < fields.length || !leading.every((field) => Object.hasOwn(filter!, field.name)))
+      continue;
+    return index.countPrefix(leading.map((field) => filter![field.name]));
+  }
+  return null;
+}
+
 /** For /^abc/ (case-sensitive, single line) the strings in [abc, abd). */
 export function regexPrefix(source: string, flags: string): string | null {
   if (!source.startsWith('^') || /[imx]/.test(flags) || source.includes('|')) return null;

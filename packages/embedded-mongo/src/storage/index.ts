@@ -200,6 +200,24 @@ export class Index {
     else for (let i = start; i < end; i++) yield* sorted[i].ids;
   }
 
+  /**
+   * How many documents have exactly these values as their first fields, read off the entries without visiting a
+   * document: a hash lookup for a whole key, otherwise the run of the sorted array found by binary search.
+   */
+  countPrefix(prefix: unknown[]): number {
+    if (prefix.length === this.fields.length) {
+      const ks = prefix.length === 1 ? keyString(prefix[0]) : prefix.map(keyString).join('\u0001');
+      return this.entries.get(ks)?.ids.size ?? 0;
+    }
+    const sorted = this.ensureSorted();
+    const width = prefix.length;
+    const start = this.firstWhere((key) => compareKeys(key, prefix, width) >= 0);
+    const end = this.firstWhere((key) => compareKeys(key, prefix, width) > 0, start);
+    let count = 0;
+    for (let i = start; i < end; i++) count += sorted[i].ids.size;
+    return count;
+  }
+
   /** Ids whose leading key lies between the bounds. */
   lookupRange(lower?: Bound, upper?: Bound): Iterable<string> {
     return this.lookup([], lower, upper);
