@@ -7,7 +7,7 @@ import { listing } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HomePage from './HomePage';
 
-const LANDING = { sort: 'featured', limit: PAGE_SIZE };
+const LANDING = { sort: 'featured', withTotal: true, limit: PAGE_SIZE };
 
 /** One page of the landing's server search, as the graph answers it. */
 const ok = (

@@ -26,7 +26,7 @@ const Count = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const LANDING_SEARCH = { sort: 'featured' } as const;
+const LANDING_SEARCH = { sort: 'featured', withTotal: true } as const;
 
 /**
  * 'All verified stays': the approved properties a page at a time (newest first) with their total, 'Load More

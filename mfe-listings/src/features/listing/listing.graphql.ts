@@ -23,7 +23,7 @@ export const LISTING_PROPERTY_FIELDS = gql`
 `;
 
 export interface PropertyPageData {
-  searchProperties: { items: ListingProperty[]; hasMore: boolean; nextOffset: number | null; total: number };
+  searchProperties: { items: ListingProperty[]; hasMore: boolean; nextOffset: number | null; total?: number };
 }
 
 export interface PropertyPageVariables {
@@ -34,6 +34,8 @@ export interface PropertyPageVariables {
   sort?: 'featured' | 'price_low' | 'price_high' | 'rating';
   limit: number;
   offset: number;
+  /** Ask for the number of matches too (it costs a count on the server: only where it is shown). */
+  withTotal?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export const PROPERTY_PAGE: TypedDocumentNode<PropertyPageData, PropertyPageVari
     $sort: String
     $limit: Int
     $offset: Int
+    $withTotal: Boolean = false
   ) {
     searchProperties(
       location: $location
@@ -64,7 +67,7 @@ export const PROPERTY_PAGE: TypedDocumentNode<PropertyPageData, PropertyPageVari
       }
       hasMore
       nextOffset
-      total
+      total @include(if: $withTotal)
     }
   }
   ${LISTING_PROPERTY_FIELDS}

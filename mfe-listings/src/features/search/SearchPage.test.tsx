@@ -14,7 +14,6 @@ const page = (variables: Record<string, unknown>, properties: unknown[]) => ({
         items: properties,
         hasMore: false,
         nextOffset: null,
-        total: properties.length,
       },
     },
   },
