@@ -66,7 +66,7 @@ export function ContactPage() {
                 <Tile>
                   <h3>{t(messages.phoneTitle)}</h3>
                   <p>
-                    <bdi>{SUPPORT_PHONE}</bdi>
+                    <bdi dir="ltr">{SUPPORT_PHONE}</bdi>
                   </p>
                 </Tile>
                 <Tile>
