@@ -1,7 +1,7 @@
 // What the bookings and dashboard API tests share: a JSON client of one running stack, sign-in, and a stay
 // at an approved seeded property with the host who owns it.
 import { randomBytes } from 'node:crypto';
-import { type RunningStack, startStack } from '../../scripts/stack';
+import { type RunningStack, type StackOptions, startStack } from '../../scripts/stack';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -114,12 +114,12 @@ export interface Cast {
  * One stack for the test file (started before its tests, stopped after) and the demo cast signed in: an approved
  * property with its host, the student, staff and admin. `cast` is filled in before the first test runs.
  */
-export function stackWithCast() {
+export function stackWithCast(options: Partial<StackOptions> = {}) {
   let stack: RunningStack | undefined;
   const api = client(() => stack!);
   const cast = {} as Cast;
   beforeAll(async () => {
-    stack = await startStack({ port: 0, inMemory: true, log: () => {} });
+    stack = await startStack({ port: 0, inMemory: true, log: () => {}, ...options });
     Object.assign(cast, await api.approvedPropertyWithHost());
     [cast.student, cast.staff, cast.admin] = await Promise.all([
       api.signIn('student@stays.test', 'student123'),

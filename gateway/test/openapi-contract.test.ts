@@ -3,8 +3,8 @@
 // with no field the document leaves out. A change to an answer that the document does not follow fails here.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { deflateSync } from 'node:zlib';
 import { type Account, type Answer, type BookingJson, futureStay, stackWithCast } from './bookings-client';
+import { tinyPng } from './images';
 
 type Schema = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -109,38 +109,6 @@ function check<T>(method: Method, template: string, answer: Answer<T>): Answer<T
     );
   }
   return answer;
-}
-
-/** A 1×1 PNG, the smallest real image the upload accepts. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x2a, 0x7f, 0xc0, 0xff]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function uploadImage(as: Account, data: Buffer, type: string): Promise<Answer> {

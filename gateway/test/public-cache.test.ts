@@ -4,39 +4,26 @@
 // database, as another gateway instance would) is what shows which answers came from memory.
 import { dbNameFromEnv } from '@stays/subgraph-shared/src/config';
 import { connectMongoose } from '@stays/subgraph-shared/src/database';
-import type { Connection } from 'mongoose';
-import { Types } from 'mongoose';
-import { type RunningStack, startStack } from '../../scripts/stack';
+import { type Connection, Types } from 'mongoose';
+import { stackWithCast } from './bookings-client';
 
-let stack: RunningStack;
+const { stack, cast } = stackWithCast({ env: { ...process.env, PUBLIC_CACHE_MS: '5000' } });
 let connection: Connection;
 let adminCookie: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    port: 0,
-    inMemory: true,
-    log: () => {},
-    env: { ...process.env, PUBLIC_CACHE_MS: '5000' },
-  });
-  connection = await connectMongoose(stack.database.uri, dbNameFromEnv());
-  const login = await fetch(`${stack.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  adminCookie = `token=${/token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]}`;
-}, 110_000);
+  connection = await connectMongoose(stack().database.uri, dbNameFromEnv());
+  adminCookie = cast.admin.cookie;
+});
 
 afterAll(async () => {
   await connection?.close();
-  await stack?.stop();
 });
 
 const FEATURED = `query Featured($limit: Int) { featuredProperties(limit: $limit) { id title host { firstName } } }`;
 
 async function featured(limit: number, cookie?: string) {
-  const response = await fetch(`${stack.url}/graphql`, {
+  const response = await fetch(`${stack().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query: FEATURED, variables: { limit } }),
@@ -48,7 +35,7 @@ async function featured(limit: number, cookie?: string) {
 }
 
 async function restFeatured(limit: number) {
-  const response = await fetch(`${stack.url}/api/properties/featured?limit=${limit}`);
+  const response = await fetch(`${stack().url}/api/properties/featured?limit=${limit}`);
   return (await response.json()) as Array<{ id: string; title: string }>;
 }
 
@@ -76,7 +63,7 @@ describe('anonymous public read cache', () => {
     const [first] = await featured(6);
     await renameBehindTheGateway(first!.id, 'Renamed before a mutation');
     expect((await featured(6))[0]!.title).toBe(first!.title);
-    const unfeature = await fetch(`${stack.url}/graphql`, {
+    const unfeature = await fetch(`${stack().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: adminCookie },
       body: JSON.stringify({
