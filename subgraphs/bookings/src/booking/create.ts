@@ -70,8 +70,6 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
         `$${property.pricePerNight} + $${price.serviceFee} service fee = $${price.totalPrice}`,
     });
 
-  if (await isClosed(context.calendars, stay.propertyId)) throw badUserInput(NOT_OPEN);
-
   const created = await context.bookings.create({
     propertyId: stay.propertyId,
     guestId: caller.userId,
@@ -83,7 +81,8 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     totalPrice: price.totalPrice,
     status: 'pending',
   });
-  // The property's deletion may have closed its calendar (and declined its requests) while this one was written.
+  // A deleted property's calendar is closed (and its requests declined); checked after the write, so a request
+  // racing the deletion is withdrawn here if the deletion's decline did not see it.
   if (await isClosed(context.calendars, stay.propertyId)) {
     await context.bookings.deleteOne({ _id: created._id }).exec();
     throw badUserInput(NOT_OPEN);

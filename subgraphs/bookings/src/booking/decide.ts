@@ -10,7 +10,7 @@ import {
 } from '@stays/subgraph-shared';
 import { isClosed, release, reserve, type Stay } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
-import { notify } from '../peers/notifications';
+import { notify, type NotificationToSend } from '../peers/notifications';
 import { propertyTitles } from '../peers/properties';
 
 const DECISIONS = ['approved', 'rejected'] as const;
@@ -63,12 +63,24 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
   }
 
   const title = (await propertyTitles([stay.propertyId])).get(stay.propertyId);
-  await notify({
-    recipientId: String(booking.guestId),
-    title: (status as Decision) === 'approved' ? 'Booking approved' : 'Booking declined',
-    message: `Your booking request for ${title ? `${title}, ` : ''}${booking.checkInDate} to ${booking.checkOutDate} was ${status}.`,
-    relatedEntityType: 'booking',
-    relatedEntityId: id,
-  });
+  await notify(decisionNotice({ ...booking, _id: id }, title, status as Decision));
   return toGraphQL(updated);
+}
+
+/** What the guest is told of a decision on their request (SPEC 8: 'Booking approved' / declined). */
+export function decisionNotice(
+  booking: { _id: unknown; guestId: unknown; checkInDate: string; checkOutDate: string },
+  propertyTitle: string | undefined,
+  decision: Decision,
+  because?: string,
+): NotificationToSend {
+  return {
+    recipientId: String(booking.guestId),
+    title: decision === 'approved' ? 'Booking approved' : 'Booking declined',
+    message:
+      `Your booking request for ${propertyTitle ? `${propertyTitle}, ` : ''}${booking.checkInDate} to ` +
+      `${booking.checkOutDate} was ${decision}${because ? `: ${because}` : ''}.`,
+    relatedEntityType: 'booking',
+    relatedEntityId: String(booking._id),
+  };
 }

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { close, reopen } from '../calendar/calendar';
 import type { CalendarModel } from '../calendar/model';
 import { notify } from '../peers/notifications';
+import { decisionNotice } from './decide';
 import type { BookingModel } from './model';
 
 export const RETIRE_PROPERTY_PATH = '/internal/property-retire';
@@ -30,15 +31,11 @@ export async function retireProperty(
       { status: 'rejected' },
     )
     .exec();
-  for (const booking of pending) {
-    await notify({
-      recipientId: String(booking.guestId),
-      title: 'Booking declined',
-      message: `Your booking request for ${title ? `${title}, ` : ''}${booking.checkInDate} to ${booking.checkOutDate} was declined: the property is no longer listed.`,
-      relatedEntityType: 'booking',
-      relatedEntityId: String(booking._id),
-    });
-  }
+  await Promise.all(
+    pending.map((booking) =>
+      notify(decisionNotice(booking, title, 'rejected', 'the property is no longer listed')),
+    ),
+  );
   return { ok: true, declined: pending.length };
 }
 

@@ -1,5 +1,4 @@
-import { callInternal } from '@stays/subgraph-shared';
-import { GraphQLError } from 'graphql';
+import { callInternal, invalidFields } from '@stays/subgraph-shared';
 
 export const NO_SUCH_HOST = 'No host account has this ID';
 
@@ -15,7 +14,5 @@ export async function assertHostAccount(hostId: string): Promise<void> {
   );
   const account = answer?.states?.find((state) => state.id === hostId);
   if (!account || account.isBlocked || (account.role !== 'host' && account.role !== 'admin'))
-    throw new GraphQLError(NO_SUCH_HOST, {
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, errors: { hostId: NO_SUCH_HOST } },
-    });
+    throw invalidFields({ hostId: NO_SUCH_HOST });
 }

@@ -3,13 +3,7 @@ import DataLoader from 'dataloader';
 import { guestsOfHost } from '../peers/bookings';
 import type { UserModel } from './model';
 
-type GuestLookup = (hostId: string, guestIds: string[]) => Promise<string[]>;
-
-export function createUserLoaders(
-  users: UserModel,
-  caller: Caller = ANONYMOUS,
-  lookupGuests: GuestLookup = guestsOfHost,
-) {
+export function createUserLoaders(users: UserModel, caller: Caller = ANONYMOUS) {
   return {
     userById: createEntityLoader((ids) =>
       users
@@ -26,9 +20,9 @@ export function createUserLoaders(
       async (ids) => {
         const hostId = caller.userId;
         const valid = [...new Set(ids.filter(isObjectIdString))];
-        if (!hostId || caller.role !== 'host' || valid.length === 0) return ids.map(() => false);
+        if (!hostId || valid.length === 0) return ids.map(() => false);
         const guests = new Set(
-          await lookupGuests(hostId, valid).catch((error: unknown) => {
+          await guestsOfHost(hostId, valid).catch((error: unknown) => {
             console.warn(`[users] guest lookup failed, guest emails stay hidden: ${String(error)}`);
             return [];
           }),
