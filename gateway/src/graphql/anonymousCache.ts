@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { SESSION_COOKIE } from '../auth';
 import type { PublicReadCache } from '../rest/publicCache';
 
 const MAX_QUERY_LENGTH = 20_000;
@@ -42,9 +43,8 @@ function operationTypeReader() {
   };
 }
 
-/** A request that carries no session: no session cookie and no Authorization header. */
-const isAnonymous = (req: Request) =>
-  !(req.cookies as Record<string, string> | undefined)?.token && !req.headers.authorization;
+/** A request that carries no session cookie (sessions travel in that cookie only). */
+const isAnonymous = (req: Request) => !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
 
 /**
  * The same short-lived cache as the REST public reads, for `/graphql`: a query sent without a session is

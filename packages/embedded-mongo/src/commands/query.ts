@@ -53,21 +53,13 @@ const count: CommandHandler = (cmd, ctx) => {
   const skip = Math.max(0, toInt(cmd.skip) ?? 0);
   const limit = Math.abs(toInt(cmd.limit) ?? 0);
   if (!coll) return { n: 0, ok: 1 };
-  // The unfiltered count is the metadata count that estimatedDocumentCount relies on.
-  if (!filter || !Object.keys(filter).length) {
-    const total = Math.max(0, coll.docs.size - skip);
-    return { n: limit ? Math.min(limit, total) : total, ok: 1 };
-  }
   const collation = optionalDoc(cmd, 'collation');
-  const exact = collation ? null : countByIndex(coll, filter);
-  if (exact !== null) {
-    const total = Math.max(0, exact - skip);
-    return { n: limit ? Math.min(limit, total) : total, ok: 1 };
-  }
-  return {
-    n: matchDocs(coll, { filter, skip, limit: limit || undefined, collation }).length,
-    ok: 1,
-  };
+  const exact = countByIndex(coll, filter, collation);
+  // Without an exact count, matching stops as soon as skip + limit documents matched.
+  if (exact === null)
+    return { n: matchDocs(coll, { filter, skip, limit: limit || undefined, collation }).length, ok: 1 };
+  const total = Math.max(0, exact - skip);
+  return { n: limit ? Math.min(limit, total) : total, ok: 1 };
 };
 
 const distinct: CommandHandler = (cmd, ctx) => {

@@ -4,7 +4,7 @@ import { MongoCommandError, toCommandError } from '../errors';
 import { cloneDoc } from '../values';
 import { mingoCollation } from './collation';
 import { matchDocs } from './find';
-import { countByIndex } from './planner';
+import { countByIndex, isPlainObject } from './planner';
 import type { Collection, Doc } from '../storage/collection';
 import type { Database } from '../storage/database';
 
@@ -67,7 +67,12 @@ const isConstantKey = (v: unknown) =>
  */
 function countShape(pipeline: Document[]): CountShape | null {
   let at = 0;
-  const filter = pipeline[0] && '$match' in pipeline[0] ? (pipeline[at++].$match as Document) : undefined;
+  let filter: Document | undefined;
+  if (pipeline[0] && '$match' in pipeline[0]) {
+    // A malformed $match is left to the aggregation engine, which says what is wrong with it.
+    if (!isPlainObject(pipeline[0].$match)) return null;
+    filter = pipeline[at++].$match as Document;
+  }
   const window: CountShape['window'] = [];
   for (; at < pipeline.length - 1; at++) {
     const stage = pipeline[at];
@@ -113,7 +118,7 @@ export function runAggregate(
   const counting = coll ? countShape(pipeline) : null;
   if (coll && counting) {
     let n =
-      (collation ? null : countByIndex(coll, counting.filter)) ??
+      countByIndex(coll, counting.filter, collation) ??
       matchDocs(coll, { filter: counting.filter, collation, variables }).length;
     for (const [kind, value] of counting.window)
       n = kind === 'skip' ? Math.max(0, n - value) : Math.min(n, value);

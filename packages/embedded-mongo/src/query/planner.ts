@@ -26,7 +26,7 @@ type Narrowing =
 
 const NONE = Symbol('none');
 
-const isPlainObject = (v: unknown): v is Document =>
+export const isPlainObject = (v: unknown): v is Document =>
   !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /** Values an index can look up by equality: the ones whose index key is the value itself. */
@@ -55,12 +55,17 @@ function isExactScalar(v: unknown): boolean {
 /**
  * How many documents a filter matches, read off an index without visiting documents, when that count is exact:
  * the filter is only plain-scalar equalities on top-level fields that are, together, the leading fields of an
- * index holding one entry per document (never an array, not sparse or partial, no collation). An empty filter
- * is the collection's size. Null otherwise: the caller counts by matching.
+ * index holding one entry per document (never an array, not sparse or partial, no collation on either side). An
+ * empty filter is the collection's size. Null otherwise: the caller counts by matching.
  */
-export function countByIndex(coll: Collection, filter: Document | undefined): number | null {
+export function countByIndex(
+  coll: Collection,
+  filter: Document | undefined,
+  collation: Document | undefined,
+): number | null {
   const fields = filter ? Object.keys(filter) : [];
   if (fields.length === 0) return coll.docs.size;
+  if (collation) return null;
   if (fields.some((field) => field.startsWith('$') || !isExactScalar(filter![field]))) return null;
   for (const index of coll.indexes.values()) {
     if (index.multikey || index.sparse || index.isPartial || index.hasCollation) continue;

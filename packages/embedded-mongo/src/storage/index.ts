@@ -32,6 +32,10 @@ const compareKeys = (a: unknown[], b: unknown[], width = a.length): number => {
   return 0;
 };
 
+/** The hash-map key of a whole index key (every field's value). */
+const wholeKey = (key: unknown[]): string =>
+  key.length === 1 ? keyString(key[0]) : key.map(keyString).join('\u0001');
+
 /**
  * One secondary (or the _id) index: a hash map from the whole key to the ids holding it, plus a sorted array of
  * entries built on the first range lookup and then kept sorted, so insert-only workloads never pay for order.
@@ -84,7 +88,7 @@ export class Index {
     }
     const seen = new Map<string, unknown[]>();
     for (const key of combos) {
-      const ks = key.length === 1 ? keyString(key[0]) : key.map(keyString).join('\u0001');
+      const ks = wholeKey(key);
       if (!seen.has(ks)) seen.set(ks, key);
     }
     return [...seen].map(([ks, key]) => ({ ks, key }));
@@ -164,12 +168,34 @@ export class Index {
   *lookup(prefix: unknown[], lower?: Bound, upper?: Bound, reverse = false): Iterable<string> {
     if (!lower && !upper && prefix.length === this.fields.length) {
       // Every field given: one hash lookup, and all its documents share the key, so order is moot.
-      const ks = prefix.length === 1 ? keyString(prefix[0]) : prefix.map(keyString).join('\u0001');
-      const entry = this.entries.get(ks);
+      const entry = this.entries.get(wholeKey(prefix));
       if (entry) yield* entry.ids;
       return;
     }
     const sorted = this.ensureSorted();
+    const { start, end } = this.run(prefix, lower, upper);
+    if (reverse) for (let i = end - 1; i >= start; i--) yield* sorted[i].ids;
+    else for (let i = start; i < end; i++) yield* sorted[i].ids;
+  }
+
+  /**
+   * How many documents have exactly these values as their first fields, read off the entries without visiting a
+   * document: the whole key's entry, or the sizes along the run of entries the prefix covers.
+   */
+  countPrefix(prefix: unknown[]): number {
+    if (prefix.length === this.fields.length) return this.entries.get(wholeKey(prefix))?.ids.size ?? 0;
+    const sorted = this.ensureSorted();
+    const { start, end } = this.run(prefix);
+    let count = 0;
+    for (let i = start; i < end; i++) count += sorted[i].ids.size;
+    return count;
+  }
+
+  /**
+   * The positions [start, end) of the sorted entries whose first fields equal `prefix` and whose next field lies
+   * between the bounds (when given). A missing bound stops at the edge of the other bound's type.
+   */
+  private run(prefix: unknown[], lower?: Bound, upper?: Bound): { start: number; end: number } {
     const width = prefix.length;
     const ranged = !!(lower || upper);
     const rank = ranged ? typeRank((lower ?? upper)!.value) : 0;
@@ -195,27 +221,7 @@ export class Index {
       return d > 0 || (d === 0 && !upper.inclusive);
     };
     const start = this.firstWhere((key) => !below(key));
-    const end = this.firstWhere((key) => above(key), start);
-    if (reverse) for (let i = end - 1; i >= start; i--) yield* sorted[i].ids;
-    else for (let i = start; i < end; i++) yield* sorted[i].ids;
-  }
-
-  /**
-   * How many documents have exactly these values as their first fields, read off the entries without visiting a
-   * document: a hash lookup for a whole key, otherwise the run of the sorted array found by binary search.
-   */
-  countPrefix(prefix: unknown[]): number {
-    if (prefix.length === this.fields.length) {
-      const ks = prefix.length === 1 ? keyString(prefix[0]) : prefix.map(keyString).join('\u0001');
-      return this.entries.get(ks)?.ids.size ?? 0;
-    }
-    const sorted = this.ensureSorted();
-    const width = prefix.length;
-    const start = this.firstWhere((key) => compareKeys(key, prefix, width) >= 0);
-    const end = this.firstWhere((key) => compareKeys(key, prefix, width) > 0, start);
-    let count = 0;
-    for (let i = start; i < end; i++) count += sorted[i].ids.size;
-    return count;
+    return { start, end: this.firstWhere((key) => above(key), start) };
   }
 
   /** Ids whose leading key lies between the bounds. */
