@@ -1,8 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { newContext, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
+
+/** The landing's 'N verified stays', once it shows. */
+async function verifiedStaysCount(page: Page): Promise<number> {
+  const count = page.getByText(/^\d+ verified stays$/);
+  await count.waitFor();
+  return Number((await count.textContent())!.split(' ')[0]);
+}
 
 describe('foundation: landing and property pages from the database', () => {
   const suite = withStackAndBrowser();
@@ -15,9 +23,7 @@ describe('foundation: landing and property pages from the database', () => {
       const context = await newContext(suite.browser, suite.stack.url, viewport);
       const page = await context.newPage();
       await page.goto('/');
-      const count = page.getByText(/^\d+ verified stays$/);
-      await count.waitFor();
-      const shown = Number((await count.textContent())!.split(' ')[0]);
+      const shown = await verifiedStaysCount(page);
       assert.ok(shown >= 24, `expected at least 24 seeded stays, saw ${shown}`);
 
       const api = await (await fetch(`${suite.stack.url}/api/properties?status=approved`)).json();
@@ -34,29 +40,46 @@ describe('foundation: landing and property pages from the database', () => {
       await keepScreenshot(page, `property-${label}`);
       await context.close();
     });
-  }
 
-  it("loads the verified stays a page at a time: 'Load More Stays' brings the rest", async () => {
-    const context = await newContext(suite.browser, suite.stack.url, DESKTOP);
-    const page = await context.newPage();
-    await page.goto('/');
-    const count = page.getByText(/^\d+ verified stays$/);
-    await count.waitFor();
-    const total = Number((await count.textContent())!.split(' ')[0]);
-    const cards = page.getByTestId('property-card');
-    await cards.first().waitFor();
-    assert.equal(await cards.count(), 24, 'the first page holds 24 cards');
-    const more = page.getByRole('button', { name: 'Load More Stays' });
-    await more.scrollIntoViewIfNeeded();
-    await keepScreenshot(page, 'landing-load-more-desktop');
-    await more.click();
-    await page.waitForFunction(
-      (expected) => document.querySelectorAll('[data-testid="property-card"]').length === expected,
-      total,
-    );
-    assert.equal(await more.count(), 0, 'no Load More once every stay is shown');
-    await context.close();
-  });
+    it(`loads the verified stays a page at a time: 'Load More Stays' brings the rest (${label})`, async () => {
+      const context = await newContext(suite.browser, suite.stack.url, viewport);
+      const page = await context.newPage();
+      await page.goto('/');
+      const total = await verifiedStaysCount(page);
+      const cards = page.getByTestId('property-card');
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), 24, 'the first page holds 24 cards');
+      const more = page.getByRole('button', { name: 'Load More Stays' });
+      await more.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await keepScreenshot(page, `landing-load-more-${label}`);
+      await more.click();
+      await page.waitForFunction(
+        (expected) => document.querySelectorAll('[data-testid="property-card"]').length === expected,
+        total,
+      );
+      assert.equal(await more.count(), 0, 'no Load More once every stay is shown');
+      await context.close();
+    });
+
+    it(`shows the server's search results for a location and a guest count (${label})`, async () => {
+      const context = await newContext(suite.browser, suite.stack.url, viewport);
+      const page = await context.newPage();
+      await page.goto('/search?location=martil&checkIn=&checkOut=&guests=2');
+      await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+      const cards = page.getByTestId('property-card');
+      await cards.first().waitFor();
+      const api = (await (
+        await fetch(`${suite.stack.url}/api/properties/search?location=martil&guests=2`)
+      ).json()) as Array<{ title: string }>;
+      assert.ok(api.length > 0, 'the seed has stays in Martil for two');
+      assert.equal(await cards.count(), api.length, 'every match on one page');
+      assert.equal(await cards.first().getByText(api[0]!.title, { exact: true }).count(), 1);
+      await page.waitForLoadState('networkidle');
+      await keepScreenshot(page, `search-${label}`);
+      await context.close();
+    });
+  }
 
   it('shows Property Not Found for an unknown id', async () => {
     const context = await newContext(suite.browser, suite.stack.url);

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, VisuallyHidden } from '@stays/ui';
-import { LoadMore } from '../listing/LoadMore';
-import { PropertyGrid, PropertyGridSkeleton } from '../listing/PropertyGrid';
+import { PagedPropertyGrid } from '../listing/PagedPropertyGrid';
+import { PropertyGridSkeleton } from '../listing/PropertyGrid';
 import { usePropertyPages } from '../listing/usePropertyPages';
 
 const Section = styled.section`
@@ -34,8 +34,8 @@ const LANDING_SEARCH = { sort: 'featured', withTotal: true } as const;
  */
 export function VerifiedStays() {
   const intl = useIntl();
-  const { data, properties, total, hasMore, loadMore, loadingMore, loadMoreError, loading, error, refetch } =
-    usePropertyPages(LANDING_SEARCH);
+  const pages = usePropertyPages(LANDING_SEARCH);
+  const { data, properties, total, loading, error, refetch } = pages;
   const t = intl.formatMessage;
 
   let body;
@@ -68,18 +68,7 @@ export function VerifiedStays() {
       />
     );
   } else {
-    body = (
-      <>
-        <PropertyGrid properties={properties} />
-        {hasMore ? (
-          <LoadMore
-            onLoadMore={() => void loadMore()}
-            loading={loadingMore}
-            failed={loadMoreError !== null}
-          />
-        ) : null}
-      </>
-    );
+    body = <PagedPropertyGrid pages={pages} />;
   }
 
   return (

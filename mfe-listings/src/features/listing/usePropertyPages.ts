@@ -63,3 +63,5 @@ export function usePropertyPages(search: Search) {
     loadMoreError: current.error,
   };
 }
+
+export type PropertyPages = ReturnType<typeof usePropertyPages>;

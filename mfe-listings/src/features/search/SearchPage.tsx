@@ -3,8 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
-import { LoadMore } from '../listing/LoadMore';
-import { PropertyGrid } from '../listing/PropertyGrid';
+import { PagedPropertyGrid } from '../listing/PagedPropertyGrid';
 import { usePropertyPages } from '../listing/usePropertyPages';
 import { SearchBar } from './SearchBar';
 import { readSearch } from './searchParams';
@@ -47,17 +46,8 @@ export default function SearchPage() {
     }),
     [search],
   );
-  const {
-    data,
-    properties: results,
-    hasMore,
-    loadMore,
-    loadingMore,
-    loadMoreError,
-    loading,
-    error,
-    refetch,
-  } = usePropertyPages(serverSearch);
+  const pages = usePropertyPages(serverSearch);
+  const { data, properties: results, loading, error, refetch } = pages;
 
   useEffect(() => {
     document.title = t(m.docTitle);
@@ -74,19 +64,7 @@ export default function SearchPage() {
       />
     );
   else if (results.length === 0) body = <EmptyState title={t(m.emptyTitle)} message={t(m.emptyText)} />;
-  else
-    body = (
-      <>
-        <PropertyGrid properties={results} columns={3} />
-        {hasMore ? (
-          <LoadMore
-            onLoadMore={() => void loadMore()}
-            loading={loadingMore}
-            failed={loadMoreError !== null}
-          />
-        ) : null}
-      </>
-    );
+  else body = <PagedPropertyGrid pages={pages} columns={3} />;
 
   return (
     <Page>
