@@ -17,7 +17,7 @@ import { hostApplicationsRouter } from './rest/host-applications';
 import { identityRouter } from './rest/identity';
 import { notificationsRouter } from './rest/notifications';
 import { propertiesRouter, publicCacheMs } from './rest/properties';
-import { PublicReadCache } from './rest/publicCache';
+import { clearOnRestWrite, PublicReadCache } from './rest/publicCache';
 import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
@@ -88,6 +88,7 @@ export async function startGateway(
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
+  app.use('/api', clearOnRestWrite(publicCache));
   app.use('/api', openApiRouter());
   // Multipart, streamed with its own 5 MB bound: before (and never through) the JSON body parser.
   app.use('/api', uploadsRouter(uploads));

@@ -77,4 +77,46 @@ describe('anonymous public read cache', () => {
     expect(after.map((property) => property.id)).not.toContain(first!.id);
     expect((await restFeatured(5)).map((property) => property.id)).not.toContain(first!.id);
   });
+
+  it('forgets everything when a REST write succeeds, a booking decision included', async () => {
+    const [first] = await restFeatured(8);
+    await renameBehindTheGateway(first!.id, 'Renamed before a REST write');
+    expect((await restFeatured(8))[0]!.title).toBe(first!.title);
+    const unfeature = await fetch(`${stack().url}/api/admin/properties/${first!.id}/featured`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({ featured: false }),
+    });
+    expect(unfeature.status).toBe(200);
+    expect((await restFeatured(8)).map((property) => property.id)).not.toContain(first!.id);
+
+    // A date search is cached too, and an approval (a bookings write) empties it.
+    const { property, host, student } = cast;
+    const dates = 'checkIn=2031-03-01&checkOut=2031-03-04';
+    const search = async () =>
+      (
+        (await (await fetch(`${stack().url}/api/properties/search?${dates}&limit=100`)).json()) as Array<{
+          id: string;
+        }>
+      ).map((found) => found.id);
+    expect(await search()).toContain(property.id);
+    const requested = await fetch(`${stack().url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: student.cookie },
+      body: JSON.stringify({
+        propertyId: property.id,
+        guests: 1,
+        checkInDate: '2031-03-01',
+        checkOutDate: '2031-03-04',
+      }),
+    });
+    const booking = (await requested.json()) as { id: string };
+    const approved = await fetch(`${stack().url}/api/bookings/${booking.id}/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: host.cookie },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    expect(approved.status).toBe(200);
+    expect(await search()).not.toContain(property.id);
+  });
 });

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { SESSION_COOKIE } from '../auth';
-import type { PublicReadCache } from '../rest/publicCache';
+import { clearAfterSuccess, type PublicReadCache } from '../rest/publicCache';
 
 const MAX_QUERY_LENGTH = 20_000;
 const PARSED_DOCUMENTS_KEPT = 200;
@@ -63,9 +63,7 @@ export function anonymousQueryCache(cache: PublicReadCache) {
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     const type = operationType(body.query, operationName);
     if (type === 'mutation') {
-      res.on('finish', () => {
-        if (res.statusCode === 200) cache.clear();
-      });
+      clearAfterSuccess(res, cache);
       return next();
     }
     if (type !== 'query' || !isAnonymous(req)) return next();

@@ -163,7 +163,7 @@ export function publicCacheMs(env: NodeJS.ProcessEnv): number {
 }
 
 export interface PropertiesRouterOptions {
-  /** The anonymous public read cache (shared with /graphql, so a property write here clears both); none: off. */
+  /** The anonymous public read cache, shared with /graphql; none: off. */
   cache?: PublicReadCache;
 }
 
@@ -181,8 +181,8 @@ export function propertiesRouter(
 
   /**
    * A read every anonymous visitor gets the same answer for, reused from the short-lived cache for anonymous
-   * callers (signed-in callers may see more, so they always run the operation). Answers that depend on
-   * bookings (searches with dates) are never cached: a booking decision does not pass through this router.
+   * callers (signed-in callers may see more, so they always run the operation). Any write through the gateway
+   * (a property change, a booking decision) empties the cache (`clearOnRestWrite`, app.ts).
    */
   const publicRead = async <T>(
     req: Request,
@@ -192,11 +192,10 @@ export function propertiesRouter(
       variables: Record<string, unknown>;
       pick: (data: T) => unknown;
       headersOf?: (data: T) => Record<string, string>;
-      cacheable?: boolean;
     },
   ) => {
     const context = await contextOf(req);
-    const key = context.caller.userId === null && read.cacheable !== false ? req.originalUrl : null;
+    const key = context.caller.userId === null ? req.originalUrl : null;
     const answer =
       (key ? cache.get(key) : undefined) ??
       (await (async () => {
@@ -258,7 +257,6 @@ export function propertiesRouter(
         'X-Has-More': String(page.hasMore),
         ...(page.nextOffset !== null ? { 'X-Next-Offset': String(page.nextOffset) } : {}),
       }),
-      cacheable: !checkIn && !checkOut,
     });
   });
 
@@ -295,7 +293,6 @@ export function propertiesRouter(
       input: propertyInput(req),
     });
     if (!result.ok) return sendResult(res, result, () => null);
-    cache.clear();
     const { property, message } = result.data.createProperty;
     res.status(201).json({ ...property, message });
   });
@@ -305,7 +302,6 @@ export function propertiesRouter(
       id: req.params.id,
       input: propertyInput(req),
     });
-    if (result.ok) cache.clear();
     sendResult(res, result, (data) => data.updateProperty);
   });
 
@@ -316,7 +312,6 @@ export function propertiesRouter(
       DELETE,
       { id: req.params.id },
     );
-    if (result.ok) cache.clear();
     sendResult(res, result, (data) => ({ message: data.deleteProperty.message }));
   });
 
@@ -347,7 +342,6 @@ export function propertiesRouter(
       id: req.params.id,
       ...variables,
     });
-    if (result.ok) cache.clear();
     sendResult(res, result, (data) => data.reviewProperty);
   };
   router.patch('/dashboard/properties/:id/approve', (req, res) => decide(req, res, { decision: 'approved' }));
@@ -368,7 +362,6 @@ export function propertiesRouter(
         reason: typeof reason === 'string' ? reason : null,
       },
     );
-    if (result.ok) cache.clear();
     sendResult(res, result, (data) => data.setPropertyStatus);
   });
 
@@ -381,7 +374,6 @@ export function propertiesRouter(
       SET_FEATURED,
       { id: req.params.id, featured },
     );
-    if (result.ok) cache.clear();
     sendResult(res, result, (data) => data.setPropertyFeatured);
   });
 

@@ -1,3 +1,5 @@
+import type { NextFunction, Request, Response } from 'express';
+
 /** One cached answer: the JSON text and the headers that belong to it. */
 export interface CachedAnswer {
   body: string;
@@ -5,10 +7,10 @@ export interface CachedAnswer {
 }
 
 /**
- * A tiny time-boxed cache of anonymous public reads (lists and searches every visitor gets alike), keyed by
- * the request URL. Entries live `ttlMs` at most and the gateway drops them all on any property write it
- * makes, so a visitor sees a change made elsewhere (a booking approval) at most `ttlMs` late. Bounded in
- * size; a ttl of 0 turns it off.
+ * A tiny time-boxed cache of anonymous public reads (lists and searches every visitor gets alike, through REST
+ * or /graphql). Entries live `ttlMs` at most and every successful write through the gateway drops them all, so
+ * a visitor sees a change made elsewhere (another gateway instance) at most `ttlMs` late. Bounded in size; a
+ * ttl of 0 turns it off.
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, { answer: CachedAnswer; expires: number }>();
@@ -42,4 +44,21 @@ export class PublicReadCache {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** Empties the cache once this response has gone out successfully (the write it answers happened). */
+export function clearAfterSuccess(res: Response, cache: PublicReadCache): void {
+  res.on('finish', () => {
+    if (res.statusCode < 400) cache.clear();
+  });
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every REST write that succeeds empties the public read cache, whatever it changed. */
+export function clearOnRestWrite(cache: PublicReadCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!READ_METHODS.has(req.method)) clearAfterSuccess(res, cache);
+    next();
+  };
 }
