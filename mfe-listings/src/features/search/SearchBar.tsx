@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@stays/ui';
+import { Button, SearchIcon } from '@stays/ui';
 import { GuestCounter } from './GuestCounter';
 import {
   buildSearchUrl,
@@ -147,10 +147,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
         />
       </Field>
       <Submit type="submit" $variant="accent" $size="lg">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2.2" fill="none" />
-          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} strokeWidth={2.2} />
         {t({ id: 'search.submit', defaultMessage: 'Search' })}
       </Submit>
     </Form>
