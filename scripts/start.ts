@@ -1,6 +1,6 @@
 // `npm start` (and `npm run dev` with --dev): the whole product on http://localhost:3000.
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { buildMissingFrontends, FRONTEND_WORKSPACES, hasScript } from './frontends';
+import { buildMissingFrontends, FRONT_ENDS, SHELL } from './frontends';
 import { type ManagedChild, spawnManaged } from './processes';
 import { REPO_ROOT, type RunningStack, startStack } from './stack';
 
@@ -31,16 +31,12 @@ function reportDeath(name: string, code: number | null, signal: NodeJS.Signals |
 }
 
 function startDevServers() {
-  for (const { workspace, devPort } of FRONTEND_WORKSPACES) {
-    if (!hasScript(REPO_ROOT, workspace, 'dev')) {
-      warn(`${workspace} has no dev script yet: skipped`);
-      continue;
-    }
+  for (const { folder, devPort } of FRONT_ENDS) {
     devServers.push(
       spawnManaged({
-        name: `${workspace} dev server (:${devPort})`,
+        name: `${folder} dev server (:${devPort})`,
         command: 'npm',
-        args: ['run', 'dev', '-w', workspace],
+        args: ['run', 'dev', '-w', folder],
         cwd: REPO_ROOT,
         env: { ...process.env, GATEWAY_URL: stack?.url },
         showOutput: true,
@@ -69,7 +65,7 @@ async function main() {
     (a) => `    ${a.role.padEnd(8)} ${a.username.padEnd(20)} ${a.password}`,
   ).join('\n');
   console.log(`
-  Stays is running: ${stack.url}${dev ? `\n  Front-end dev server (hot reload): http://localhost:${FRONTEND_WORKSPACES[0].devPort}` : ''}
+  Stays is running: ${stack.url}${dev ? `\n  Front-end dev server (hot reload): http://localhost:${SHELL.devPort}` : ''}
   Database: ${stack.database.kind}
 
   Demo accounts (role, username, password):

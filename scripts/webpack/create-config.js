@@ -145,7 +145,7 @@ function swcOptions(isProd) {
 function devServer(frontEnd, isServe) {
   if (!isServe) return undefined;
   const base = {
-    port: frontEnd.port,
+    port: frontEnd.devPort,
     hot: false,
     liveReload: true,
     historyApiFallback: true,

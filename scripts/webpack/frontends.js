@@ -1,25 +1,26 @@
-// The six front ends in one place: the build script, the shell's dev server (which serves /remotes.json)
-// and each webpack config read this table, so a port or a folder is never spelled twice.
+// The six front ends are one data file, frontends.json (federation name, folder, dev port, URL prefix): the
+// webpack configs and the preview server read it here, `npm start` / `npm run dev` through scripts/frontends.ts,
+// and the gateway (gateway/src/web/frontends.ts) imports it too, so a port or a prefix is never spelled twice.
 const path = require('node:path');
+const table = require('./frontends.json');
 
 const root = path.resolve(__dirname, '../..');
 
-/** @typedef {{ name: string, dir: string, port: number, remote: boolean, urlPrefix: string }} FrontEnd */
+/** @typedef {{ name: string, folder: string, devPort: number, urlPrefix: string }} FrontEndRow */
+/** @typedef {FrontEndRow & { dir: string, remote: boolean }} FrontEnd */
 
 /** @type {FrontEnd[]} */
-const frontEnds = [
-  { name: 'shell', dir: path.join(root, 'shell'), port: 3100, remote: false, urlPrefix: '/' },
-  { name: 'mfe_listings', dir: path.join(root, 'mfe-listings'), port: 3101, remote: true, urlPrefix: '/remotes/listings/' },
-  { name: 'mfe_booking', dir: path.join(root, 'mfe-booking'), port: 3102, remote: true, urlPrefix: '/remotes/booking/' },
-  { name: 'mfe_host', dir: path.join(root, 'mfe-host'), port: 3103, remote: true, urlPrefix: '/remotes/host/' },
-  { name: 'mfe_staff', dir: path.join(root, 'mfe-staff'), port: 3104, remote: true, urlPrefix: '/remotes/staff/' },
-  { name: 'mfe_admin', dir: path.join(root, 'mfe-admin'), port: 3105, remote: true, urlPrefix: '/remotes/admin/' },
-];
+const frontEnds = table.map((/** @type {FrontEndRow} */ row) => ({
+  ...row,
+  dir: path.join(root, row.folder),
+  // The shell owns the site root; every other front end is a remote served under its own prefix.
+  remote: row.urlPrefix !== '/',
+}));
 
 /** Remote name -> manifest URL of its dev server, the shape of the gateway's /remotes.json. */
 function devRemotesManifest() {
   return Object.fromEntries(
-    frontEnds.filter((f) => f.remote).map((f) => [f.name, `http://localhost:${f.port}/mf-manifest.json`]),
+    frontEnds.filter((f) => f.remote).map((f) => [f.name, `http://localhost:${f.devPort}/mf-manifest.json`]),
   );
 }
 

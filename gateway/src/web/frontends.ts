@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import frontEndTable from '../../../scripts/webpack/frontends.json';
 
-/** The remotes of docs/contracts.md: federation name, URL segment, workspace folder. */
-export const REMOTES = [
-  { federationName: 'mfe_listings', name: 'listings' },
-  { federationName: 'mfe_booking', name: 'booking' },
-  { federationName: 'mfe_host', name: 'host' },
-  { federationName: 'mfe_staff', name: 'staff' },
-  { federationName: 'mfe_admin', name: 'admin' },
-] as const;
+/**
+ * The remotes of docs/contracts.md, from the one table of front ends (scripts/webpack/frontends.json) that the
+ * webpack builds and `npm start` read too: federation name, built folder, URL prefix, and the NAME of
+ * REMOTE_<NAME>_URL (the federation name without `mfe_`).
+ */
+export const REMOTES = frontEndTable
+  .filter((f) => f.urlPrefix !== '/')
+  .map((f) => ({
+    federationName: f.name,
+    folder: f.folder,
+    urlPrefix: f.urlPrefix,
+    envName: `REMOTE_${f.name.replace(/^mfe_/, '').toUpperCase()}_URL`,
+  }));
+
+const shellFolder: string =
+  frontEndTable.find((f) => f.urlPrefix === '/')?.folder ??
+  (() => {
+    throw new Error('scripts/webpack/frontends.json names no front end at "/" (the shell)');
+  })();
 
 /** Files that name other files: always revalidated, so a deploy is seen at once. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'remoteEntry.js']);
@@ -29,9 +41,9 @@ const NOT_CLIENT_ROUTES = /^\/(api|graphql|images|remotes|healthz)(\/|\.|$)/;
 /** The run-time remote manifest: each entry overridable with REMOTE_<NAME>_URL, without rebuilding the shell. */
 export function remoteManifest(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    REMOTES.map(({ federationName, name }) => [
+    REMOTES.map(({ federationName, urlPrefix, envName }) => [
       federationName,
-      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
+      env[envName] || `${urlPrefix}mf-manifest.json`,
     ]),
   );
 }
@@ -60,16 +72,16 @@ export function mountFrontends(
     res.json(manifest);
   });
 
-  for (const { name } of REMOTES) {
-    const dist = path.join(options.root, `mfe-${name}`, 'dist');
-    if (existsSync(dist)) app.use(`/remotes/${name}`, staticFiles(dist));
-    else options.log(`front end mfe-${name} is not built (${dist} missing): /remotes/${name}/ answers 404`);
+  for (const { folder, urlPrefix } of REMOTES) {
+    const dist = path.join(options.root, folder, 'dist');
+    if (existsSync(dist)) app.use(urlPrefix.replace(/\/$/, ''), staticFiles(dist));
+    else options.log(`front end ${folder} is not built (${dist} missing): ${urlPrefix} answers 404`);
   }
   app.use('/remotes', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
 
-  const shellDist = path.join(options.root, 'shell', 'dist');
+  const shellDist = path.join(options.root, shellFolder, 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const shellBuilt = existsSync(indexHtml);
   if (shellBuilt) app.use(staticFiles(shellDist));
