@@ -12,15 +12,32 @@ export interface OperationLimits {
   maxDepth: number;
   /** Fields selected in all, fragments expanded where they are used: a simple cost measure. */
   maxFields: number;
+  /** Depth allowed under `__schema`/`__type` (the standard introspection query's type references need 15). */
+  maxIntrospectionDepth: number;
+  /** `__schema` and `__type` fields per operation: each answers the whole schema or a type of it. */
+  maxIntrospectionFields: number;
 }
 
-/** Generous for every screen (the deepest, a booking's property's host, is 4), tight for abuse. */
-export const DEFAULT_LIMITS: OperationLimits = { maxDepth: 10, maxFields: 500 };
+/**
+ * Generous for every screen (the deepest, a booking's property's host, is 4), tight for abuse. The full
+ * introspection query (graphql's getIntrospectionQuery) is 229 fields 15 deep, so developer tools still fit.
+ */
+export const DEFAULT_LIMITS: OperationLimits = {
+  maxDepth: 10,
+  maxFields: 500,
+  maxIntrospectionDepth: 15,
+  maxIntrospectionFields: 2,
+};
 
 interface Size {
   depth: number;
   fields: number;
+  /** Depth of the deepest introspection subtree, counted from its `__schema`/`__type` field. */
+  introspectionDepth: number;
+  introspectionFields: number;
 }
+
+const NOTHING: Size = { depth: 0, fields: 0, introspectionDepth: 0, introspectionFields: 0 };
 
 /** Past this the exact count does not matter; it keeps exponentially nested fragments from overflowing. */
 const SATURATED = 1_000_000;
@@ -29,8 +46,9 @@ const SATURATED = 1_000_000;
  * A validation rule that refuses operations nested too deeply or selecting too many fields, before anything is
  * planned or sent to a subgraph: 400 GRAPHQL_VALIDATION_FAILED with a message saying which limit and by how much.
  * Fragments are measured once each (so a fragment used a thousand times costs nothing to measure); cycles are
- * left to graphql's own NoFragmentCycles rule. Introspection (`__schema`, `__type`) is not counted: it is off in
- * production, and developer tools need it deep.
+ * left to graphql's own NoFragmentCycles rule. Introspection (`__schema`, `__type`; off in production) counts
+ * like any field, with its own depth (developer tools need it deep) and at most `maxIntrospectionFields` of
+ * them: an anonymous query of hundreds of aliased `__schema` once cost the gateway seconds of CPU.
  */
 export function operationLimitsRule(limits: OperationLimits = DEFAULT_LIMITS) {
   return (context: ValidationContext): ASTVisitor => {
@@ -40,15 +58,20 @@ export function operationLimitsRule(limits: OperationLimits = DEFAULT_LIMITS) {
     const measured = new Map<string, Size>();
 
     const measure = (selectionSet: SelectionSetNode, visiting: Set<string>): Size => {
-      let depth = 0;
-      let fields = 0;
+      let total = NOTHING;
       for (const selection of selectionSet.selections) {
-        let inner: Size = { depth: 0, fields: 0 };
+        let inner = NOTHING;
         if (selection.kind === Kind.FIELD) {
-          const name = selection.name.value;
-          if (name === '__schema' || name === '__type') continue;
           if (selection.selectionSet) inner = measure(selection.selectionSet, visiting);
-          inner = { depth: inner.depth + 1, fields: inner.fields + 1 };
+          const name = selection.name.value;
+          const introspection = name === '__schema' || name === '__type';
+          inner = {
+            // An introspection subtree is measured against its own depth limit, not the graph's.
+            depth: introspection ? 0 : inner.depth + 1,
+            fields: inner.fields + 1,
+            introspectionDepth: introspection ? inner.depth + 1 : inner.introspectionDepth,
+            introspectionFields: inner.introspectionFields + (introspection ? 1 : 0),
+          };
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           inner = measure(selection.selectionSet, visiting);
         } else {
@@ -62,15 +85,22 @@ export function operationLimitsRule(limits: OperationLimits = DEFAULT_LIMITS) {
           }
           inner = measured.get(name)!;
         }
-        depth = Math.max(depth, inner.depth);
-        fields = Math.min(fields + inner.fields, SATURATED);
+        total = {
+          depth: Math.max(total.depth, inner.depth),
+          fields: Math.min(total.fields + inner.fields, SATURATED),
+          introspectionDepth: Math.max(total.introspectionDepth, inner.introspectionDepth),
+          introspectionFields: Math.min(total.introspectionFields + inner.introspectionFields, SATURATED),
+        };
       }
-      return { depth, fields };
+      return total;
     };
 
     return {
       OperationDefinition(operation) {
-        const { depth, fields } = measure(operation.selectionSet, new Set());
+        const { depth, fields, introspectionDepth, introspectionFields } = measure(
+          operation.selectionSet,
+          new Set(),
+        );
         if (depth > limits.maxDepth) {
           context.reportError(
             new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${limits.maxDepth}`, {
@@ -82,6 +112,22 @@ export function operationLimitsRule(limits: OperationLimits = DEFAULT_LIMITS) {
           context.reportError(
             new GraphQLError(
               `Query is too complex: ${fields >= SATURATED ? 'over a million' : fields} fields, the limit is ${limits.maxFields}`,
+              { nodes: [operation] },
+            ),
+          );
+        }
+        if (introspectionFields > limits.maxIntrospectionFields) {
+          context.reportError(
+            new GraphQLError(
+              `Query is too complex: ${introspectionFields} introspection fields, the limit is ${limits.maxIntrospectionFields}`,
+              { nodes: [operation] },
+            ),
+          );
+        }
+        if (introspectionDepth > limits.maxIntrospectionDepth) {
+          context.reportError(
+            new GraphQLError(
+              `Query is too deep: ${introspectionDepth} levels of introspection, the limit is ${limits.maxIntrospectionDepth}`,
               { nodes: [operation] },
             ),
           );
