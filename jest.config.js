@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/gateway',
     '<rootDir>/shell',
     '<rootDir>/mfe-*',
+    '<rootDir>/integration',
   ],
 };

@@ -1,7 +1,7 @@
 // The seed lives in scripts/, which has no jest project of its own: its plan is tested with the gateway.
-import { bookingPrice, staysOverlap } from '../../subgraphs/bookings/src/booking/pricing';
-import { AMENITIES } from '../../scripts/seed/catalog';
-import { buildSeedPlan } from '../../scripts/seed/plan';
+import { bookingPrice, staysOverlap } from '../subgraphs/bookings/src/booking/pricing';
+import { AMENITIES } from '../scripts/seed/catalog';
+import { buildSeedPlan } from '../scripts/seed/plan';
 
 const now = new Date('2025-07-24T12:00:00Z');
 const plan = buildSeedPlan(now);

@@ -1,4 +1,4 @@
-import { SUPERVISED_ENV } from '@stays/subgraph-shared/src/supervision';
+import { SUPERVISED_ENV } from '@stays/contracts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 

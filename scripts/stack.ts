@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
 import {
   dbNameFromEnv,
+  INTERNAL_TOKEN_HEADER,
   SUBGRAPH_NAMES,
   SUBGRAPHS,
   subgraphPort,
   type SubgraphName,
-} from '@stays/subgraph-shared/src/config';
-import { startDatabase } from '@stays/subgraph-shared/src/database';
+} from '@stays/contracts';
+import { startDatabase } from '@stays/subgraph-shared/database';
 import { freePort, type ManagedChild, spawnManaged, waitForHealthy } from './processes';
 import { seedIfEmpty } from './seed';
 

@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { type RateLimitOptions, rateLimitFromEnv } from './auth/rateLimit';
-import {
-  portFromEnv,
-  SUBGRAPH_NAMES,
-  subgraphPort,
-  type SubgraphName,
-} from '@stays/subgraph-shared/src/config';
+import { portFromEnv, SUBGRAPH_NAMES, subgraphPort, type SubgraphName } from '@stays/contracts';
 
 export interface GatewayConfig {
   port: number;

@@ -1,5 +1,5 @@
 // The gateway process (`node --import tsx gateway/src/index.ts`), configured by the environment.
-import { onSupervisorGone } from '@stays/subgraph-shared/src/supervision';
+import { onSupervisorGone } from '@stays/contracts';
 import { startGateway } from './app';
 import { configFromEnv } from './config';
 

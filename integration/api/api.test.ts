@@ -1,18 +1,11 @@
 // The API as a client sees it: the real database (embedded, in a throw-away folder), the four subgraphs and
 // the gateway, each its own process, started exactly as `npm start` does.
+import type { Role } from '@stays/contracts';
+import { signSessionToken } from '@stays/gateway/auth';
 import { composedSchema, documentedSchema } from '../../scripts/graph-schema';
-import { type RunningStack, startStack } from '../../scripts/stack';
-import { signSessionToken } from '../src/auth';
+import { signIn, stackForFile } from '../fixtures/client';
 
-let stack: RunningStack;
-
-beforeAll(async () => {
-  stack = await startStack({ port: 0, inMemory: true, log: () => {} });
-}, 110_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const running = stackForFile();
 
 interface HostJson {
   id: string;
@@ -29,14 +22,14 @@ interface PropertyJson {
   host: HostJson | null;
 }
 
-const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
+const get = (path: string, init?: RequestInit) => fetch(`${running().url}${path}`, init);
 
 async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   cookie?: string,
 ) {
-  const response = await fetch(`${stack.url}/graphql`, {
+  const response = await fetch(`${running().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -47,20 +40,8 @@ async function graphql<T = Record<string, unknown>>(
   };
 }
 
-const cookieFor = (userId: string, role: 'visitor' | 'host' | 'staff' | 'admin') =>
-  `token=${signSessionToken({ userId, role }, stack.jwtSecret)}`;
-
-/** A real session: the gateway checks every token against its account (identity issue), so sign in. */
-async function signIn(username: string, password: string): Promise<string> {
-  const response = await fetch(`${stack.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const token = /token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return `token=${token}`;
-}
+const cookieFor = (userId: string, role: Role) =>
+  `token=${signSessionToken({ userId, role }, running().jwtSecret)}`;
 
 /** Every key anywhere in a JSON value. */
 function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
@@ -174,7 +155,7 @@ describe('GraphQL', () => {
     const staff = await graphql<{ properties: Array<{ id: string; status: string }> }>(
       '{ properties(status: "pending") { id status } }',
       {},
-      await signIn('staff', 'staff123'),
+      (await signIn(running(), 'staff')).cookie,
     );
     expect(staff.errors).toBeUndefined();
     expect(staff.data!.properties.length).toBeGreaterThan(0);
@@ -227,7 +208,7 @@ describe('health, internal credential, images, headers', () => {
   });
 
   it('a subgraph refuses requests without the internal token', async () => {
-    const { url } = stack.subgraphs.users;
+    const { url } = running().subgraphs.users;
     const body = JSON.stringify({ query: '{ me { id } }' });
     const headers = {
       'content-type': 'application/json',
@@ -243,7 +224,7 @@ describe('health, internal credential, images, headers', () => {
       body,
     });
     expect(wrong.status).toBe(401);
-    expect((await fetch(`${stack.subgraphs.properties.url}/healthz`)).status).toBe(401);
+    expect((await fetch(`${running().subgraphs.properties.url}/healthz`)).status).toBe(401);
   });
 
   it('/images/:id serves a seeded image with long-lived caching headers', async () => {
@@ -285,7 +266,7 @@ describe('health, internal credential, images, headers', () => {
 
 describe('the graph', () => {
   it('is the schema docs/schema.graphql shows (regenerate: npx tsx scripts/graph-schema.ts --write)', async () => {
-    expect(await composedSchema(stack.url)).toBe(await documentedSchema());
+    expect(await composedSchema(running().url)).toBe(await documentedSchema());
   });
 });
 

@@ -1,9 +1,5 @@
 // Bookings through the API as a client sees them (issue 6): the server's price and rules, who sees what, the
 // decision flow with its notifications, and approvals that stay exclusive under concurrency. One real stack.
-import { dbNameFromEnv } from '@stays/subgraph-shared/src/config';
-import { connectMongoose } from '@stays/subgraph-shared/src/database';
-import type { Connection } from 'mongoose';
-import { calendarModel } from '../../subgraphs/bookings/src/calendar/model';
 import {
   type Account,
   type BookingJson,
@@ -12,7 +8,8 @@ import {
   type NotificationJson,
   type PropertyJson,
   stackWithCast,
-} from './bookings-client';
+} from '../fixtures/client';
+import { ObjectId, databaseForFile } from '../fixtures/database';
 
 const { stack, cast, call } = stackWithCast();
 let property: PropertyJson;
@@ -20,14 +17,10 @@ let host: Account;
 let student: Account;
 let staff: Account;
 let admin: Account;
-let connection: Connection | undefined;
+const database = databaseForFile(stack);
 
 beforeAll(() => {
   ({ property, host, student, staff, admin } = cast);
-});
-
-afterAll(async () => {
-  await connection?.close();
 });
 
 /** SPEC section 9: nights x price, plus 14% of that rounded to whole dollars. */
@@ -350,8 +343,12 @@ describe('PUT /api/bookings/{id}/status', () => {
     const ids = new Set(requests.map((request) => request.json.id));
     expect(mine.json.filter((item) => ids.has(item.id) && item.status === 'approved')).toHaveLength(1);
 
-    connection ??= await connectMongoose(stack().database.uri, dbNameFromEnv());
-    const calendar = await calendarModel(connection).findOne({ propertyId: property.id }).lean().exec();
+    // The bookings subgraph's calendar of the property (collection `calendars`): one range holds those nights.
+    const calendar = await (
+      await database()
+    )
+      .collection<{ ranges: Array<{ checkInDate: string; checkOutDate: string }> }>('calendars')
+      .findOne({ propertyId: new ObjectId(property.id) });
     const inWindow = (calendar?.ranges ?? []).filter(
       (range) => range.checkInDate < dayFromNow(start + 5) && dayFromNow(start) < range.checkOutDate,
     );

@@ -7,7 +7,7 @@ import {
   type NotificationJson,
   type PropertyJson,
   stackWithCast,
-} from './bookings-client';
+} from '../fixtures/client';
 
 const { stack, cast, call } = stackWithCast();
 let property: PropertyJson;

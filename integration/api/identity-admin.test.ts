@@ -1,31 +1,10 @@
 // User management, host applications and the gateway's request limits against the real stack (one stack).
 import { randomBytes } from 'node:crypto';
-import { connectMongoose } from '@stays/subgraph-shared/src/database';
-import type { Connection } from 'mongoose';
-import { type RunningStack, startStack } from '../../scripts/stack';
-import { userModel } from '../../subgraphs/users/src/user/model';
+import { randomIp, signIn, stackForFile } from '../fixtures/client';
 
-let stack: RunningStack;
-
-beforeAll(async () => {
-  // A long session cache: revocation must come from the gateway forgetting the account, not from expiry.
-  // Production mode, as deployed: no introspection, no stack traces.
-  stack = await startStack({
-    port: 0,
-    inMemory: true,
-    log: () => {},
-    env: { SESSION_CACHE_MS: '5000', NODE_ENV: 'production' },
-  });
-}, 110_000);
-
-let connection: Connection | undefined;
-
-afterAll(async () => {
-  await connection?.close();
-  await stack?.stop();
-});
-
-const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
+// A long session cache: revocation must come from the gateway forgetting the account, not from expiry.
+// Production mode, as deployed: no introspection, no stack traces.
+const running = stackForFile({ env: { SESSION_CACHE_MS: '5000', NODE_ENV: 'production' } });
 const unique = () => randomBytes(4).toString('hex');
 
 interface Answer {
@@ -40,7 +19,7 @@ async function call(
   body?: unknown,
   options: { cookie?: string; headers?: Record<string, string>; rawBody?: string } = {},
 ): Promise<Answer> {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${running().url}${path}`, {
     method,
     headers: {
       'x-forwarded-for': randomIp(),
@@ -57,12 +36,6 @@ async function call(
     json: text ? (JSON.parse(text) as unknown) : null,
     cookie: token ? `token=${token}` : undefined,
   };
-}
-
-async function signIn(username: string, password: string) {
-  const answer = await call('POST', '/api/login', { username, password });
-  expect(answer.status).toBe(200);
-  return { cookie: answer.cookie!, id: (answer.json as { id: string }).id };
 }
 
 /** A fresh account of its own, so tests that block or re-role it disturb nobody else. */
@@ -98,8 +71,7 @@ let admin: { cookie: string; id: string };
 let staff: { cookie: string; id: string };
 
 beforeAll(async () => {
-  admin = await signIn('admin', 'admin123');
-  staff = await signIn('staff', 'staff123');
+  [admin, staff] = await Promise.all([signIn(running(), 'admin'), signIn(running(), 'staff')]);
 });
 
 describe('GET /api/admin/users', () => {
@@ -163,7 +135,10 @@ describe('PUT /api/admin/users/{id}/role', () => {
     expect(changed.json).toEqual(expect.objectContaining({ id: member.id, role: 'host' }));
     // The session version was bumped with the role: that session has ended (the cache was dropped at once).
     expect((await call('GET', '/api/user', undefined, { cookie: member.cookie })).status).toBe(401);
-    const again = await signIn(`${member.name}@stays.test`, member.password);
+    const again = await signIn(running(), {
+      username: `${member.name}@stays.test`,
+      password: member.password,
+    });
     expect((await call('GET', '/api/user', undefined, { cookie: again.cookie })).json).toEqual(
       expect.objectContaining({ role: 'host' }),
     );
@@ -230,7 +205,7 @@ describe('PUT /api/admin/users/{id}/block', () => {
     expect(unblocked.json).toEqual(expect.objectContaining({ isBlocked: false }));
     // Unblocking does not revive the old session; signing in works again.
     expect((await call('GET', '/api/user', undefined, { cookie: member.cookie })).status).toBe(401);
-    await signIn(`${member.name}@stays.test`, member.password);
+    await signIn(running(), { username: `${member.name}@stays.test`, password: member.password });
   });
 
   it('refuses to block oneself (403) and unknown ids (404)', async () => {
@@ -322,7 +297,7 @@ describe('staff portal: GET /api/dashboard/users and PATCH /api/dashboard/users/
 });
 
 async function graphql(query: string, cookie?: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${stack.url}/graphql`, {
+  const response = await fetch(`${running().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -419,7 +394,10 @@ describe('host applications', () => {
     );
     // The role changed with a new session version: the applicant's old cookie is refused, a new sign-in is a host.
     expect((await call('GET', '/api/user', undefined, { cookie: applicant.cookie })).status).toBe(401);
-    const again = await signIn(`${applicant.name}@stays.test`, applicant.password);
+    const again = await signIn(running(), {
+      username: `${applicant.name}@stays.test`,
+      password: applicant.password,
+    });
     expect((await call('GET', '/api/user', undefined, { cookie: again.cookie })).json).toEqual(
       expect.objectContaining({ role: 'host' }),
     );
@@ -554,7 +532,7 @@ describe('request hardening', () => {
       headers: { 'content-type': 'text/plain', cookie: admin.cookie },
     });
     expect(form.status).toBe(400);
-    const viaGet = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
+    const viaGet = await fetch(`${running().url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
       headers: { cookie: admin.cookie },
     });
     expect(viaGet.status).toBe(400);
@@ -615,20 +593,5 @@ describe('request hardening', () => {
     const fine = await graphql('{ me { id role } }', admin.cookie);
     expect(fine.status).toBe(200);
     expect(fine.errors).toBeUndefined();
-  });
-});
-
-describe('sign-in keys', () => {
-  it('follow an email changed by updateOne, so sign-in by the new address works case-insensitively', async () => {
-    connection ??= await connectMongoose(stack.database.uri, process.env.MONGODB_DB || 'stays');
-    const member = await newAccount();
-    const email = `Moved-${unique()}@Stays.TEST`;
-    await userModel(connection).updateOne({ _id: member.id }, { $set: { email } }).exec();
-    const login = await call('POST', '/api/login', {
-      username: email.toUpperCase(),
-      password: member.password,
-    });
-    expect(login.status).toBe(200);
-    expect(login.json).toEqual(expect.objectContaining({ id: member.id, email: email.toLowerCase() }));
   });
 });

@@ -1,38 +1,24 @@
 // The identity calls of SPEC section 7 against the real stack: contracts, cookies, revocation, rate limits.
 import { randomBytes } from 'node:crypto';
-import { connectMongoose } from '@stays/subgraph-shared/src/database';
-import type { Connection } from 'mongoose';
-import { type RunningStack, startStack } from '../../scripts/stack';
-import { userModel, type UserModel } from '../../subgraphs/users/src/user/model';
-import { signSessionToken } from '../src/auth';
+import { signSessionToken } from '@stays/gateway/auth';
+import { stackForFile } from '../fixtures/client';
+import { ObjectId, databaseForFile } from '../fixtures/database';
 
 const PER_ACCOUNT = 5;
 const PER_ADDRESS = 8;
 const CACHE_MS = 200;
 
-let stack: RunningStack;
-let connection: Connection;
-let users: UserModel;
-
-beforeAll(async () => {
-  stack = await startStack({
-    port: 0,
-    inMemory: true,
-    log: () => {},
-    env: {
-      AUTH_RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
-      AUTH_RATE_LIMIT_PER_IP: String(PER_ADDRESS),
-      SESSION_CACHE_MS: String(CACHE_MS),
-    },
-  });
-  connection = await connectMongoose(stack.database.uri, process.env.MONGODB_DB || 'stays');
-  users = userModel(connection);
-}, 110_000);
-
-afterAll(async () => {
-  await connection?.close();
-  await stack?.stop();
+const running = stackForFile({
+  env: {
+    AUTH_RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
+    AUTH_RATE_LIMIT_PER_IP: String(PER_ADDRESS),
+    SESSION_CACHE_MS: String(CACHE_MS),
+  },
 });
+const database = databaseForFile(running);
+/** Changes an account behind the gateway's back, as an admin tool or another instance would. */
+const updateUser = async (id: string, update: Record<string, unknown>) =>
+  (await database()).collection('users').updateOne({ _id: new ObjectId(id) }, update);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A fresh client address per request unless given, so the per-address limit only trips where tested. */
@@ -47,7 +33,7 @@ interface CallOptions {
 }
 
 async function call(method: string, path: string, body?: unknown, options: CallOptions = {}) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${running().url}${path}`, {
     method,
     headers: {
       'x-forwarded-for': options.ip ?? randomIp(),
@@ -235,7 +221,7 @@ describe('POST /api/login', () => {
 
   it('refuses a blocked account with 403 (and only with the right password)', async () => {
     const { body, json } = await register();
-    await users.updateOne({ _id: (json as { id: string }).id }, { $set: { isBlocked: true } });
+    await updateUser((json as { id: string }).id, { $set: { isBlocked: true } });
     const blocked = await call('POST', '/api/login', { username: body.username, password: body.password });
     expect(blocked.status).toBe(403);
     expect(blocked.json).toEqual({ message: 'Your account has been blocked. Please contact support.' });
@@ -256,7 +242,7 @@ describe('GET /api/user', () => {
   it('refuses a validly signed token of another session version', async () => {
     const login = await call('POST', '/api/login', { username: 'staff', password: 'staff123' });
     const { id } = login.json as { id: string };
-    const stale = `token=${signSessionToken({ userId: id, role: 'staff', sessionVersion: 99 }, stack.jwtSecret)}`;
+    const stale = `token=${signSessionToken({ userId: id, role: 'staff', sessionVersion: 99 }, running().jwtSecret)}`;
     expect((await call('GET', '/api/user', undefined, { cookie: stale })).status).toBe(401);
   });
 });
@@ -341,7 +327,7 @@ describe('sessions end at once', () => {
     const { cookie, json } = await register();
     expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(200);
     // Only the flag: the gateway refuses a blocked account whatever the version says.
-    await users.updateOne({ _id: (json as { id: string }).id }, { $set: { isBlocked: true } });
+    await updateUser((json as { id: string }).id, { $set: { isBlocked: true } });
     await sleep(CACHE_MS + 50);
     expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(401);
   });
@@ -350,18 +336,18 @@ describe('sessions end at once', () => {
     const { cookie, json } = await register();
     const id = (json as { id: string }).id;
     const pending = () =>
-      fetch(`${stack.url}/graphql`, {
+      fetch(`${running().url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: cookie! },
         body: JSON.stringify({ query: '{ properties(status: "pending") { id } }' }),
       }).then((response) => response.json() as Promise<{ errors?: unknown[] }>);
     expect((await pending()).errors).toBeDefined();
     // The token still says visitor; the account is now staff: the subgraphs see staff.
-    await users.updateOne({ _id: id }, { $set: { role: 'staff' } });
+    await updateUser(id, { $set: { role: 'staff' } });
     await sleep(CACHE_MS + 50);
     expect((await pending()).errors).toBeUndefined();
     // A role change through the product bumps the version: that token is then refused.
-    await users.updateOne({ _id: id }, { $set: { role: 'visitor' }, $inc: { sessionVersion: 1 } });
+    await updateUser(id, { $set: { role: 'visitor' }, $inc: { sessionVersion: 1 } });
     await sleep(CACHE_MS + 50);
     expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(401);
   });
@@ -369,8 +355,8 @@ describe('sessions end at once', () => {
   it('a token claiming a higher role gets the account role', async () => {
     const { json } = await register();
     const id = (json as { id: string }).id;
-    const claimsAdmin = `token=${signSessionToken({ userId: id, role: 'admin', sessionVersion: 0 }, stack.jwtSecret)}`;
-    const response = await fetch(`${stack.url}/graphql`, {
+    const claimsAdmin = `token=${signSessionToken({ userId: id, role: 'admin', sessionVersion: 0 }, running().jwtSecret)}`;
+    const response = await fetch(`${running().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: claimsAdmin },
       body: JSON.stringify({ query: '{ properties(status: "pending") { id } }' }),
@@ -408,7 +394,7 @@ describe('rate limits (AUTH_RATE_LIMIT_*)', () => {
     expect(limited.status).toBe(429);
     expect(limited.json).toEqual({ message: 'Too many attempts. Please try again later.' });
     // The same limit on /graphql.
-    const graph = await fetch(`${stack.url}/graphql`, {
+    const graph = await fetch(`${running().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify({ query: 'mutation { login(username: "a", password: "b") { sessionVersion } }' }),

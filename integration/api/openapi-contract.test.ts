@@ -3,8 +3,8 @@
 // with no field the document leaves out. A change to an answer that the document does not follow fails here.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { type Account, type Answer, type BookingJson, futureStay, stackWithCast } from './bookings-client';
-import { tinyPng } from './images';
+import { type Account, type Answer, type BookingJson, futureStay, stackWithCast } from '../fixtures/client';
+import { tinyPng } from '../fixtures/images';
 
 type Schema = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,8 +1,8 @@
 // Properties, search and images as a client sees them (SPEC sections 3, 4, 5, 7): the real stack, real HTTP.
-import { type RunningStack, startStack } from '../../scripts/stack';
-import { tinyPng } from './images';
+import { signIn, stackForFile } from '../fixtures/client';
+import { tinyPng } from '../fixtures/images';
 
-let stack: RunningStack;
+const running = stackForFile();
 
 interface PropertyJson {
   id: string;
@@ -33,26 +33,13 @@ const cookies: Record<'admin' | 'staff' | 'host' | 'otherHost' | 'visitor', stri
 let hostId = '';
 let otherHostId = '';
 
-async function signIn(username: string, password: string): Promise<{ cookie: string; id: string }> {
-  const response = await fetch(`${stack.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const token = /token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  const user = (await response.json()) as { id: string };
-  return { cookie: `token=${token}`, id: user.id };
-}
-
 beforeAll(async () => {
-  stack = await startStack({ port: 0, inMemory: true, log: () => {} });
   const [admin, staff, host, otherHost, visitor] = await Promise.all([
-    signIn('admin', 'admin123'),
-    signIn('staff', 'staff123'),
-    signIn('host@stays.test', 'host123'),
-    signIn('karim.tazi@stays.test', 'demo123'),
-    signIn('student@stays.test', 'student123'),
+    signIn(running(), 'admin'),
+    signIn(running(), 'staff'),
+    signIn(running(), 'host'),
+    signIn(running(), { username: 'karim.tazi@stays.test', password: 'demo123' }),
+    signIn(running(), 'visitor'),
   ]);
   Object.assign(cookies, {
     admin: admin.cookie,
@@ -63,16 +50,12 @@ beforeAll(async () => {
   });
   hostId = host.id;
   otherHostId = otherHost.id;
-}, 110_000);
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 type Who = keyof typeof cookies | 'anonymous';
 
 async function call<T = unknown>(method: string, path: string, who: Who = 'anonymous', body?: unknown) {
-  const response = await fetch(`${stack.url}${path}`, {
+  const response = await fetch(`${running().url}${path}`, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -85,7 +68,7 @@ async function call<T = unknown>(method: string, path: string, who: Who = 'anony
 }
 
 async function graphql<T>(query: string, variables: Record<string, unknown>, who: Who = 'anonymous') {
-  const response = await fetch(`${stack.url}/graphql`, {
+  const response = await fetch(`${running().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(who !== 'anonymous' ? { cookie: cookies[who] } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -118,7 +101,7 @@ async function createAs(who: Who, overrides: Record<string, unknown> = {}) {
 async function upload(who: Who, data: Buffer, filename: string, type: string, field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)], { type }), filename);
-  const response = await fetch(`${stack.url}/api/upload-image`, {
+  const response = await fetch(`${running().url}/api/upload-image`, {
     method: 'POST',
     headers: who !== 'anonymous' ? { cookie: cookies[who] } : {},
     body: form,
@@ -170,7 +153,7 @@ describe('public reads (SPEC section 7)', () => {
     const [withImage] = (await call<PropertyJson[]>('GET', '/api/properties?status=approved')).body.filter(
       (property) => property.images.length > 0,
     );
-    const response = await fetch(`${stack.url}${withImage.images[0]}`);
+    const response = await fetch(`${running().url}${withImage.images[0]}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
@@ -572,7 +555,7 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     const uploaded = await upload('host', png, 'photo.png', 'image/png');
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.url).toMatch(/^\/images\/[0-9a-f]{24}$/);
-    const response = await fetch(`${stack.url}${uploaded.body.url}`);
+    const response = await fetch(`${running().url}${uploaded.body.url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -618,7 +601,7 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
       );
       form.append('map', JSON.stringify({ 0: ['variables.image'] }));
       form.append('0', new Blob([new Uint8Array(data)], { type }), 'file');
-      const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers, body: form });
+      const response = await fetch(`${running().url}/graphql`, { method: 'POST', headers, body: form });
       return {
         status: response.status,
         body: (await response.json()) as {
@@ -635,7 +618,7 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     expect(stored.status).toBe(200);
     const url = stored.body.data!.uploadImage.url;
     expect(url).toMatch(/^\/images\/[0-9a-f]{24}$/);
-    const served = await fetch(`${stack.url}${url}`);
+    const served = await fetch(`${running().url}${url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 
@@ -663,9 +646,9 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     const { body } = await upload('host', tinyPng(), 'cover.png', 'image/png');
     const property = await createAs('host', { title: 'With a Photo', images: JSON.stringify([body.url]) });
     expect(property.images).toEqual([body.url]);
-    expect((await fetch(`${stack.url}${body.url}`)).status).toBe(200);
+    expect((await fetch(`${running().url}${body.url}`)).status).toBe(200);
     expect((await call('DELETE', `/api/properties/${property.id}`, 'host')).status).toBe(200);
-    expect((await fetch(`${stack.url}${body.url}`)).status).toBe(404);
+    expect((await fetch(`${running().url}${body.url}`)).status).toBe(404);
   });
 
   it('removes uploads that no property shows, keeping attached and seeded images', async () => {
@@ -675,16 +658,16 @@ describe('images (POST /api/upload-image, GET /images/:id)', () => {
     const seeded = (await call<PropertyJson[]>('GET', '/api/properties?status=approved')).body.find(
       (property) => property.images.length > 0,
     )!.images[0];
-    const sweep = await fetch(`${stack.subgraphs.properties.url}/internal/images/sweep`, {
+    const sweep = await fetch(`${running().subgraphs.properties.url}/internal/images/sweep`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
+      headers: { 'content-type': 'application/json', 'x-internal-token': running().internalToken },
       body: JSON.stringify({ olderThanMs: 0 }),
     });
     expect(sweep.status).toBe(200);
     expect(((await sweep.json()) as { removed: number }).removed).toBeGreaterThanOrEqual(1);
-    expect((await fetch(`${stack.url}${orphan.body.url}`)).status).toBe(404);
-    expect((await fetch(`${stack.url}${attached.body.url}`)).status).toBe(200);
-    expect((await fetch(`${stack.url}${seeded}`)).status).toBe(200);
+    expect((await fetch(`${running().url}${orphan.body.url}`)).status).toBe(404);
+    expect((await fetch(`${running().url}${attached.body.url}`)).status).toBe(200);
+    expect((await fetch(`${running().url}${seeded}`)).status).toBe(200);
   });
 
   it('limits uploads per account (60 per 10 minutes) with 429 {error}', async () => {

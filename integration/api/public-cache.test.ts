@@ -2,22 +2,15 @@
 // or /graphql, is answered from memory for the time box, a signed-in caller always gets a fresh answer, and a
 // write through the gateway empties the cache at once. A change made behind the gateway's back (straight in the
 // database, as another gateway instance would) is what shows which answers came from memory.
-import { dbNameFromEnv } from '@stays/subgraph-shared/src/config';
-import { connectMongoose } from '@stays/subgraph-shared/src/database';
-import { type Connection, Types } from 'mongoose';
-import { stackWithCast } from './bookings-client';
+import { stackWithCast } from '../fixtures/client';
+import { ObjectId, databaseForFile } from '../fixtures/database';
 
-const { stack, cast } = stackWithCast({ env: { ...process.env, PUBLIC_CACHE_MS: '5000' } });
-let connection: Connection;
+const { stack, cast } = stackWithCast({ env: { PUBLIC_CACHE_MS: '5000' } });
+const database = databaseForFile(stack);
 let adminCookie: string;
 
-beforeAll(async () => {
-  connection = await connectMongoose(stack().database.uri, dbNameFromEnv());
+beforeAll(() => {
   adminCookie = cast.admin.cookie;
-});
-
-afterAll(async () => {
-  await connection?.close();
 });
 
 const FEATURED = `query Featured($limit: Int) { featuredProperties(limit: $limit) { id title host { firstName } } }`;
@@ -40,8 +33,8 @@ async function restFeatured(limit: number) {
 }
 
 /** Renames a property in the database itself, where no gateway sees it. */
-const renameBehindTheGateway = (id: string, title: string) =>
-  connection.collection('properties').updateOne({ _id: new Types.ObjectId(id) }, { $set: { title } });
+const renameBehindTheGateway = async (id: string, title: string) =>
+  (await database()).collection('properties').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
 
 describe('anonymous public read cache', () => {
   it('answers a repeated anonymous /graphql query from memory, a signed-in one fresh', async () => {

@@ -1,4 +1,4 @@
-import type { Role } from '@stays/subgraph-shared/src/caller';
+import type { Role } from '@stays/contracts';
 
 export interface SeedAccount {
   username: string;

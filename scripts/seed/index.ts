@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Connection } from 'mongoose';
-import { connectMongoose } from '@stays/subgraph-shared/src/database';
+import { connectMongoose } from '@stays/subgraph-shared/database';
 import { bookingModel } from '../../subgraphs/bookings/src/booking/model';
 import { notificationModel } from '../../subgraphs/notifications/src/notification/model';
 import { deleteImage, imageUrl, storeImage } from '../../subgraphs/properties/src/images/store';

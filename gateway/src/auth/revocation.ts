@@ -1,4 +1,4 @@
-import { ANONYMOUS, type Caller, INTERNAL_TOKEN_HEADER, isRole } from '@stays/subgraph-shared/src/caller';
+import { ANONYMOUS, type Caller, INTERNAL_TOKEN_HEADER, isRole } from '@stays/contracts';
 import type { SessionClaims } from './session';
 
 /** The account facts a session is checked against (users subgraph `POST /internal/session-states`). */

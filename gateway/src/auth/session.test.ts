@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { ANONYMOUS } from '@stays/subgraph-shared/src/caller';
+import { ANONYMOUS } from '@stays/contracts';
 import { callerFromCookies, SESSION_AUDIENCE, signSessionToken, verifySessionToken } from './session';
 
 const secret = 'test-secret-of-enough-length-000000';

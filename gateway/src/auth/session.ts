@@ -1,6 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { ANONYMOUS, type Caller, isRole, type Role } from '@stays/subgraph-shared/src/caller';
-import { isObjectIdString } from '@stays/subgraph-shared/src/ids';
+import { ANONYMOUS, type Caller, isObjectIdString, isRole, type Role } from '@stays/contracts';
 
 /** The HttpOnly cookie that carries the session token (set by login in the identity issue). */
 export const SESSION_COOKIE = 'token';

@@ -1,4 +1,4 @@
-import type { Caller } from '@stays/subgraph-shared/src/caller';
+import type { Caller } from '@stays/contracts';
 
 /** What every gateway operation runs with. */
 export interface GatewayContext {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { Fetcher } from '@apollo/utils.fetcher';
 import fetch from 'node-fetch';
-import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
+import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import type { GatewayContext } from './context';
 
 /** One pool of kept-alive sockets to the subgraphs: a new TCP handshake per subgraph call would dominate. */

@@ -5,7 +5,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import { SUBGRAPH_NAMES } from '@stays/subgraph-shared/src/config';
+import { SUBGRAPH_NAMES } from '@stays/contracts';
 import { authRateLimitPlugin } from '../auth/rateLimit';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';

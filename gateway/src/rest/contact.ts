@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
+import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import { type Request, Router } from 'express';
 import { AttemptCounter, TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
 import { textOf } from './bookings';

@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { statusForCode } from '@stays/subgraph-shared/src/errors';
+import { statusForCode } from '@stays/contracts';
 import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { fieldErrors } from '../graphql/errors';

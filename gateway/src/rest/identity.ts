@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { isRole } from '@stays/subgraph-shared/src/caller';
+import { isRole } from '@stays/contracts';
 import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';

@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { can } from '@stays/subgraph-shared/src/policy';
+import { can } from '@stays/contracts';
 import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';

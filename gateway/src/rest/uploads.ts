@@ -1,5 +1,4 @@
-import { type Caller, callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
-import { can } from '@stays/subgraph-shared/src/policy';
+import { type Caller, callerHeaders, can, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import busboy from 'busboy';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
-import type { SubgraphName } from '@stays/subgraph-shared/src/config';
+import { INTERNAL_TOKEN_HEADER, type SubgraphName } from '@stays/contracts';
 
 type Probe = { state: 'up' | 'down'; database: 'up' | 'down' | 'unknown' };
 

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
-import { INTERNAL_TOKEN_HEADER } from '@stays/subgraph-shared/src/caller';
-import { isObjectIdString } from '@stays/subgraph-shared/src/ids';
+import { INTERNAL_TOKEN_HEADER, isObjectIdString } from '@stays/contracts';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const FORWARDED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];

@@ -1,5 +1,5 @@
-export * from './caller';
-export * from './config';
+// What the subgraphs share: the contracts (`@stays/contracts`) and the code that runs a subgraph on mongoose.
+export * from '@stays/contracts';
 export * from './errors';
 export * from './ids';
 export * from './internal';

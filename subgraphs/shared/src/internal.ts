@@ -1,5 +1,10 @@
-import { type Caller, callerHeaders, INTERNAL_TOKEN_HEADER } from './caller';
-import { type SubgraphName, subgraphPort } from './config';
+import {
+  type Caller,
+  callerHeaders,
+  INTERNAL_TOKEN_HEADER,
+  type SubgraphName,
+  subgraphPort,
+} from '@stays/contracts';
 
 /** A peer subgraph answered with an error status (or could not be reached: status 503). */
 export class InternalCallError extends Error {

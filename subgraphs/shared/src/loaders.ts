@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { isObjectIdString } from './ids';
+import { isObjectIdString } from '@stays/contracts';
 
 /**
  * A per-request loader of entities by id: every `load(id)` in one tick becomes one `fetchMany(ids)`

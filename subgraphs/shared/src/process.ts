@@ -1,7 +1,6 @@
-import { onSupervisorGone } from './supervision';
 import type { BaseContext } from '@apollo/server';
 import type { Connection } from 'mongoose';
-import { dbNameFromEnv, subgraphPort, type SubgraphName } from './config';
+import { dbNameFromEnv, onSupervisorGone, subgraphPort, type SubgraphName } from '@stays/contracts';
 import { connectMongoose } from './database';
 import { startSubgraph, type StartSubgraphOptions, type SubgraphHealth } from './subgraph';
 

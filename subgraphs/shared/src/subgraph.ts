@@ -9,7 +9,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
-import { type Caller, callerFromHeaders, INTERNAL_TOKEN_HEADER } from './caller';
+import { type Caller, callerFromHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 
 /** Merges the resolver maps of a subgraph's entity modules (two modules may both add `Query` fields). */
 export function mergeResolvers<TContext>(

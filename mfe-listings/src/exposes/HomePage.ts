@@ -1,4 +1,0 @@
-import HomePage from '../features/landing/HomePage';
-import { withListingsMessages } from '../i18n/withListingsMessages';
-
-export default withListingsMessages(HomePage);

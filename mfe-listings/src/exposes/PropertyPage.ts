@@ -1,4 +1,0 @@
-import PropertyPage from '../features/property/PropertyPage';
-import { withListingsMessages } from '../i18n/withListingsMessages';
-
-export default withListingsMessages(PropertyPage);

@@ -1,0 +1,8 @@
+// The contracts between the gateway, the subgraphs and the scripts. Nothing here imports anything (not even a
+// Node built-in), so any layer may depend on it; see docs/conventions.md, "Layers".
+export * from './caller';
+export * from './errors';
+export * from './ids';
+export * from './policy';
+export * from './subgraphs';
+export * from './supervision';
