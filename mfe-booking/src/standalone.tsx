@@ -1,15 +1,10 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@stays/platform';
-import TripsPage from './features/trips/TripsPage';
+import { renderStandalone } from '@stays/platform/standalone';
+import routes from './routes.json';
 
-// The remote's own pages without the shell; /graphql and /api are proxied by the dev server.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <BrowserRouter>
-    <AppProviders>
-      <Routes>
-        <Route path="/trips" element={<TripsPage />} />
-      </Routes>
-    </AppProviders>
-  </BrowserRouter>,
-);
+// This remote's pages at their own URLs, without the shell; /graphql and /api are proxied by the dev server.
+renderStandalone({
+  routes,
+  // One lazy chunk per page file (webpack reads the folder and the patterns written here).
+  loadPage: (file) =>
+    import(/* webpackInclude: /features\/.+\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./${file}.tsx`),
+});

@@ -1,5 +1,6 @@
 // The one webpack config factory behind all six front ends (shell + five remotes). Each front end's
-// webpack.config.js only names itself and what it exposes; everything else is decided here once.
+// webpack.config.js only names itself and, for a remote, hands in its route table (src/routes.json), whose rows
+// become the exposed modules; everything else is decided here once.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,13 +12,15 @@ const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:3000';
 /**
  * @param {object} opts
  * @param {string} opts.name federation name (shell, mfe_listings, ...), a key of frontends.js
- * @param {Record<string, string>} [opts.exposes] exposed module -> file, remotes only
+ * @param {Array<{ module: string, file: string }>} [opts.routes] a remote's route table: each row's module is
+ *   exposed as `./<module>` from `src/<file>` (docs/contracts.md)
  * @param {string} [opts.title] document title of the page webpack-dev-server (or dist/index.html) serves
  */
-function createConfig({ name, exposes = {}, title = 'Stays' }) {
+function createConfig({ name, routes = [], title = 'Stays' }) {
   const frontEnd = frontEnds.find((f) => f.name === name);
-  if (!frontEnd) throw new Error(`Unknown front end "${name}" (see scripts/webpack/frontends.js)`);
+  if (!frontEnd) throw new Error(`Unknown front end "${name}" (see scripts/webpack/frontends.json)`);
   const isRemote = frontEnd.remote;
+  const exposes = Object.fromEntries(routes.map((row) => [`./${row.module}`, `./src/${row.file}`]));
 
   return (_env, argv = {}) => {
     const isProd = (argv.mode || process.env.NODE_ENV) === 'production';

@@ -1,7 +1,7 @@
 // Every message of the listings pages exists in French and Arabic, translated, with the English placeholders.
 import path from 'node:path';
 import { platformCatalogue } from '@stays/platform';
-import { describeCatalogues } from '@stays/platform/src/testing/catalogueCheck';
+import { describeCatalogues } from '@stays/platform/testing';
 import { listingsCatalogues } from './catalogues';
 
 describeCatalogues({

@@ -45,5 +45,6 @@ export type { RequireRoleProps } from './session/guards';
 export { formatDate, formatPrice, useFormatters } from './format/intl';
 export { formMessages, formError } from './i18n/formMessages';
 export type { FormMessageKey } from './i18n/formMessages';
+export type { RemoteRouteRow } from './routes/remoteRoutes';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';

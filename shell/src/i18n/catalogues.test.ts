@@ -2,7 +2,7 @@
 // translated rather than copied, with the English placeholders.
 import path from 'node:path';
 import { platformCatalogue } from '@stays/platform';
-import { describeCatalogues } from '@stays/platform/src/testing/catalogueCheck';
+import { describeCatalogues } from '@stays/platform/testing';
 import { shellCatalogues } from './catalogues';
 
 describeCatalogues({

@@ -1,7 +1,24 @@
 // The complete route table of SPEC section 2 and who owns each route (DESIGN.md "Route ownership").
-// Pure data: the router renders it, the tests check it, docs/frontend.md lists it.
+// Pure data: the router renders it, the tests check it, docs/frontend.md lists it. The shell's own pages are
+// listed here; a remote's pages come from its route table (`mfe-<name>/src/routes.json`), the one file of a
+// remote the shell reads at build time (docs/decisions.md): paths, module, title and roles, never page code.
+// Where a remote is served from is still read at run time from /remotes.json.
+import type { RemoteRouteRow } from '@stays/platform';
+import listingsRoutes from '@stays/mfe-listings/src/routes.json';
+import bookingRoutes from '@stays/mfe-booking/src/routes.json';
+import hostRoutes from '@stays/mfe-host/src/routes.json';
+import staffRoutes from '@stays/mfe-staff/src/routes.json';
+import adminRoutes from '@stays/mfe-admin/src/routes.json';
 
 export type RemoteName = 'mfe_listings' | 'mfe_booking' | 'mfe_host' | 'mfe_staff' | 'mfe_admin';
+
+const remoteTables: Record<RemoteName, readonly RemoteRouteRow[]> = {
+  mfe_listings: listingsRoutes,
+  mfe_booking: bookingRoutes,
+  mfe_host: hostRoutes,
+  mfe_staff: staffRoutes,
+  mfe_admin: adminRoutes,
+};
 
 export type ShellPage =
   | 'login'
@@ -25,27 +42,18 @@ export type RouteEntry =
       /** The exposed module, loaded as `${owner}/${module}` (docs/contracts.md). */
       module: string;
       title: string;
-      /** Who may open it (SPEC 2); enforced by the shell's guards from the identity release on. */
+      /** Who may open it (SPEC 2); the shell's guards enforce it before the page is fetched. */
       roles?: readonly string[];
     };
 
-const remote = (path: string, owner: RemoteName, module: string, title: string, roles?: readonly string[]): RouteEntry => ({
+const shell = (path: string, page: ShellPage, title: string): RouteEntry => ({
   path,
-  owner,
-  module,
+  owner: 'shell',
+  page,
   title,
-  ...(roles ? { roles } : {}),
 });
-const shell = (path: string, page: ShellPage, title: string): RouteEntry => ({ path, owner: 'shell', page, title });
 
-export const routeTable: readonly RouteEntry[] = [
-  // Listings
-  remote('/', 'mfe_listings', 'HomePage', 'Home'),
-  remote('/home', 'mfe_listings', 'HomePage', 'Home'),
-  remote('/browse', 'mfe_listings', 'BrowsePage', 'Browse'),
-  remote('/search', 'mfe_listings', 'SearchPage', 'Search Results'),
-  remote('/property/:id', 'mfe_listings', 'PropertyPage', 'Property'),
-  // Shell-owned pages
+const shellRoutes: readonly RouteEntry[] = [
   shell('/login', 'login', 'Sign In'),
   shell('/help-center', 'help-center', 'Help Center'),
   shell('/safety-information', 'safety-information', 'Safety Information'),
@@ -59,30 +67,18 @@ export const routeTable: readonly RouteEntry[] = [
   shell('/about', 'about', 'About'),
   shell('/terms', 'terms', 'Terms of Service'),
   shell('/privacy', 'privacy', 'Privacy Policy'),
-  // Hosting
-  remote('/hosts', 'mfe_host', 'HostLandingPage', 'Host Access'),
-  remote('/become-host', 'mfe_host', 'BecomeHostPage', 'Become a Host'),
-  remote('/host-signup', 'mfe_host', 'HostSignupPage', 'Create Your Host Account'),
-  remote('/dashboard', 'mfe_host', 'HostDashboardPage', 'Host Dashboard'),
-  remote('/host/dashboard', 'mfe_host', 'HostDashboardPage', 'Host Dashboard'),
-  remote('/host/add-property', 'mfe_host', 'AddPropertyPage', 'Add Property'),
-  remote('/host/edit-property/:id', 'mfe_host', 'EditPropertyPage', 'Edit Property'),
-  remote('/host/properties', 'mfe_host', 'ManagePropertiesPage', 'Manage Properties'),
-  remote('/host/calendar', 'mfe_host', 'CalendarPage', 'Booking Calendar'),
-  remote('/host/analytics', 'mfe_host', 'AnalyticsPage', 'Analytics & Insights'),
-  // Guest bookings
-  remote('/trips', 'mfe_booking', 'TripsPage', 'Your Trips'),
-  // Admin
-  remote('/admin', 'mfe_admin', 'AdminDashboardPage', 'Admin Dashboard', ['admin']),
-  remote('/admin/dashboard', 'mfe_admin', 'AdminDashboardPage', 'Admin Dashboard', ['admin']),
-  remote('/admin/add-property', 'mfe_admin', 'AdminAddPropertyPage', 'Add Property', ['admin']),
-  remote('/system/admin/login', 'mfe_admin', 'AdminLoginPage', 'Admin Sign In'),
-  remote('/system/admin/access', 'mfe_admin', 'AdminLoginPage', 'Admin Sign In'),
-  // Staff
-  remote('/staff/dashboard', 'mfe_staff', 'StaffDashboardPage', 'Staff Portal', ['staff']),
-  remote('/system/staff/login', 'mfe_staff', 'StaffLoginPage', 'Staff Portal'),
-  remote('/system/staff/access', 'mfe_staff', 'StaffLoginPage', 'Staff Portal'),
 ];
+
+/** Every path of every remote's table, one entry per path (aliases share the module). */
+const remoteRoutes: readonly RouteEntry[] = (
+  Object.entries(remoteTables) as Array<[RemoteName, readonly RemoteRouteRow[]]>
+).flatMap(([owner, rows]) =>
+  rows.flatMap(({ module, title, roles, paths = [] }) =>
+    paths.map((path): RouteEntry => ({ path, owner, module, title, ...(roles ? { roles } : {}) })),
+  ),
+);
+
+export const routeTable: readonly RouteEntry[] = [...remoteRoutes, ...shellRoutes];
 
 /** 'mfe_listings/HomePage' for a remote route, null for a shell page. */
 export function remoteId(entry: RouteEntry): string | null {

@@ -1,6 +1,11 @@
-import { ComingSoonDialog, type DialogProps } from '../shared/ComingSoonDialog';
+import { ComingSoon, Dialog } from '@stays/ui';
+import type { PropertyDialogProps } from '../shared/dialogProps';
 
 /** The message-to-host dialog used by the property page; the form ships with the booking release. */
-export default function MessageDialog(props: DialogProps) {
-  return <ComingSoonDialog {...props} page="Message the Host" />;
+export default function MessageDialog({ open, onClose }: PropertyDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Message the Host">
+      <ComingSoon page="Message the Host" release="booking release" />
+    </Dialog>
+  );
 }

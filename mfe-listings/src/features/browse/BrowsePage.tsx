@@ -1,8 +1,9 @@
+import { withListingsMessages } from '../../i18n/withListingsMessages';
 import { useIntl } from 'react-intl';
 import { ComingSoon, Container } from '@stays/ui';
 
 /** /browse: the filter chips and filters dialog ship with the browse release. */
-export default function BrowsePage() {
+function BrowsePage() {
   const intl = useIntl();
   return (
     <Container style={{ paddingBlock: '3rem' }}>
@@ -13,3 +14,6 @@ export default function BrowsePage() {
     </Container>
   );
 }
+
+// Exposed to the shell, which does not know the listings catalogue: the page loads it for the chosen language.
+export default withListingsMessages(BrowsePage);

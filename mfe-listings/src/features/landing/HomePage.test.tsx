@@ -4,7 +4,7 @@ import { PROPERTY_PAGE } from '../listing/listing.graphql';
 import { SKELETON_COUNT } from '../listing/PropertyGrid';
 import { PAGE_SIZE } from '../listing/usePropertyPages';
 import { listing } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@stays/platform/testing';
 import HomePage from './HomePage';
 
 const LANDING = { sort: 'featured', withTotal: true, limit: PAGE_SIZE };

@@ -1,10 +1,11 @@
+import { withListingsMessages } from '../../i18n/withListingsMessages';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Hero } from './Hero';
 import { VerifiedStays } from './VerifiedStays';
 
 /** The landing page (/ and /home): hero with search, then every verified stay. */
-export default function HomePage() {
+function HomePage() {
   const intl = useIntl();
   useEffect(() => {
     document.title = intl.formatMessage({
@@ -19,3 +20,6 @@ export default function HomePage() {
     </>
   );
 }
+
+// Exposed to the shell, which does not know the listings catalogue: the page loads it for the chosen language.
+export default withListingsMessages(HomePage);

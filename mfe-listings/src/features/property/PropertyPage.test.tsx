@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { details, review } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@stays/platform/testing';
 import { PROPERTY_DETAILS } from './property.graphql';
 import PropertyPage from './PropertyPage';
 

@@ -1,3 +1,4 @@
+import { withListingsMessages } from '../../i18n/withListingsMessages';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
@@ -283,7 +284,7 @@ function Details({ property }: { property: PropertyDetails }) {
 }
 
 /** /property/:id: everything about one property, read from the graph. */
-export default function PropertyPage() {
+function PropertyPage() {
   const t = useIntl().formatMessage;
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -324,3 +325,6 @@ export default function PropertyPage() {
   }
   return <Details property={property} />;
 }
+
+// Exposed to the shell, which does not know the listings catalogue: the page loads it for the chosen language.
+export default withListingsMessages(PropertyPage);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@stays/platform/testing';
 import { SearchBar } from './SearchBar';
 import { buildSearchUrl, clampGuests, minCheckOut, readSearch, withCheckIn } from './searchParams';
 

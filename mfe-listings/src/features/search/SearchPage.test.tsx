@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { PROPERTY_PAGE } from '../listing/listing.graphql';
 import { PAGE_SIZE } from '../listing/usePropertyPages';
 import { listing } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@stays/platform/testing';
 import SearchPage from './SearchPage';
 
 const page = (variables: Record<string, unknown>, properties: unknown[]) => ({

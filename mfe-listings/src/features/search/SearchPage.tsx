@@ -1,3 +1,4 @@
+import { withListingsMessages } from '../../i18n/withListingsMessages';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -32,7 +33,7 @@ const m = defineMessages({
 });
 
 /** /search: reads location, dates and guests from the URL (and again on back/forward). */
-export default function SearchPage() {
+function SearchPage() {
   const [params] = useSearchParams();
   const t = useIntl().formatMessage;
   const search = useMemo(() => readSearch(params), [params]);
@@ -86,3 +87,6 @@ export default function SearchPage() {
     </Page>
   );
 }
+
+// Exposed to the shell, which does not know the listings catalogue: the page loads it for the chosen language.
+export default withListingsMessages(SearchPage);

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@stays/platform/testing';
+import routes from './routes.json';
+
+// What each page of the route table shows today (placeholders until their issue lands; update with the page).
+const heading: Record<string, string> = {
+  AdminLoginPage: 'Admin Sign In',
+  AdminDashboardPage: 'Admin Dashboard',
+  AdminAddPropertyPage: 'Admin Add Property',
+};
+
+const pages = routes.flatMap((row) => (row.paths ?? []).map((path) => [row.module, path, row.file] as const));
+
+describe('route table', () => {
+  it.each(pages)('%s renders at %s', async (module, path, file) => {
+    const { default: Page } = (await import(`./${file}`)) as { default: ComponentType };
+    renderWithProviders(<Page />, { route: path.replace(':id', '7'), path });
+    expect(await screen.findByRole('heading', { name: heading[module] })).toBeInTheDocument();
+  });
+});
