@@ -1,7 +1,63 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// Layers (docs/conventions.md, "Layers: who may import what"): each zone lists what its files must not import, as
+// `no-restricted-imports` patterns matched against the import specifier. Relative paths that climb into another
+// layer's folder are caught by the same patterns as its package name. integration/layers/lint-zones.test.ts
+// lints one forbidden and one allowed import per zone, so a rule that stops working fails the tests.
+const restrict = (regex, message) => ({ regex, message });
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).join('|');
+
+const NO_NODE = restrict(
+  `^(node:.*|(${nodeBuiltins})(/.*)?)$`,
+  'Browser code never imports Node built-ins; server work belongs to the gateway or a subgraph.',
+);
+const NO_SERVER = restrict(
+  '^(@stays/(gateway|subgraph-[a-z]+|embedded-mongo|integration)(/.*)?|(\\.\\./)+(gateway|subgraphs|integration|scripts|packages/embedded-mongo)(/.*)?)$',
+  'Browser code never imports server code (gateway, subgraphs, the database, scripts).',
+);
+const NO_APPS = restrict(
+  '^(@stays/(shell|mfe-[a-z]+|gateway|subgraph-[a-z]+|integration)(/.*)?|(\\.\\./)+(shell|mfe-[a-z]+|gateway|subgraphs|integration)(/.*)?)$',
+  'packages/* never import apps (shell, remotes, gateway, subgraphs): an app depends on a package, not back.',
+);
+const NO_OTHER_FRONT_END = restrict(
+  '^(@stays/(shell|mfe-[a-z]+)(/.*)?|(\\.\\./)+(shell|mfe-[a-z]+)(/.*)?)$',
+  "A remote never imports the shell or another remote: share through @stays/ui or @stays/platform, or the shell's routes.",
+);
+const SHELL_ONLY_ROUTE_TABLES = restrict(
+  '^(@stays/mfe-[a-z]+(?!/(routes|src/routes\\.json)$)(/.*)?|(\\.\\./)+mfe-[a-z]+(/.*)?)$',
+  "The shell reads a remote's route table only (`@stays/mfe-<name>/routes`); pages load at run time through federation.",
+);
+const GATEWAY_NO_SUBGRAPHS = restrict(
+  '^(@stays/(subgraph-[a-z]+|embedded-mongo)(/.*)?|(\\.\\./)+(subgraphs|packages/embedded-mongo)(/.*)?)$',
+  "The gateway never imports a subgraph's code: what both sides agree on lives in @stays/contracts.",
+);
+const SERVER_NO_BROWSER = restrict(
+  '^(@stays/(ui|platform|shell|mfe-[a-z]+)(/.*)?|(\\.\\./)+(shell|mfe-[a-z]+|packages/(ui|platform))(/.*)?)$',
+  'Server code never imports front-end code.',
+);
+const SUBGRAPH_NO_GATEWAY = restrict(
+  '^(@stays/gateway(/.*)?|(\\.\\./)+gateway(/.*)?)$',
+  'A subgraph never imports the gateway: what both sides agree on lives in @stays/contracts.',
+);
+const CONTRACTS_ALONE = restrict(
+  '^(?!\\./)',
+  '@stays/contracts depends on nothing (no package, no Node built-in, nothing outside its folder) so every layer may import it.',
+);
+
+/** A zone: its files and the imports they must not make (one rule entry per file; the last match wins). */
+const zone = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+// Tests and test kits of browser code run in jest on Node, so only they may use Node built-ins.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'testing.ts'];
+const within = (folders) => folders.flatMap((folder) => TESTS.map((glob) => `${folder}/${glob}`));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
@@ -17,4 +73,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layers.
+  zone(['mfe-*/**/*.{ts,tsx}'], [NO_OTHER_FRONT_END, NO_SERVER, NO_NODE]),
+  zone(['shell/**/*.{ts,tsx}'], [SHELL_ONLY_ROUTE_TABLES, NO_SERVER, NO_NODE]),
+  zone(['packages/ui/**/*.{ts,tsx}', 'packages/platform/**/*.{ts,tsx}'], [NO_APPS, NO_SERVER, NO_NODE]),
+  zone(within(['mfe-*']), [NO_OTHER_FRONT_END, NO_SERVER]),
+  zone(within(['shell']), [SHELL_ONLY_ROUTE_TABLES, NO_SERVER]),
+  zone(within(['packages/ui', 'packages/platform']), [NO_APPS, NO_SERVER]),
+  zone(['packages/embedded-mongo/**/*.ts'], [NO_APPS]),
+  zone(['packages/contracts/src/**/*.ts'], [CONTRACTS_ALONE], ['packages/contracts/src/**/*.test.ts']),
+  zone(['gateway/**/*.ts'], [GATEWAY_NO_SUBGRAPHS, SERVER_NO_BROWSER]),
+  zone(['subgraphs/**/*.ts'], [SUBGRAPH_NO_GATEWAY, SERVER_NO_BROWSER]),
 );

@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mfe-*',
     '<rootDir>/integration',
+    '<rootDir>/integration/shell',
   ],
 };

@@ -1,6 +1,8 @@
-// The tests that need the whole back end (database, four subgraphs, gateway): each file starts its own stack
-// through the fixtures in ./fixtures. A project of the root jest config, so `npm test` runs them.
+// The tests that need the whole back end (database, four subgraphs, gateway), each file with its own stack from
+// ./fixtures, and the layer checks (lint zones, exports maps). Projects of the root jest config, so `npm test`
+// runs them: this one on Node, ./shell in jsdom with the front ends' setup.
 module.exports = {
   ...require('../jest.shared.js')(__dirname, { testTimeout: 120000 }),
-  testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shell/'],
 };

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomBytes } from 'node:crypto';
-import { fakeRemote, renderShell } from '../test/renderShell';
-import { startRealBackend, type RealBackend } from '../test/realBackend';
+import { fakeRemote, renderShell } from '../../shell/src/test/renderShell';
+import { startRealBackend, type RealBackend } from '../fixtures/realBackend';
 
 let backend: RealBackend;
 
