@@ -5,6 +5,7 @@ export const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  PathNotViable: 28,
   TypeMismatch: 14,
   Unauthorized: 13,
   IllegalOperation: 20,
@@ -23,6 +24,13 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   InvalidIndexSpecificationOption: 197,
+  NotImplemented: 238,
+  Location17419: 17419,
+  Location40415: 40415,
+  Location31253: 31253,
+  Location31254: 31254,
+  Location31275: 31275,
+  Location51246: 51246,
   CommandNotSupported: 115,
   OperationNotSupportedInTransaction: 263,
   Location40323: 40323,
@@ -68,10 +76,14 @@ const MINGO_ERRORS: Array<[RegExp, ErrorCodeName]> = [
   [/conflict/i, 'ConflictingUpdateOperators'],
 ];
 
+/** mingo's wording where mongod's differs. */
+const MINGO_MESSAGES: Array<[RegExp, string]> = [[/^unknown query operator (\S+)/, 'unknown operator: $1']];
+
 /** Maps an error thrown while evaluating a query/update/pipeline (mostly mingo's) to what mongod would send. */
 export function toCommandError(err: unknown): MongoCommandError {
   if (err instanceof MongoCommandError) return err;
-  const message = (err instanceof Error ? err.message : String(err)).replace(/^mingo:\s*/, '');
+  let message = (err instanceof Error ? err.message : String(err)).replace(/^mingo:\s*/, '');
+  for (const [pattern, replacement] of MINGO_MESSAGES) message = message.replace(pattern, replacement);
   const known = MINGO_ERRORS.find(([pattern]) => pattern.test(message));
   return new MongoCommandError(known ? known[1] : 'BadValue', message);
 }

@@ -1,4 +1,4 @@
-import { Double, Int32, Long } from 'bson';
+import { Double, Int32, Long, Timestamp } from 'bson';
 
 /**
  * Documents are held with plain JS numbers so that mingo compares Int32 5, Long 5 and Double 5.0 as equal, as
@@ -82,7 +82,8 @@ function convert(value: unknown, container: Container, key: string): unknown {
     if (naturalType(n) === 'int') setNumberType(container, key, 'double');
     return n;
   }
-  if (value instanceof Long) {
+  // Timestamp extends Long in bson but is a type of its own, kept as it came.
+  if (value instanceof Long && !(value instanceof Timestamp)) {
     // Beyond 2^53 a JS number would lose digits, so those stay Long (compared by mingo only as opaque values).
     if (value.lessThanOrEqual(MAX_SAFE_LONG) && value.greaterThanOrEqual(MIN_SAFE_LONG)) {
       setNumberType(container, key, 'long');

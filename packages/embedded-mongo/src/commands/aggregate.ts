@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { optionalDoc, toInt, type CommandHandler } from './context';
 import { MongoCommandError } from '../errors';
 import { runAggregate } from '../query/aggregate';
+import { effectiveCollation } from '../query/find';
 
 const aggregate: CommandHandler = (cmd, ctx) => {
   const target = cmd.aggregate;
@@ -24,7 +25,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
     db,
     coll,
     cmd.pipeline as Document[],
-    optionalDoc(cmd, 'collation'),
+    effectiveCollation(coll, optionalDoc(cmd, 'collation')),
     optionalDoc(cmd, 'let'),
   );
   const ns = `${ctx.dbName}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;

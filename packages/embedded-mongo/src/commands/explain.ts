@@ -1,7 +1,8 @@
 import type { Document } from 'bson';
 import { optionalDoc, type CommandHandler } from './context';
 import { MongoCommandError } from '../errors';
-import { foldFor, mingoCollation } from '../query/collation';
+import { mingoCollation } from '../query/collation';
+import { effectiveCollation } from '../query/find';
 import { plan } from '../query/planner';
 
 /** The filter and sort an explained command would plan with. */
@@ -37,9 +38,10 @@ const explain: CommandHandler = (cmd, ctx) => {
   if (!inner) throw new MongoCommandError('FailedToParse', 'explain must be a document');
   const { coll: name, filter, sort } = planInputs(inner);
   const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
-  const collation = optionalDoc(inner, 'collation');
+  const collation = effectiveCollation(coll, optionalDoc(inner, 'collation'));
+  const collated = !!mingoCollation(collation);
   const chosen = coll
-    ? plan(coll, filter, !!foldFor(collation), mingoCollation(collation) ? undefined : sort)
+    ? plan(coll, filter, collated, collated ? undefined : sort)
     : { index: 'EOF', sorted: false };
   const index = coll?.indexes.get(chosen.index);
   let winningPlan: Document =

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { collectionName, optionalDoc, type CommandHandler } from './context';
 import { upsertDocument } from './write';
 import { MongoCommandError } from '../errors';
-import { matchDocs, project } from '../query/find';
+import { effectiveCollation, matchDocs, project } from '../query/find';
 import { applyUpdate, updateKind } from '../query/update';
 import type { Doc } from '../storage/collection';
 
@@ -12,7 +12,7 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
   const filter = optionalDoc(cmd, 'query') ?? {};
   const sort = optionalDoc(cmd, 'sort');
   const fields = optionalDoc(cmd, 'fields');
-  const collation = optionalDoc(cmd, 'collation');
+  const variables = optionalDoc(cmd, 'let');
   const remove = cmd.remove === true;
   const spec = cmd.update as Document | Document[] | undefined;
   if (remove && spec !== undefined)
@@ -24,22 +24,27 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
   if (spec !== undefined) updateKind(spec);
 
   const db = ctx.engine.database(ctx.dbName);
-  const shown = (doc: Doc | null): Doc | null => (doc ? project([doc], fields, filter, false)[0] : null);
+  const shown = (doc: Doc | null): Doc | null => (doc ? project([doc], fields, filter)[0] : null);
   try {
     if (remove) {
       const coll = db.collection(name);
-      const [doc] = matchDocs(coll, { filter, sort, limit: 1, collation });
+      const collation = effectiveCollation(coll, optionalDoc(cmd, 'collation'));
+      const [doc] = matchDocs(coll, { filter, sort, limit: 1, collation, variables });
       if (!doc || !coll) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
       coll.delete(doc);
       return { lastErrorObject: { n: 1 }, value: shown(doc), ok: 1 };
     }
     const coll = cmd.upsert ? db.ensureCollection(name) : db.collection(name);
-    const [doc] = matchDocs(coll, { filter, sort, limit: 1, collation });
+    const collation = effectiveCollation(coll, optionalDoc(cmd, 'collation'));
+    const updateOptions = {
+      arrayFilters: cmd.arrayFilters as Document[] | undefined,
+      filter,
+      collation,
+      variables,
+    };
+    const [doc] = matchDocs(coll, { filter, sort, limit: 1, collation, variables });
     if (coll && doc) {
-      const result = applyUpdate(doc, spec!, {
-        arrayFilters: cmd.arrayFilters as Document[] | undefined,
-        filter,
-      });
+      const result = applyUpdate(doc, spec!, updateOptions);
       if (result.changed) coll.replace(doc, result.doc);
       return {
         lastErrorObject: { n: 1, updatedExisting: true },
@@ -48,7 +53,7 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
       };
     }
     if (coll && cmd.upsert) {
-      const stored = coll.insert(upsertDocument(filter, spec!, cmd.arrayFilters as Document[] | undefined));
+      const stored = coll.insert(upsertDocument(filter, spec!, updateOptions));
       return {
         lastErrorObject: { n: 1, updatedExisting: false, upserted: stored._id },
         value: cmd.new ? shown(stored) : null,

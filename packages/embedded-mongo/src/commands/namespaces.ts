@@ -1,5 +1,5 @@
 import { calculateObjectSize, type Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import { collectionName, optionalDoc, type CommandHandler } from './context';
 import { MongoCommandError, toCommandError } from '../errors';
 import type { Collection } from '../storage/collection';

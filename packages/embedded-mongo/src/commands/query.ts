@@ -1,6 +1,6 @@
 import { Long } from 'bson';
 import { collectionName, optionalDoc, toInt, type CommandHandler } from './context';
-import { runFind, matchDocs } from '../query/find';
+import { effectiveCollation, runFind, matchDocs } from '../query/find';
 import { countByIndex } from '../query/planner';
 import { compareValues, keyString } from '../storage/keys';
 import { valuesAtPath } from '../storage/paths';
@@ -25,7 +25,7 @@ const find: CommandHandler = (cmd, ctx) => {
     projection: optionalDoc(cmd, 'projection'),
     skip,
     limit,
-    collation: optionalDoc(cmd, 'collation'),
+    collation: effectiveCollation(coll, optionalDoc(cmd, 'collation')),
     variables: optionalDoc(cmd, 'let'),
   });
   const batchSize = toInt(cmd.batchSize);
@@ -52,8 +52,8 @@ const count: CommandHandler = (cmd, ctx) => {
   const filter = optionalDoc(cmd, 'query');
   const skip = Math.max(0, toInt(cmd.skip) ?? 0);
   const limit = Math.abs(toInt(cmd.limit) ?? 0);
-  if (!coll) return { n: 0, ok: 1 };
-  const collation = optionalDoc(cmd, 'collation');
+  const collation = effectiveCollation(coll, optionalDoc(cmd, 'collation'));
+  if (!coll) return { n: matchDocs(coll, { filter, collation }).length, ok: 1 };
   const exact = countByIndex(coll, filter, collation);
   // Without an exact count, matching stops as soon as skip + limit documents matched.
   if (exact === null)
@@ -70,7 +70,7 @@ const distinct: CommandHandler = (cmd, ctx) => {
   const seen = new Map<string, unknown>();
   for (const doc of matchDocs(coll, {
     filter: optionalDoc(cmd, 'query'),
-    collation: optionalDoc(cmd, 'collation'),
+    collation: effectiveCollation(coll, optionalDoc(cmd, 'collation')),
   })) {
     for (const value of valuesAtPath(doc, path)) {
       // An empty array contributes no value, as in mongod.

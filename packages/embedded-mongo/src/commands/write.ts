@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
 import { MongoCommandError, toCommandError } from '../errors';
-import { matchDocs } from '../query/find';
-import { applyUpdate, ensureId, updateKind, upsertSeed } from '../query/update';
+import { effectiveCollation, matchDocs } from '../query/find';
+import { applyUpdate, ensureId, updateKind, upsertSeed, type UpdateOptions } from '../query/update';
 import type { Collection, Doc } from '../storage/collection';
 
 interface Batch {
@@ -82,17 +82,15 @@ const update: CommandHandler = async (cmd, ctx) => {
           'multi update is not supported for replacement-style update',
         );
       }
+      // MongoDB 7.0 has no sort for update statements (8.0 added it for single updates).
+      if ('sort' in stmt)
+        throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
       const arrayFilters = stmt.arrayFilters as Document[] | undefined;
+      const collation = effectiveCollation(coll, optionalDoc(stmt, 'collation'));
       // Materialised first: updating a document moves its index entries, which a live plan would revisit.
-      const matched = matchDocs(coll, {
-        filter,
-        limit: multi ? undefined : 1,
-        collation: optionalDoc(stmt, 'collation'),
-        sort: optionalDoc(stmt, 'sort'),
-        variables,
-      });
+      const matched = matchDocs(coll, { filter, limit: multi ? undefined : 1, collation, variables });
       for (const doc of matched) {
-        const result = applyUpdate(doc, spec, { arrayFilters, filter });
+        const result = applyUpdate(doc, spec, { arrayFilters, filter, collation, variables });
         n++;
         if (result.changed) {
           coll.replace(doc, result.doc);
@@ -100,7 +98,7 @@ const update: CommandHandler = async (cmd, ctx) => {
         }
       }
       if (!matched.length && stmt.upsert === true) {
-        const stored = coll.insert(upsertDocument(filter, spec, arrayFilters));
+        const stored = coll.insert(upsertDocument(filter, spec, { arrayFilters, collation, variables }));
         n++;
         upserted.push({ index, _id: stored._id });
       }
@@ -112,17 +110,13 @@ const update: CommandHandler = async (cmd, ctx) => {
 };
 
 /** The document an upsert inserts: equality fields of the filter, then the update (with $setOnInsert). */
-export function upsertDocument(
-  filter: Document,
-  spec: Document | Document[],
-  arrayFilters?: Document[],
-): Doc {
+export function upsertDocument(filter: Document, spec: Document | Document[], opts: UpdateOptions = {}): Doc {
   const seed = upsertSeed(filter);
   if (updateKind(spec) === 'replacement') {
     // A replacement keeps only the query's _id, not its other equalities.
-    return ensureId(applyUpdate({ _id: seed._id }, spec).doc);
+    return ensureId(applyUpdate(seed._id === undefined ? {} : { _id: seed._id }, spec).doc);
   }
-  return ensureId(applyUpdate(seed, spec, { arrayFilters, inserting: true }).doc);
+  return ensureId(applyUpdate(seed, spec, { ...opts, filter, inserting: true }).doc);
 }
 
 const remove: CommandHandler = async (cmd, ctx) => {
@@ -135,7 +129,7 @@ const remove: CommandHandler = async (cmd, ctx) => {
       const matched = matchDocs(coll, {
         filter: optionalDoc(stmt, 'q') ?? {},
         limit: stmt.limit === 1 ? 1 : undefined,
-        collation: optionalDoc(stmt, 'collation'),
+        collation: effectiveCollation(coll, optionalDoc(stmt, 'collation')),
         variables,
       });
       for (const doc of matched) {

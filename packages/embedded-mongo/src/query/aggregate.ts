@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from './mingo';
 import { MongoCommandError, toCommandError } from '../errors';
 import { cloneDoc } from '../values';
 import { mingoCollation } from './collation';
@@ -132,11 +132,12 @@ export function runAggregate(
   let sort: Document | undefined;
   if (pipeline[at] && '$match' in pipeline[at]) filter = pipeline[at++].$match as Document;
   if (pipeline[at] && '$sort' in pipeline[at]) sort = pipeline[at++].$sort as Document;
-  let input: Doc[] = coll
-    ? at
-      ? matchDocs(coll, { filter, sort, collation, variables })
-      : [...coll.docs.values()]
-    : [];
+  // A leading $match is compiled even without a collection, so a malformed one is refused either way.
+  let input: Doc[] = at
+    ? matchDocs(coll, { filter, sort, collation, variables })
+    : coll
+      ? [...coll.docs.values()]
+      : [];
   const stages = pipeline.slice(at);
   if (copy) input = input.map(cloneDoc);
   try {

@@ -1,41 +1,71 @@
 import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
 
-export type Fold = (s: string) => string;
+const STRENGTH_SENSITIVITY: Record<number, Intl.CollatorOptions['sensitivity']> = {
+  1: 'base',
+  2: 'accent',
+  3: 'variant',
+  4: 'variant',
+  5: 'variant',
+};
+
+const collators = new Map<string, Intl.Collator>();
+
+/** ICU locale ids use underscores (en_US, zh_Hant_TW); Intl wants BCP 47 tags (en-US). */
+const bcp47 = (locale: string): string => locale.replace(/@.*$/, '').replace(/_/g, '-');
 
 /**
- * Collation strengths 1 and 2 make comparisons ignore case (and at 1 also diacritics). mingo applies collation to
- * sorting only, so matching under such a collation is done by comparing folded copies of filter and document.
+ * The effective collation of a command: undefined for binary comparison (none, or locale "simple"), otherwise
+ * the spec after checking it the way mongod does.
  */
-export function foldFor(collation: Document | undefined): Fold | null {
-  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple') return null;
-  const strength = typeof collation.strength === 'number' ? collation.strength : 3;
-  if (strength >= 3) return null;
-  const locale = collation.locale;
-  const lower = (s: string): string => {
-    try {
-      return s.toLocaleLowerCase(locale);
-    } catch {
-      return s.toLowerCase();
-    }
-  };
-  if (strength === 2) return lower;
-  return (s) => lower(s.normalize('NFD').replace(/\p{M}/gu, ''));
-}
-
-/** Copies plain objects and arrays with every string folded; operator names (keys) are left alone. */
-export function foldValue(value: unknown, fold: Fold): unknown {
-  if (typeof value === 'string') return fold(value);
-  if (Array.isArray(value)) return value.map((v) => foldValue(v, fold));
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = foldValue(v, fold);
-    return out;
+export function checkCollation(collation: Document | undefined): Document | undefined {
+  if (!collation) return undefined;
+  if (typeof collation.locale !== 'string')
+    throw new MongoCommandError('FailedToParse', "BSON field 'locale' is missing but a required field");
+  if (collation.locale === 'simple') return undefined;
+  let supported: string[] = [];
+  try {
+    supported = Intl.Collator.supportedLocalesOf(bcp47(collation.locale));
+  } catch {
+    supported = [];
   }
-  return value;
+  if (!supported.length)
+    throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${JSON.stringify(collation)}`);
+  const strength = collation.strength ?? 3;
+  if (!Number.isInteger(strength) || strength < 1 || strength > 5)
+    throw new MongoCommandError(
+      'BadValue',
+      `Field 'strength' must be an integer 1 through 5. Got: ${strength}`,
+    );
+  return collation;
 }
 
-/** The collation in the form mingo's sort understands, or undefined for binary comparison. */
+/** Intl.Collator for a (checked) collation, or null for binary comparison. */
+export function collatorFor(collation: Document | undefined): Intl.Collator | null {
+  const spec = checkCollation(collation);
+  if (!spec) return null;
+  const key = JSON.stringify(spec);
+  let collator = collators.get(key);
+  if (!collator) {
+    const options: Intl.CollatorOptions = {
+      sensitivity: STRENGTH_SENSITIVITY[spec.strength ?? 3],
+      numeric: spec.numericOrdering === true,
+      ignorePunctuation: spec.alternate === 'shifted',
+      usage: 'sort',
+    };
+    if (spec.caseFirst === 'upper' || spec.caseFirst === 'lower') options.caseFirst = spec.caseFirst;
+    if (spec.caseLevel === true) {
+      if (options.sensitivity === 'base') options.sensitivity = 'case';
+      else if (options.sensitivity === 'accent') options.sensitivity = 'variant';
+    }
+    collator = new Intl.Collator(bcp47(spec.locale), options);
+    collators.set(key, collator);
+  }
+  return collator;
+}
+
+/** The collation in the form mingo understands (a BCP 47 locale), or undefined for binary comparison. */
 export function mingoCollation(collation: Document | undefined): Document | undefined {
-  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple') return undefined;
-  return collation;
+  const spec = checkCollation(collation);
+  return spec ? { ...spec, locale: bcp47(spec.locale) } : undefined;
 }

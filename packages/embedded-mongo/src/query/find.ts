@@ -1,9 +1,12 @@
 import type { Document } from 'bson';
-import { find as mingoFind } from 'mingo';
+import { collatorFor, mingoCollation } from './collation';
 import { compileFilter } from './matcher';
-import { foldFor, mingoCollation } from './collation';
+import { Query } from './mingo';
 import { plan } from './planner';
-import { toCommandError } from '../errors';
+import { positionalIndex } from './positional';
+import { MongoCommandError, toCommandError } from '../errors';
+import { compareValues } from '../storage/keys';
+import { valuesAtPath } from '../storage/paths';
 import { carryTypes, cloneDoc } from '../values';
 import type { Collection, Doc } from '../storage/collection';
 
@@ -13,24 +16,35 @@ export interface FindOptions {
   projection?: Document;
   skip?: number;
   limit?: number;
+  /** The effective collation (the command's, else the collection's default). */
   collation?: Document;
   /** The command's `let`: variables for $expr. */
   variables?: Document;
+}
+
+/** The collation a command runs with: its own (checked), else its collection's default; undefined is binary. */
+export function effectiveCollation(
+  coll: Collection | undefined,
+  requested: Document | undefined,
+): Document | undefined {
+  const chosen = coll ? coll.collationFor(requested) : requested;
+  return mingoCollation(chosen) ? chosen : undefined;
 }
 
 const hasKeys = (d: Document | undefined): d is Document => !!d && Object.keys(d).length > 0;
 
 /** Matching stored documents (not copies), in plan order or sorted. Callers that mutate must not keep iterating the plan. */
 export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
-  if (!coll) return [];
+  // The filter is compiled even without a collection, so a malformed one is refused either way.
   const matcher = compileFilter(opts.filter, opts.collation, opts.variables);
-  const folding = !!foldFor(opts.collation);
+  const sortKeys = hasKeys(opts.sort) ? sortSpec(opts.sort) : null;
+  if (!coll) return [];
+  const collated = !!mingoCollation(opts.collation);
   const skip = opts.skip ?? 0;
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
   // Index order is binary; a collation changes string order, so then the sort is done in memory.
-  const plainSort = hasKeys(opts.sort) && !mingoCollation(opts.collation) ? opts.sort : undefined;
-  const { docs, sorted } = plan(coll, opts.filter, folding, plainSort);
-  if (!hasKeys(opts.sort) || sorted) {
+  const { docs, sorted } = plan(coll, opts.filter, collated, sortKeys && !collated ? opts.sort : undefined);
+  if (!sortKeys || sorted) {
     // Without a sort the scan can stop as soon as skip + limit documents matched.
     const out: Doc[] = [];
     let skipped = 0;
@@ -47,37 +61,236 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
   }
   const matched: Doc[] = [];
   for (const doc of docs) if (matcher(doc)) matched.push(doc);
-  try {
-    let cursor = mingoFind(matched, {}, undefined, {
-      collation: mingoCollation(opts.collation) as never,
-    }).sort(opts.sort as Record<string, 1 | -1>);
-    if (skip) cursor = cursor.skip(skip);
-    if (limit !== Infinity) cursor = cursor.limit(limit);
-    return cursor.all() as Doc[];
-  } catch (err) {
-    throw toCommandError(err);
-  }
+  const ordered = sortDocs(matched, sortKeys, collatorFor(opts.collation));
+  return ordered.slice(skip, limit === Infinity ? undefined : skip + limit);
 }
 
-/** Applies a find projection (with $elemMatch, $slice and positional $ support from mingo), keeping number types. */
+type SortKey = { path: string[]; dir: 1 | -1 };
+
+function sortSpec(sort: Document): SortKey[] {
+  return Object.entries(sort).map(([field, dir]) => {
+    if (dir !== 1 && dir !== -1) {
+      if (dir && typeof dir === 'object' && '$meta' in dir)
+        throw new MongoCommandError('BadValue', `$meta sort is not supported by the embedded server`);
+      throw new MongoCommandError(
+        'BadValue',
+        `$sort key ordering must be 1 (for ascending) or -1 (for descending)`,
+      );
+    }
+    return { path: field.split('.'), dir };
+  });
+}
+
+/**
+ * MongoDB's sort: an array field sorts by its smallest element ascending and its largest descending, a missing
+ * field as null; strings by the collation when there is one. Stable, so ties keep their order.
+ */
+export function sortDocs(docs: Doc[], keys: SortKey[], collator: Intl.Collator | null): Doc[] {
+  const extreme = (doc: Doc, key: SortKey): unknown => {
+    const values = valuesAtPath(doc, key.path).map((v) => (v === undefined ? null : v));
+    let best = values[0];
+    for (let i = 1; i < values.length; i++) {
+      const c = compareValues(values[i], best, collator);
+      if (key.dir === 1 ? c < 0 : c > 0) best = values[i];
+    }
+    return best;
+  };
+  const rows = docs.map((doc) => ({ doc, keys: keys.map((k) => extreme(doc, k)) }));
+  rows.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i], collator);
+      if (c) return c * keys[i].dir;
+    }
+    return 0;
+  });
+  return rows.map((r) => r.doc);
+}
+
+type Node = Map<string, Node | Document | number | boolean>;
+
+/** A find projection as a tree of fields; null when it holds computed fields (left to mingo). */
+function projectionTree(projection: Document): { tree: Node; inclusion: boolean; excludeId: boolean } | null {
+  const tree: Node = new Map();
+  let inclusion: boolean | null = null;
+  let excludeId = false;
+  const setMode = (include: boolean, field: string): void => {
+    if (inclusion === null) inclusion = include;
+    else if (inclusion !== include)
+      throw new MongoCommandError(
+        include ? 'Location31253' : 'Location31254',
+        include
+          ? `Cannot do inclusion on field ${field} in exclusion projection`
+          : `Cannot do exclusion on field ${field} in inclusion projection`,
+      );
+  };
+  for (const [field, spec] of Object.entries(projection)) {
+    let path = field;
+    let leaf: Document | number | boolean;
+    if (typeof spec === 'number' || typeof spec === 'boolean') {
+      leaf = !!spec;
+      if (field === '_id') excludeId = !spec;
+      else setMode(!!spec, field);
+    } else if (spec && typeof spec === 'object' && Object.keys(spec).length === 1 && '$slice' in spec) {
+      leaf = spec as Document;
+    } else if (spec && typeof spec === 'object' && Object.keys(spec).length === 1 && '$elemMatch' in spec) {
+      if (field.includes('.'))
+        throw new MongoCommandError('Location31275', 'Cannot use $elemMatch projection on a nested field.');
+      leaf = spec as Document;
+      setMode(true, field);
+    } else {
+      return null;
+    }
+    if (field.endsWith('.$')) {
+      path = field.slice(0, -2);
+      leaf = { $positional: true };
+      setMode(true, field);
+    }
+    const parts = path.split('.');
+    let node = tree;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const child = node.get(parts[i]);
+      if (child instanceof Map) node = child;
+      else {
+        const created: Node = new Map();
+        node.set(parts[i], created);
+        node = created;
+      }
+    }
+    node.set(parts[parts.length - 1], leaf);
+  }
+  // Only _id and $slice: everything else is kept.
+  return { tree, inclusion: inclusion ?? (projection._id === 1 || projection._id === true), excludeId };
+}
+
+function slice(value: unknown, spec: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  if (typeof spec === 'number')
+    return spec >= 0 ? value.slice(0, spec) : value.slice(Math.max(0, value.length + spec));
+  if (
+    Array.isArray(spec) &&
+    spec.length === 2 &&
+    typeof spec[0] === 'number' &&
+    typeof spec[1] === 'number'
+  ) {
+    if (spec[1] <= 0) throw new MongoCommandError('BadValue', '$slice limit must be positive');
+    const from = spec[0] >= 0 ? spec[0] : Math.max(0, value.length + spec[0]);
+    return value.slice(from, from + spec[1]);
+  }
+  throw new MongoCommandError('BadValue', '$slice only supports numbers and [skip, limit] arrays');
+}
+
+interface ProjectionContext {
+  doc: Doc;
+  filter?: Document;
+  collation?: Document;
+  elemMatch: Map<string, (element: unknown) => boolean>;
+}
+
+function include(value: Record<string, unknown>, node: Node, ctx: ProjectionContext, path: string[]): Doc {
+  const out: Doc = {};
+  const late: Doc = {};
+  // Fields come out in the document's order, as mongod walks the document.
+  for (const key of Object.keys(value)) {
+    const spec = node.get(key);
+    if (spec === undefined) continue;
+    const v = value[key];
+    if (spec === true) out[key] = v;
+    else if (spec instanceof Map) {
+      const projected = includeIn(v, spec, ctx, [...path, key]);
+      if (projected !== undefined) out[key] = projected;
+    } else if (typeof spec === 'object' && spec && '$slice' in spec) out[key] = slice(v, spec.$slice);
+    else if (typeof spec === 'object' && spec && '$elemMatch' in spec) {
+      if (!Array.isArray(v)) continue;
+      const test = ctx.elemMatch.get(key)!;
+      const hit = v.find((element) => test(element));
+      if (hit !== undefined) late[key] = [hit];
+    } else if (typeof spec === 'object' && spec && '$positional' in spec) {
+      if (!Array.isArray(v)) continue;
+      let at: number;
+      try {
+        at = positionalIndex(ctx.doc, [...path, key], ctx.filter, ctx.collation);
+      } catch {
+        throw new MongoCommandError(
+          'Location51246',
+          "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array",
+        );
+      }
+      out[key] = [v[at]];
+    }
+  }
+  return { ...out, ...late };
+}
+
+function includeIn(v: unknown, node: Node, ctx: ProjectionContext, path: string[]): unknown {
+  if (Array.isArray(v))
+    return v
+      .filter((e) => e && typeof e === 'object')
+      .map((e) => (Array.isArray(e) ? includeIn(e, node, ctx, path) : include(e as Doc, node, ctx, path)));
+  if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype)
+    return include(v as Doc, node, ctx, path);
+  return undefined;
+}
+
+function exclude(value: Record<string, unknown>, node: Node): Doc {
+  const out: Doc = { ...value };
+  for (const [key, spec] of node) {
+    if (!(key in out)) continue;
+    const v = out[key];
+    if (spec === false) delete out[key];
+    else if (spec instanceof Map) out[key] = excludeIn(v, spec);
+    else if (typeof spec === 'object' && spec && '$slice' in spec) out[key] = slice(v, spec.$slice);
+  }
+  return out;
+}
+
+function excludeIn(v: unknown, node: Node): unknown {
+  if (Array.isArray(v)) return v.map((e) => excludeIn(e, node));
+  if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype)
+    return exclude(v as Doc, node);
+  return v;
+}
+
+/** Applies a find projection (inclusion, exclusion, $slice, $elemMatch, positional $), keeping number types. */
 export function project(
   docs: Doc[],
   projection: Document | undefined,
   filter: Document | undefined,
-  folding: boolean,
+  collation?: Document,
 ): Doc[] {
   if (!hasKeys(projection) || !docs.length) return docs;
+  const parsed = projectionTree(projection);
+  if (!parsed) return projectComputed(docs, projection);
+  const { tree, inclusion, excludeId } = parsed;
+  const elemMatch = new Map<string, (element: unknown) => boolean>();
+  for (const [key, spec] of tree) {
+    if (spec && typeof spec === 'object' && !(spec instanceof Map) && '$elemMatch' in spec) {
+      const cond = spec.$elemMatch;
+      if (!cond || typeof cond !== 'object')
+        throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
+      const matcher = compileFilter({ e: { $elemMatch: cond } }, collation);
+      elemMatch.set(key, (element) => matcher({ e: [element] }));
+    }
+  }
+  return docs.map((doc) => {
+    let out: Doc;
+    if (inclusion) {
+      out = include(doc, tree, { doc, filter, collation, elemMatch }, []);
+      if (!excludeId && '_id' in doc) out = { _id: doc._id, ...out };
+    } else {
+      out = exclude(doc, tree);
+      if (excludeId) delete out._id;
+    }
+    carryTypes(doc, out);
+    return out;
+  });
+}
+
+/** Projections with computed fields (aggregation expressions) are mingo's. */
+function projectComputed(docs: Doc[], projection: Document): Doc[] {
   try {
-    // The filter matters only to the positional $ projection; otherwise it must not drop documents (a
-    // findAndModify projects the updated document, which may no longer match).
-    const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
     // mingo may edit nested objects of its input while projecting, so it works on copies of stored documents.
-    const projected = mingoFind(
-      docs.map(cloneDoc),
-      positional && !folding ? (filter ?? {}) : {},
-      projection,
-    ).all() as Doc[];
-    if (projected.length === docs.length) projected.forEach((p, i) => carryTypes(docs[i], p));
+    const projected = new Query({}).find(docs.map(cloneDoc), projection).all() as Doc[];
+    projected.forEach((p, i) => carryTypes(docs[i], p));
     return projected;
   } catch (err) {
     throw toCommandError(err);
@@ -86,5 +299,5 @@ export function project(
 
 export function runFind(coll: Collection | undefined, opts: FindOptions): Doc[] {
   const docs = matchDocs(coll, opts);
-  return project(docs, opts.projection, opts.filter, !!foldFor(opts.collation));
+  return project(docs, opts.projection, opts.filter, opts.collation);
 }

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
-import { foldFor, foldValue } from './collation';
+import { mingoCollation } from './collation';
+import { Query } from './mingo';
 import { toCommandError } from '../errors';
 import type { Doc } from '../storage/collection';
 
@@ -8,20 +8,19 @@ export type Matcher = (doc: Doc) => boolean;
 
 const matchAll: Matcher = () => true;
 
-/** Compiles a filter once; mingo errors (unknown operator, bad argument) become BadValue replies. */
+/**
+ * Compiles a filter once; mingo errors (unknown operator, bad argument) become BadValue replies. A collation
+ * makes string comparisons go through its Intl.Collator (mingo.ts).
+ */
 export function compileFilter(
   filter: Document | undefined,
   collation?: Document,
   variables?: Document,
 ): Matcher {
+  const spec = mingoCollation(collation);
   if (!filter || Object.keys(filter).length === 0) return matchAll;
-  const fold = foldFor(collation);
   try {
-    if (fold) {
-      const query = new Query(foldValue(filter, fold) as Document, { variables });
-      return (doc) => guard(() => query.test(foldValue(doc, fold) as Doc));
-    }
-    const query = new Query(filter, { variables });
+    const query = new Query(filter, { variables, collation: spec as never });
     return (doc) => guard(() => query.test(doc));
   } catch (err) {
     throw toCommandError(err);

@@ -1,6 +1,9 @@
-import { ObjectId, type Document } from 'bson';
-import { Aggregator, update as mingoUpdate } from 'mingo';
+import { calculateObjectSize, ObjectId, type Document } from 'bson';
+import { update as mingoUpdate } from 'mingo/updater';
 import { isEqual } from 'mingo/util';
+import { compileFilter } from './matcher';
+import { positionalIndex, valueAt } from './positional';
+import { Aggregator, withContext } from './mingo';
 import { MongoCommandError, toCommandError } from '../errors';
 import { carryTypes, cloneDoc, getNumberType, setNumberType, type NumberType } from '../values';
 import type { Doc } from '../storage/collection';
@@ -39,6 +42,10 @@ export interface UpdateOptions {
   filter?: Document;
   /** The document is being created by an upsert, so $setOnInsert applies. */
   inserting?: boolean;
+  /** The command's `let`, for pipeline-style updates. */
+  variables?: Document;
+  /** The command's collation, for matching the positional $ element and array filters. */
+  collation?: Document;
 }
 
 export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
@@ -76,9 +83,19 @@ export function updateKind(spec: unknown): UpdateKind {
         `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
       );
     }
+    const operand = (spec as Document)[op];
+    if (!operand || typeof operand !== 'object' || Array.isArray(operand)) {
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${bsonTypeName(operand)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(operand)}}`,
+      );
+    }
   }
   return 'operators';
 }
+
+/** A key that is never a field name, so mingo's own _id guard never fires: mongod's rule is checked below. */
+const NO_ID_KEY = '\u0000no-id';
 
 /** Returns the updated copy of doc (doc itself is never modified) and whether anything changed. */
 export function applyUpdate(
@@ -101,31 +118,31 @@ export function applyUpdate(
       next = { _id: doc._id ?? replacement._id, ...replacement };
       if (next._id === undefined) delete next._id;
       carryTypes(replacement, next);
+      if ('_id' in replacement && doc._id !== undefined) next._id = doc._id;
+      checkSize(next);
       changed = !isEqual(next, doc);
       return { doc: next, changed };
     }
     if (kind === 'pipeline') {
-      const [result] = new Aggregator(spec as Document[]).run([cloneDoc(doc)]) as Doc[];
+      const [result] = new Aggregator(spec as Document[], { variables: opts.variables }).run([
+        cloneDoc(doc),
+      ]) as Doc[];
       next = result ?? {};
       changed = !isEqual(next, doc);
     } else {
-      const modifier: Document = { ...(spec as Document) };
-      if (modifier.$setOnInsert) {
-        if (opts.inserting) modifier.$set = { ...(modifier.$set ?? {}), ...modifier.$setOnInsert };
-        delete modifier.$setOnInsert;
-      }
+      const modifier = concreteModifier(doc, spec as Document, opts);
       checkTargets(doc, modifier);
       next = cloneDoc(doc);
+      const pull = modifier.$pull as Document | undefined;
+      delete modifier.$pull;
       const paths = Object.keys(modifier).length
-        ? mingoUpdate(
-            next,
-            modifier,
-            opts.arrayFilters,
-            opts.filter && Object.keys(opts.filter).length ? opts.filter : undefined,
-            { cloneMode: 'deep' },
-          )
+        ? mingoUpdate(next, modifier, [], undefined, {
+            cloneMode: 'deep',
+            queryOptions: withContext({ idKey: NO_ID_KEY }),
+          })
         : [];
       changed = paths.length > 0;
+      if (pull) changed = applyPull(next, pull) || changed;
       if (changed) keepNumberTypes(next, modifier, doc);
     }
   } catch (err) {
@@ -137,7 +154,207 @@ export function applyUpdate(
       "Performing an update on the path '_id' would modify the immutable field '_id'",
     );
   }
+  if (changed) checkSize(next);
   return { doc: next, changed };
+}
+
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+function checkSize(doc: Doc): void {
+  if (calculateObjectSize(doc) > MAX_DOCUMENT_BYTES) {
+    throw new MongoCommandError(
+      'Location17419',
+      `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`,
+    );
+  }
+}
+
+/**
+ * The modifier with $setOnInsert resolved and every positional path ($, $[], $[id]) replaced by the concrete
+ * array positions it stands for in this document, so each operator sees plain paths; two paths that touch the
+ * same field are refused as mongod does (ConflictingUpdateOperators).
+ */
+function concreteModifier(doc: Doc, spec: Document, opts: UpdateOptions): Document {
+  const modifier: Document = {};
+  const used = new Set<string>();
+  const identifiers = arrayFilterMap(opts.arrayFilters);
+  const touched: string[] = [];
+  const add = (op: string, path: string, value: unknown, source: Document, sourceKey: string): void => {
+    const target = (modifier[op] ??= {}) as Document;
+    target[path] = value;
+    const type = getNumberType(source, sourceKey);
+    if (type) setNumberType(target, path, type);
+    touched.push(path);
+  };
+  for (const [op, operand] of Object.entries(spec)) {
+    if (op === '$setOnInsert' && !opts.inserting) continue;
+    const into = op === '$setOnInsert' ? '$set' : op;
+    for (const path of Object.keys(operand as Document)) {
+      if (path === '' || path.split('.').some((p) => p === ''))
+        throw new MongoCommandError('FailedToParse', `An empty update path is not valid.`);
+      for (const concrete of expandPath(doc, path, opts, identifiers, used)) {
+        add(into, concrete, (operand as Document)[path], operand as Document, path);
+        if (op === '$rename') touched.push(String((operand as Document)[path]));
+      }
+    }
+  }
+  for (const id of identifiers.keys()) {
+    if (!used.has(id)) {
+      throw new MongoCommandError(
+        'FailedToParse',
+        `The array filter for identifier '${id}' was not used in the update ${JSON.stringify(spec)}`,
+      );
+    }
+  }
+  const sorted = [...touched].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    const [a, b] = [sorted[i - 1], sorted[i]];
+    if (a === b || b.startsWith(a + '.')) {
+      throw new MongoCommandError(
+        'ConflictingUpdateOperators',
+        `Updating the path '${b}' would create a conflict at '${a}'`,
+      );
+    }
+  }
+  return modifier;
+}
+
+function arrayFilterMap(arrayFilters: Document[] | undefined): Map<string, Document> {
+  const out = new Map<string, Document>();
+  for (const filter of arrayFilters ?? []) {
+    if (!filter || typeof filter !== 'object')
+      throw new MongoCommandError('FailedToParse', 'arrayFilters must be an array of objects');
+    const ids = new Set(Object.keys(filter).map((k) => k.split('.')[0]));
+    if (ids.size !== 1) {
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Error parsing array filter :: caused by :: Expected a single top-level field name, found ${[...ids].map((i) => `'${i}'`).join(' and ')}`,
+      );
+    }
+    const [id] = ids;
+    if (out.has(id)) {
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Found multiple array filters with the same top-level field name ${id}`,
+      );
+    }
+    out.set(id, filter);
+  }
+  return out;
+}
+
+/** The concrete paths one update path stands for in doc. */
+function expandPath(
+  doc: Doc,
+  path: string,
+  opts: UpdateOptions,
+  identifiers: Map<string, Document>,
+  used: Set<string>,
+): string[] {
+  const parts = path.split('.');
+  if (!parts.some((p) => p.startsWith('$'))) return [path];
+  let prefixes: string[][] = [[]];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (!part.startsWith('$')) {
+      prefixes = prefixes.map((p) => [...p, part]);
+      continue;
+    }
+    const next: string[][] = [];
+    for (const prefix of prefixes) {
+      const array = valueAt(doc, prefix);
+      if (part === '$') {
+        if (parts.indexOf('$') !== i) {
+          throw new MongoCommandError(
+            'BadValue',
+            `Too many positional (i.e. '$') elements found in path '${path}'`,
+          );
+        }
+        next.push([...prefix, String(positionalIndex(doc, prefix, opts.filter, opts.collation))]);
+        continue;
+      }
+      const all = part === '$[]';
+      const id = all ? '' : /^\$\[(.*)\]$/.exec(part)?.[1];
+      if (id === undefined) {
+        throw new MongoCommandError(
+          'BadValue',
+          `The dollar ($) prefixed field '${part}' in '${path}' is not valid for storage.`,
+        );
+      }
+      if (!Array.isArray(array)) {
+        if (opts.inserting && array === undefined) continue;
+        throw new MongoCommandError(
+          'BadValue',
+          `The path '${prefix.join('.')}' must exist in the document in order to apply array updates.`,
+        );
+      }
+      let test: ((element: unknown) => boolean) | null = null;
+      if (!all) {
+        const filter = identifiers.get(id);
+        if (!filter) {
+          throw new MongoCommandError(
+            'BadValue',
+            `No array filter found for identifier '${id}' in path '${path}'`,
+          );
+        }
+        used.add(id);
+        const matcher = compileFilter(filter, opts.collation);
+        test = (element) => matcher({ [id]: element });
+      }
+      array.forEach((element, index) => {
+        if (!test || test(element)) next.push([...prefix, String(index)]);
+      });
+    }
+    prefixes = next;
+  }
+  return prefixes.map((p) => p.join('.'));
+}
+
+/**
+ * $pull as mongod does it: a document condition whose first field is not a field operator ($gt, $in...) is a
+ * query on each element (so `{$or: [...]}` or `{x: 1}` select subdocuments); an operator expression tests the
+ * element itself; anything else is equality.
+ */
+function applyPull(doc: Doc, pull: Document): boolean {
+  let changed = false;
+  for (const [path, cond] of Object.entries(pull)) {
+    const parts = path.split('.');
+    const container = valueAt(doc, parts.slice(0, -1));
+    if (!container || typeof container !== 'object') continue;
+    const key = parts[parts.length - 1];
+    const array = (container as Record<string, unknown>)[key];
+    if (!Array.isArray(array)) continue;
+    const removes = pullPredicate(cond);
+    const kept = array.filter((element) => !removes(element));
+    if (kept.length !== array.length) {
+      (container as Record<string, unknown>)[key] = kept;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+const LOGICAL = new Set(['$and', '$or', '$nor', '$expr', '$where', '$text', '$comment']);
+
+function pullPredicate(cond: unknown): (element: unknown) => boolean {
+  if (cond && typeof cond === 'object' && Object.getPrototypeOf(cond) === Object.prototype) {
+    const first = Object.keys(cond)[0];
+    if (first !== undefined && first.startsWith('$') && !LOGICAL.has(first)) {
+      const matcher = compileFilter({ v: cond });
+      return (element) => matcher({ v: element });
+    }
+    const matcher = compileFilter(cond as Document);
+    return (element) =>
+      !!element &&
+      typeof element === 'object' &&
+      Object.getPrototypeOf(element) === Object.prototype &&
+      matcher(element as Doc);
+  }
+  if (cond instanceof RegExp) {
+    const matcher = compileFilter({ v: cond });
+    return (element) => matcher({ v: element });
+  }
+  return (element) => isEqual(element, cond);
 }
 
 const NUMERIC_OPERATORS = ['$inc', '$mul'];
@@ -148,8 +365,58 @@ const isNumeric = (v: unknown): boolean =>
     typeof v === 'object' &&
     ['Long', 'Decimal128'].includes((v as { _bsontype?: string })._bsontype ?? ''));
 
+const CREATING_OPERATORS = [
+  '$set',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$currentDate',
+  '$bit',
+];
+
+/**
+ * A field cannot be created inside an array by name or inside a scalar; mongod refuses (PathNotViable) where
+ * mingo would skip the path quietly.
+ */
+function checkViable(doc: Doc, path: string): void {
+  const parts = path.split('.');
+  let current: unknown = doc;
+  for (let i = 0; i < parts.length - 1 && current !== undefined; i++) {
+    const part = parts[i];
+    let next: unknown;
+    if (Array.isArray(current) && /^\d+$/.test(part)) next = current[Number(part)];
+    else if (current && typeof current === 'object' && !Array.isArray(current)) next = (current as Doc)[part];
+    else break;
+    if (next !== undefined && i + 1 < parts.length) {
+      const child = parts[i + 1];
+      const viable =
+        (Array.isArray(next) && /^\d+$/.test(child)) ||
+        (!!next &&
+          typeof next === 'object' &&
+          !Array.isArray(next) &&
+          Object.getPrototypeOf(next) === Object.prototype);
+      if (!viable) {
+        throw new MongoCommandError(
+          'PathNotViable',
+          `Cannot create field '${child}' in element {${part}: ${JSON.stringify(next)}}`,
+        );
+      }
+    }
+    current = next;
+  }
+}
+
 /** mongod refuses arithmetic on non-numbers and array operators on non-arrays; mingo would skip them quietly. */
 function checkTargets(doc: Doc, modifier: Document): void {
+  for (const op of CREATING_OPERATORS) {
+    const operand = modifier[op] as Document | undefined;
+    if (operand) for (const path of Object.keys(operand)) checkViable(doc, path);
+  }
+  if (modifier.$rename)
+    for (const to of Object.values(modifier.$rename as Document)) checkViable(doc, String(to));
   for (const op of [...NUMERIC_OPERATORS, ...ARRAY_OPERATORS]) {
     const operand = modifier[op] as Document | undefined;
     if (!operand || typeof operand !== 'object') continue;
@@ -160,7 +427,6 @@ function checkTargets(doc: Doc, modifier: Document): void {
           `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(operand[path])}}`,
         );
       }
-      if (path.includes('$')) continue;
       const target = containerOf(doc, path);
       if (!target || !(target.key in target.container)) continue;
       const value = target.container[target.key];
@@ -214,7 +480,6 @@ function keepNumberTypes(next: Doc, modifier: Document, before: Doc): void {
     const operand = modifier[op] as Document | undefined;
     if (!operand || typeof operand !== 'object') continue;
     for (const path of Object.keys(operand)) {
-      if (path.includes('$')) continue;
       const target = containerOf(next, path);
       if (!target) continue;
       if (op === '$set' && operand[path] && typeof operand[path] === 'object') {

@@ -50,6 +50,15 @@ export class Collection {
     return this.indexes.get(ID_INDEX_NAME)!;
   }
 
+  /**
+   * The collation a command runs with: its own when given ({locale: 'simple'} asks for binary comparison),
+   * otherwise the collection's default. Undefined means binary.
+   */
+  collationFor(requested: Document | undefined): Document | undefined {
+    const chosen = requested ?? (this.options.collation as Document | undefined);
+    return chosen && chosen.locale !== 'simple' ? chosen : undefined;
+  }
+
   getById(id: unknown): Doc | undefined {
     return this.docs.get(keyString(id));
   }

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import { compareValues, formatKeyValue, keyString, typeRank } from './keys';
 import { pathHasArray, valuesAtPath } from './paths';
 import { MongoCommandError } from '../errors';

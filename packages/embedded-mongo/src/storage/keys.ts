@@ -15,13 +15,14 @@ export function typeRank(v: unknown): number {
     case 'boolean':
       return 9;
   }
+  // Timestamp extends Long in bson, so it is tested first.
+  if (v instanceof Timestamp) return 11;
   if (v instanceof Long || v instanceof Decimal128) return 3;
   if (v instanceof BSONSymbol) return 4;
   if (Array.isArray(v)) return 6;
   if (v instanceof Binary) return 7;
   if (v instanceof ObjectId) return 8;
   if (v instanceof Date) return 10;
-  if (v instanceof Timestamp) return 11;
   if (v instanceof RegExp || v instanceof BSONRegExp) return 12;
   if (v instanceof MinKey) return 1;
   if (v instanceof MaxKey) return 13;
@@ -38,8 +39,11 @@ function toNumber(v: unknown): number {
 
 const cmp = <T>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Total order over stored values following BSON comparison rules; used by index structures. */
-export function compareValues(a: unknown, b: unknown): number {
+/**
+ * Total order over stored values following BSON comparison rules; used by index structures. With a collator,
+ * strings (also inside documents and arrays) compare by the collation.
+ */
+export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator | null): number {
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra - rb;
@@ -57,12 +61,12 @@ export function compareValues(a: unknown, b: unknown): number {
       return cmp(x, y);
     }
     case 4:
-      return cmp(String(a), String(b));
+      return collator ? collator.compare(String(a), String(b)) : cmp(String(a), String(b));
     case 6: {
       const xs = a as unknown[];
       const ys = b as unknown[];
       for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
-        const c = compareValues(xs[i], ys[i]);
+        const c = compareValues(xs[i], ys[i], collator);
         if (c) return c;
       }
       return xs.length - ys.length;
@@ -89,7 +93,9 @@ export function compareValues(a: unknown, b: unknown): number {
       const ky = Object.keys(y);
       for (let i = 0; i < Math.min(kx.length, ky.length); i++) {
         const c =
-          typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]]);
+          typeRank(x[kx[i]]) - typeRank(y[ky[i]]) ||
+          cmp(kx[i], ky[i]) ||
+          compareValues(x[kx[i]], y[ky[i]], collator);
         if (c) return c;
       }
       return kx.length - ky.length;
@@ -115,6 +121,7 @@ export function keyString(v: unknown): string {
   }
   if (v instanceof ObjectId) return 'o' + v.toHexString();
   if (v instanceof Date) return 'D' + v.getTime();
+  if (v instanceof Timestamp) return 'T' + v.toString();
   if (v instanceof Long) return Number.isSafeInteger(v.toNumber()) ? 'n' + v.toNumber() : 'n' + v.toString();
   if (v instanceof Decimal128) {
     const n = Number(v.toString());

@@ -1,0 +1,287 @@
+import {
+  Binary,
+  BSONRegExp,
+  BSONSymbol,
+  Code,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+  type Document,
+} from 'bson';
+import { Aggregator as BaseAggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
+import { Query as BaseQuery } from 'mingo/query';
+import type { Options, QueryOperator } from 'mingo/types';
+import { collatorFor } from './collation';
+import { MongoCommandError } from '../errors';
+import { compareValues, typeRank } from '../storage/keys';
+import { getNumberType } from '../values';
+
+type Predicate = (doc: Record<string, unknown>) => boolean;
+
+/** mongod's $type names with their numeric codes. */
+const TYPE_CODES: Record<string, number> = {
+  double: 1,
+  string: 2,
+  object: 3,
+  array: 4,
+  binData: 5,
+  undefined: 6,
+  objectId: 7,
+  bool: 8,
+  date: 9,
+  null: 10,
+  regex: 11,
+  dbPointer: 12,
+  javascript: 13,
+  symbol: 14,
+  javascriptWithScope: 15,
+  int: 16,
+  timestamp: 17,
+  long: 18,
+  decimal: 19,
+  minKey: -1,
+  maxKey: 127,
+};
+const NUMBER_CODES = new Set([1, 16, 18, 19]);
+
+/**
+ * The BSON type code a stored value is written back as. Numbers are plain JS numbers in memory; their container's
+ * note (values.ts) says when one is a Long or an integral Double.
+ */
+export function bsonTypeCode(value: unknown, container?: object, key?: string): number {
+  if (value === null) return 10;
+  switch (typeof value) {
+    case 'number': {
+      const noted = container && key !== undefined ? getNumberType(container, key) : undefined;
+      if (noted === 'long') return 18;
+      if (noted === 'double') return 1;
+      return Number.isInteger(value) && value >= -0x80000000 && value <= 0x7fffffff && !Object.is(value, -0)
+        ? 16
+        : 1;
+    }
+    case 'string':
+      return 2;
+    case 'boolean':
+      return 8;
+    case 'undefined':
+      return 6;
+    case 'bigint':
+      return 18;
+  }
+  if (Array.isArray(value)) return 4;
+  if (value instanceof Date) return 9;
+  if (value instanceof RegExp || value instanceof BSONRegExp) return 11;
+  // Timestamp extends Long in bson, so it is tested first.
+  if (value instanceof Timestamp) return 17;
+  if (value instanceof Long) return 18;
+  if (value instanceof Int32) return 16;
+  if (value instanceof Double) return 1;
+  if (value instanceof Decimal128) return 19;
+  if (value instanceof ObjectId) return 7;
+  if (value instanceof Binary) return 5;
+  if (value instanceof Code) return value.scope ? 15 : 13;
+  if (value instanceof BSONSymbol) return 14;
+  if (value instanceof MinKey) return -1;
+  if (value instanceof MaxKey) return 127;
+  return 3;
+}
+
+function typeCodeOf(spec: unknown): { code: number | 'number' } {
+  if (typeof spec === 'string') {
+    if (spec === 'number') return { code: 'number' };
+    const code = TYPE_CODES[spec];
+    if (code === undefined) throw new MongoCommandError('BadValue', `Unknown type name alias: ${spec}`);
+    return { code };
+  }
+  if (typeof spec === 'number' && Number.isInteger(spec) && Object.values(TYPE_CODES).includes(spec))
+    return { code: spec };
+  throw new MongoCommandError('BadValue', `Invalid numerical type code: ${String(spec)}`);
+}
+
+/**
+ * Every (container, key, value) a dotted path reaches, descending into arrays of documents as MongoDB's matcher
+ * does; a numeric part also addresses an array element.
+ */
+export function slotsAtPath(
+  doc: unknown,
+  parts: readonly string[],
+  i = 0,
+  out: Array<{ container: object; key: string; value: unknown }> = [],
+): Array<{ container: object; key: string; value: unknown }> {
+  if (doc === null || typeof doc !== 'object') return out;
+  const part = parts[i];
+  if (Array.isArray(doc)) {
+    if (/^\d+$/.test(part) && Number(part) < doc.length) {
+      if (i === parts.length - 1) out.push({ container: doc, key: part, value: doc[Number(part)] });
+      else slotsAtPath(doc[Number(part)], parts, i + 1, out);
+    }
+    for (const element of doc)
+      if (element && typeof element === 'object' && !Array.isArray(element))
+        slotsAtPath(element, parts, i, out);
+    return out;
+  }
+  if (Object.getPrototypeOf(doc) !== Object.prototype) return out;
+  if (!Object.prototype.hasOwnProperty.call(doc, part)) return out;
+  const value = (doc as Record<string, unknown>)[part];
+  if (i === parts.length - 1) out.push({ container: doc, key: part, value });
+  else slotsAtPath(value, parts, i + 1, out);
+  return out;
+}
+
+/** $type with every BSON type mongod knows, telling Int32, Long and Double apart by the stored type. */
+const $type = (selector: string, value: unknown): Predicate => {
+  const codes = (Array.isArray(value) ? value : [value]).map((v) => typeCodeOf(v).code);
+  const parts = selector.split('.');
+  const fits = (v: unknown, container: object, key: string): boolean => {
+    const code = bsonTypeCode(v, container, key);
+    return codes.some((c) => (c === 'number' ? NUMBER_CODES.has(code) : c === code));
+  };
+  return (doc) =>
+    slotsAtPath(doc, parts).some(
+      ({ container, key, value: v }) =>
+        fits(v, container, key) ||
+        (Array.isArray(v) && v.some((element, index) => fits(element, v, String(index)))),
+    );
+};
+
+/** $all is an $and of equalities (or $elemMatch clauses) on the field, so `{a: {$all: [4]}}` matches a: 4. */
+const $all = (selector: string, value: unknown, options: Options): Predicate => {
+  if (!Array.isArray(value)) throw new MongoCommandError('BadValue', '$all needs an array');
+  if (!value.length) return () => false;
+  const clauses = value.map((v) => {
+    const isElemMatch = !!v && typeof v === 'object' && Object.keys(v)[0] === '$elemMatch';
+    if (isElemMatch || v instanceof RegExp) return new BaseQuery({ [selector]: v }, options);
+    if (v && typeof v === 'object' && Object.keys(v)[0]?.startsWith('$'))
+      throw new MongoCommandError('BadValue', 'no $ expressions in $all');
+    return new BaseQuery({ [selector]: { $eq: v } }, options);
+  });
+  return (doc) => clauses.every((q) => q.test(doc));
+};
+
+type FieldOperator = (selector: string, value: unknown, options: Options) => Predicate;
+
+/**
+ * A comparison operator that, under a collation, compares strings with the collation's Intl.Collator (mingo
+ * compares them binary); without one it is mingo's own operator.
+ */
+function collated(
+  plain: unknown,
+  build: (value: unknown, collator: Intl.Collator) => { test: (v: unknown) => boolean; missing: boolean },
+  negate = false,
+): FieldOperator {
+  return (selector, value, options) => {
+    const collator = collatorFor(options.collation as Document | undefined);
+    if (!collator) return (plain as FieldOperator)(selector, value, options);
+    const { test, missing } = build(value, collator);
+    const parts = selector.split('.');
+    const matches = (doc: Record<string, unknown>): boolean => {
+      const slots = slotsAtPath(doc, parts);
+      if (missing && (!slots.length || slots.some((s) => s.value === undefined))) return true;
+      return slots.some(({ value: v }) => test(v) || (Array.isArray(v) && v.some(test)));
+    };
+    return negate ? (doc) => !matches(doc) : matches;
+  };
+}
+
+const equalTo = (value: unknown, collator: Intl.Collator) => ({
+  test: (v: unknown) => compareValues(v, value, collator) === 0 && typeRank(v) === typeRank(value),
+  missing: value === null,
+});
+const ordered = (accept: (c: number) => boolean) => (value: unknown, collator: Intl.Collator) => ({
+  test: (v: unknown) => typeRank(v) === typeRank(value) && accept(compareValues(v, value, collator)),
+  missing: false,
+});
+const oneOf = (value: unknown, collator: Intl.Collator) => {
+  if (!Array.isArray(value)) throw new MongoCommandError('BadValue', '$in needs an array');
+  const tests = value.map((x) =>
+    x instanceof RegExp ? (v: unknown) => typeof v === 'string' && x.test(v) : equalTo(x, collator).test,
+  );
+  return { test: (v: unknown) => tests.some((t) => t(v)), missing: value.includes(null) };
+};
+
+const COLLATED_OPERATORS = {
+  $eq: collated(queryOperators.$eq, equalTo),
+  $ne: collated(queryOperators.$ne, equalTo, true),
+  $gt: collated(
+    queryOperators.$gt,
+    ordered((c) => c > 0),
+  ),
+  $gte: collated(
+    queryOperators.$gte,
+    ordered((c) => c >= 0),
+  ),
+  $lt: collated(
+    queryOperators.$lt,
+    ordered((c) => c < 0),
+  ),
+  $lte: collated(
+    queryOperators.$lte,
+    ordered((c) => c <= 0),
+  ),
+  $in: collated(queryOperators.$in, oneOf),
+  $nin: collated(queryOperators.$nin, oneOf, true),
+};
+
+/** Query operators this server does not implement fail loudly with mongod's wording instead of "unknown". */
+const refused =
+  (message: string, codeName: 'BadValue' | 'IndexNotFound' = 'BadValue') =>
+  (): Predicate => {
+    throw new MongoCommandError(codeName, message);
+  };
+
+const QUERY_OPERATORS = {
+  ...queryOperators,
+  ...COLLATED_OPERATORS,
+  $type,
+  $all,
+  $text: refused(
+    'text index required for $text query (text indexes are not supported by the embedded server)',
+    'IndexNotFound',
+  ),
+  $near: refused('$near is not supported by the embedded server (no geospatial indexes)'),
+  $nearSphere: refused('$nearSphere is not supported by the embedded server (no geospatial indexes)'),
+  $geoWithin: refused('$geoWithin is not supported by the embedded server (no geospatial queries)'),
+  $geoIntersects: refused('$geoIntersects is not supported by the embedded server (no geospatial queries)'),
+  $where: refused('$where is not supported by the embedded server (no server-side JavaScript)'),
+  $jsonSchema: refused('$jsonSchema is not supported by the embedded server'),
+} as unknown as Record<string, QueryOperator>;
+
+const CONTEXT = Context.init({
+  accumulator: accumulatorOperators,
+  expression: expressionOperators,
+  pipeline: pipelineOperators,
+  projection: projectionOperators,
+  query: QUERY_OPERATORS,
+  window: windowOperators,
+} as never);
+
+export const withContext = (options: Partial<Options> = {}): Partial<Options> => ({
+  ...options,
+  context: CONTEXT,
+});
+
+/** mingo's Query with this server's operator set. */
+export class Query extends BaseQuery {
+  constructor(condition: Document, options?: Partial<Options>) {
+    super(condition, withContext(options));
+  }
+}
+
+/** mingo's Aggregator with this server's operator set. */
+export class Aggregator extends BaseAggregator {
+  constructor(pipeline: Document[], options?: Partial<Options>) {
+    super(pipeline, withContext(options));
+  }
+}
