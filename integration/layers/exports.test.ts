@@ -15,6 +15,8 @@ const EXPOSED: Array<[specifier: string, file: string]> = [
   ['@stays/ui', 'packages/ui/src/index.ts'],
   ['@stays/ui/datepicker', 'packages/ui/datepicker.ts'],
   ['@stays/platform', 'packages/platform/src/index.ts'],
+  ['@stays/platform/testing', 'packages/platform/testing.ts'],
+  ['@stays/platform/standalone', 'packages/platform/standalone.tsx'],
 ];
 const HIDDEN = [
   '@stays/subgraph-shared/src/caller',
@@ -22,6 +24,7 @@ const HIDDEN = [
   '@stays/subgraph-users/src/user/model',
   '@stays/gateway/src/auth',
   '@stays/ui/src/index',
+  '@stays/platform/src/testing/catalogueCheck',
   '@stays/contracts/src/caller',
 ];
 
