@@ -1,10 +1,13 @@
-import type { ListingProperty } from '../features/listing/types';
-import type { PropertyDetails, PropertyReview } from '../features/property/property.graphql';
+import type {
+  ListingPropertyFieldsFragment,
+  PropertyDetailsFieldsFragment,
+  ReviewFieldsFragment,
+} from '../__generated__/graphql';
 
 export function listing(
   i: number,
-  overrides: Partial<ListingProperty> = {},
-): ListingProperty & { __typename: 'Property' } {
+  overrides: Partial<ListingPropertyFieldsFragment> = {},
+): ListingPropertyFieldsFragment {
   return {
     __typename: 'Property',
     id: `p${i}`,
@@ -18,31 +21,25 @@ export function listing(
     amenities: ['Wi-Fi'],
     images: i === 2 ? [] : [`/images/${i}`],
     createdAt: '2024-01-01T00:00:00.000Z',
-    host: { __typename: 'User', id: 'h1', role: 'host' } as ListingProperty['host'],
+    host: { __typename: 'User', id: 'h1', role: 'host' },
     ...overrides,
   };
 }
 
-export function review(i: number): PropertyReview & { __typename: 'Review' } {
+export function review(i: number): ReviewFieldsFragment {
   return {
     __typename: 'Review',
     id: `r${i}`,
     rating: 5,
     comment: `Lovely stay number ${i}`,
     createdAt: '2025-06-01T00:00:00.000Z',
-    user: {
-      __typename: 'User',
-      id: `u${i}`,
-      firstName: `Guest${i}`,
-      lastName: 'Doe',
-      profileImageUrl: null,
-    } as PropertyReview['user'],
+    user: { __typename: 'User', id: `u${i}`, firstName: `Guest${i}`, lastName: 'Doe', profileImageUrl: null },
   };
 }
 
 export function details(
-  overrides: Partial<PropertyDetails> = {},
-): PropertyDetails & { __typename: 'Property' } {
+  overrides: Partial<PropertyDetailsFieldsFragment> = {},
+): PropertyDetailsFieldsFragment {
   return {
     __typename: 'Property',
     id: 'p1',
@@ -67,7 +64,7 @@ export function details(
       lastName: 'Benali',
       profileImageUrl: null,
       role: 'host',
-    } as PropertyDetails['host'],
+    },
     reviews: [review(1), review(2)],
     ...overrides,
   };

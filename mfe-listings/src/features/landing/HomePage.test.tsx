@@ -1,22 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROPERTY_PAGE } from '../listing/listing.graphql';
 import { SKELETON_COUNT } from '../listing/PropertyGrid';
 import { PAGE_SIZE } from '../listing/usePropertyPages';
 import { listing } from '../../test/fixtures';
-import { renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { PropertyPageDocument, type ListingPropertyFieldsFragment } from '../../__generated__/graphql';
 import HomePage from './HomePage';
 
-const LANDING = { sort: 'featured', withTotal: true, limit: PAGE_SIZE };
+const LANDING = { sort: 'featured', withTotal: true, limit: PAGE_SIZE } as const;
 
 /** One page of the landing's server search, as the graph answers it. */
 const ok = (
-  properties: unknown[],
+  properties: ListingPropertyFieldsFragment[],
   { offset = 0, total = properties.length, nextOffset = null as number | null } = {},
-) => ({
-  request: { query: PROPERTY_PAGE, variables: { ...LANDING, offset } },
-  result: {
-    data: {
+) =>
+  mockQuery(
+    PropertyPageDocument,
+    { ...LANDING, offset },
+    {
       searchProperties: {
         __typename: 'PropertyPage',
         items: properties,
@@ -25,8 +26,7 @@ const ok = (
         total,
       },
     },
-  },
-});
+  );
 
 describe('landing page: All verified stays', () => {
   it('shows 8 skeleton cards while loading, then the cards from the graph', async () => {
@@ -69,10 +69,11 @@ describe('landing page: All verified stays', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, {
       mocks: [
-        {
-          request: { query: PROPERTY_PAGE, variables: { ...LANDING, offset: 0 } },
-          error: new Error('Failed to fetch approved properties'),
-        },
+        mockQueryError(
+          PropertyPageDocument,
+          { ...LANDING, offset: 0 },
+          new Error('Failed to fetch approved properties'),
+        ),
         ok([listing(1)]),
       ],
     });
@@ -110,10 +111,7 @@ describe('landing page: All verified stays', () => {
     renderWithProviders(<HomePage />, {
       mocks: [
         ok([listing(1), listing(2)], { total: 4, nextOffset: 2 }),
-        {
-          request: { query: PROPERTY_PAGE, variables: { ...LANDING, offset: 2 } },
-          error: new Error('offline'),
-        },
+        mockQueryError(PropertyPageDocument, { ...LANDING, offset: 2 }, new Error('offline')),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Load More Stays' }));

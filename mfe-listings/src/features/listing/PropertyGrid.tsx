@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Grid, PropertyCard, PropertyCardSkeleton, propertyBadges } from '@stays/ui';
 import { useLanguage } from '@stays/platform';
-import type { ListingProperty } from './types';
+import type { ListingPropertyFieldsFragment } from '../../__generated__/graphql';
 import { translateBadge } from './badgeLabels';
 import { useCardLabels } from './useCardLabels';
 
@@ -13,7 +13,7 @@ export function PropertyGrid({
   properties,
   columns = 4,
 }: {
-  properties: ListingProperty[];
+  properties: ListingPropertyFieldsFragment[];
   columns?: 3 | 4;
 }) {
   const labels = useCardLabels();

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { PROPERTY_PAGE, type PropertyPageVariables } from './listing.graphql';
-import type { ListingProperty } from './types';
+import {
+  PropertyPageDocument,
+  type ListingPropertyFieldsFragment,
+  type PropertyPageQueryVariables,
+} from '../../__generated__/graphql';
 
 /** How many cards one page (and each 'Load more') brings. */
 export const PAGE_SIZE = 24;
 
-type Search = Omit<PropertyPageVariables, 'limit' | 'offset'>;
+type Search = Omit<PropertyPageQueryVariables, 'limit' | 'offset'>;
 
 interface LoadedMore {
   /** The search these pages belong to; pages of an earlier search are dropped when it changes. */
   key: string;
-  items: ListingProperty[];
+  items: ListingPropertyFieldsFragment[];
   nextOffset: number | null;
   error: Error | null;
 }
@@ -23,7 +26,7 @@ interface LoadedMore {
 export function usePropertyPages(search: Search) {
   const client = useApolloClient();
   const key = JSON.stringify(search);
-  const first = useQuery(PROPERTY_PAGE, { variables: { ...search, limit: PAGE_SIZE, offset: 0 } });
+  const first = useQuery(PropertyPageDocument, { variables: { ...search, limit: PAGE_SIZE, offset: 0 } });
   const [more, setMore] = useState<LoadedMore>({ key, items: [], nextOffset: null, error: null });
   const [loadingMore, setLoadingMore] = useState(false);
   const current = more.key === key ? more : { key, items: [], nextOffset: null, error: null };
@@ -36,7 +39,7 @@ export function usePropertyPages(search: Search) {
     setLoadingMore(true);
     try {
       const result = await client.query({
-        query: PROPERTY_PAGE,
+        query: PropertyPageDocument,
         variables: { ...search, limit: PAGE_SIZE, offset: nextOffset },
         fetchPolicy: 'network-only',
       });

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, Card, ImageWithFallback } from '@stays/ui';
-import type { PropertyDetails } from './property.graphql';
+import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { propertyMessages as m } from './messages';
 
 const Row = styled.div`
@@ -41,13 +41,13 @@ const Meta = styled.div`
   }
 `;
 
-export function hostName(host: PropertyDetails['host'], fallback = 'Your host'): string {
+export function hostName(host: PropertyDetailsFieldsFragment['host'], fallback = 'Your host'): string {
   const name = [host?.firstName, host?.lastName].filter(Boolean).join(' ').trim();
   return name || fallback;
 }
 
 /** Who hosts this place, with the spec's static 'Joined in 2024' and response-time lines. */
-export function HostCard({ host }: { host: PropertyDetails['host'] }) {
+export function HostCard({ host }: { host: PropertyDetailsFieldsFragment['host'] }) {
   const t = useIntl().formatMessage;
   const name = hostName(host, t(m.yourHost));
   return (

@@ -1,15 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { details, review } from '../../test/fixtures';
-import { renderWithProviders } from '@stays/platform/testing';
-import { PROPERTY_DETAILS } from './property.graphql';
+import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { PropertyDetailsDocument, type PropertyDetailsQuery } from '../../__generated__/graphql';
 import PropertyPage from './PropertyPage';
 
-const renderProperty = (property: unknown, id = 'p1') =>
+const renderProperty = (property: PropertyDetailsQuery['property'], id = 'p1') =>
   renderWithProviders(<PropertyPage />, {
     route: `/property/${id}`,
     path: '/property/:id',
-    mocks: [{ request: { query: PROPERTY_DETAILS, variables: { id } }, result: { data: { property } } }],
+    mocks: [mockQuery(PropertyDetailsDocument, { id }, { property })],
   });
 
 describe('property page', () => {

@@ -24,7 +24,7 @@ import { Gallery } from './Gallery';
 import { translateBadge } from '../listing/badgeLabels';
 import { propertyMessages as m } from './messages';
 import { HostCard } from './HostCard';
-import { PROPERTY_DETAILS, type PropertyDetails } from './property.graphql';
+import { PropertyDetailsDocument, type PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { PropertyPageSkeleton } from './PropertyPageSkeleton';
 import { Reviews } from './Reviews';
 
@@ -178,7 +178,7 @@ const ContactActions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
-function Details({ property }: { property: PropertyDetails }) {
+function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const rating = property.rating ?? DEFAULT_RATING;
@@ -288,7 +288,7 @@ function PropertyPage() {
   const t = useIntl().formatMessage;
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(PROPERTY_DETAILS, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(PropertyDetailsDocument, { variables: { id } });
   const property = data?.property ?? null;
 
   useEffect(() => {

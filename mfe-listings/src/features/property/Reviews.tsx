@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
 import { formatDate, useLanguage } from '@stays/platform';
-import type { PropertyReview } from './property.graphql';
+import type { ReviewFieldsFragment } from '../../__generated__/graphql';
 import { propertyMessages as m } from './messages';
 
 export const REVIEWS_SHOWN = 6;
@@ -57,12 +57,12 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function reviewerName(r: PropertyReview, fallback: string): string {
+function reviewerName(r: ReviewFieldsFragment, fallback: string): string {
   return [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ') || fallback;
 }
 
 /** The first six reviews, and 'Show all N reviews' to reveal the rest. */
-export function Reviews({ reviews }: { reviews: readonly PropertyReview[] }) {
+export function Reviews({ reviews }: { reviews: readonly ReviewFieldsFragment[] }) {
   const [all, setAll] = useState(false);
   const { intlLocale } = useLanguage();
   const t = useIntl().formatMessage;

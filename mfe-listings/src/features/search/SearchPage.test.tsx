@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
-import { PROPERTY_PAGE } from '../listing/listing.graphql';
 import { PAGE_SIZE } from '../listing/usePropertyPages';
 import { listing } from '../../test/fixtures';
-import { renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import {
+  PropertyPageDocument,
+  type ListingPropertyFieldsFragment,
+  type PropertyPageQueryVariables,
+} from '../../__generated__/graphql';
 import SearchPage from './SearchPage';
 
-const page = (variables: Record<string, unknown>, properties: unknown[]) => ({
-  request: { query: PROPERTY_PAGE, variables: { ...variables, limit: PAGE_SIZE, offset: 0 } },
-  result: {
-    data: {
-      searchProperties: {
-        __typename: 'PropertyPage',
-        items: properties,
-        hasMore: false,
-        nextOffset: null,
-      },
-    },
-  },
-});
+const page = (variables: PropertyPageQueryVariables, properties: ListingPropertyFieldsFragment[]) =>
+  mockQuery(
+    PropertyPageDocument,
+    { ...variables, limit: PAGE_SIZE, offset: 0 },
+    { searchProperties: { __typename: 'PropertyPage', items: properties, hasMore: false, nextOffset: null } },
+  );
 
 describe('search results page', () => {
   it('asks the server for the location, both dates and the guests of the URL, and shows its answer', async () => {
