@@ -5,6 +5,9 @@ import { type ManagedChild, spawnManaged } from './processes';
 import { REPO_ROOT, type RunningStack, startStack } from './stack';
 
 const dev = process.argv.includes('--dev');
+// Safe by default: `npm start` runs as production (no introspection, no stack traces, no schema hints in
+// errors); `npm run dev` keeps the developer conveniences. An explicit NODE_ENV wins.
+process.env.NODE_ENV ||= dev ? 'development' : 'production';
 const warn = (message: string) => console.warn(`[start] WARNING: ${message}`);
 
 let stack: RunningStack | null = null;

@@ -3,13 +3,21 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Request } from 'express';
-import { fetchStatesFrom, readSessionToken, SESSION_COOKIE, SessionChecker } from './auth';
+import {
+  DEVICE_COOKIE,
+  fetchStatesFrom,
+  readSessionToken,
+  SESSION_COOKIE,
+  SessionChecker,
+  trustedAccounts,
+} from './auth';
 import type { GatewayConfig } from './config';
 import { anonymousQueryCache } from './graphql/anonymousCache';
 import type { GatewayContext } from './graphql/context';
 import { closeSubgraphConnections } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
+import { accessAtTheDoor } from './rest/access';
 import { bookingsRouter } from './rest/bookings';
 import { contactRouter } from './rest/contact';
 import { dashboardRouter } from './rest/dashboard';
@@ -25,7 +33,7 @@ import { usersAdminRouter } from './rest/users-admin';
 import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
 import { imageProxy } from './web/images';
-import { jsonWritesOnly, requestErrorMessage, securityHeaders } from './web/security';
+import { boundedNesting, jsonWritesOnly, requestErrorMessage, securityHeaders } from './web/security';
 
 export interface RunningGateway {
   url: string;
@@ -45,15 +53,23 @@ export async function startGateway(
     fetchStatesFrom(config.subgraphs.users, config.internalToken),
     config.sessionCacheMs,
   );
-  const contextOf = async (req: Request): Promise<GatewayContext> => ({
-    caller: await sessions.callerFor(
-      readSessionToken(
-        (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE],
-        config.jwtSecret,
-      ),
-    ),
-    ip: req.ip,
-  });
+  // Once per request: the access check at the door and the adapter behind it share it.
+  const contexts = new WeakMap<Request, Promise<GatewayContext>>();
+  const contextOf = (req: Request): Promise<GatewayContext> => {
+    let context = contexts.get(req);
+    if (!context) {
+      const cookies = req.cookies as Record<string, unknown> | undefined;
+      context = sessions
+        .callerFor(readSessionToken(cookies?.[SESSION_COOKIE], config.jwtSecret))
+        .then((caller) => ({
+          caller,
+          ip: req.ip,
+          knownDevices: trustedAccounts(cookies?.[DEVICE_COOKIE], config.jwtSecret),
+        }));
+      contexts.set(req, context);
+    }
+    return context;
+  };
   const behindTls = config.env.BEHIND_TLS === 'true';
 
   const app = express();
@@ -84,18 +100,22 @@ export async function startGateway(
     // GraphQL multipart uploads (uploadImage): the file is stored first, the operation then runs as JSON.
     graphqlUploads(uploads),
     express.json({ limit: '1mb' }),
+    boundedNesting({ graphql: true }),
     anonymousQueryCache(publicCache),
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
   app.use('/api', clearOnRestWrite(publicCache));
   app.use('/api', openApiRouter());
+  // 401 signed out, 403 for a role that can never make the call: before any adapter reads the request.
+  app.use('/api', accessAtTheDoor(contextOf));
   // Multipart, streamed with its own 5 MB bound: before (and never through) the JSON body parser.
   app.use('/api', uploadsRouter(uploads));
   app.use(
     '/api',
     jsonWritesOnly({ multipartPaths: ['/upload-image'] }),
     express.json({ limit: '1mb' }),
+    boundedNesting({ graphql: false }),
     identityRouter({ server, contextOf, sessions, jwtSecret: config.jwtSecret, behindTls }),
     usersAdminRouter({ server, contextOf, sessions }),
     hostApplicationsRouter({ server, contextOf, sessions }),

@@ -12,6 +12,8 @@ export interface GatewayConfig {
   /** Where the built front ends are (`shell/dist`, `mfe-<name>/dist`): the repository root. */
   frontendRoot: string;
   production: boolean;
+  /** NODE_ENV=development (`npm run dev`): GraphQL errors may suggest field names. */
+  development: boolean;
   /** Re-read each subgraph's schema this often (ms); 0 composes once at start. */
   schemaPollIntervalMs: number;
   /** How long an account's session state (role, blocked, version) is cached per user id (ms, SESSION_CACHE_MS). */
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     subgraphs,
     frontendRoot: env.FRONTEND_ROOT || REPO_ROOT,
     production: env.NODE_ENV === 'production',
+    development: env.NODE_ENV === 'development',
     schemaPollIntervalMs: Number(env.SCHEMA_POLL_INTERVAL_MS) || 0,
     sessionCacheMs:
       env.SESSION_CACHE_MS !== undefined && Number(env.SESSION_CACHE_MS) >= 0

@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { rememberDevice } from './device';
 import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
@@ -8,7 +9,10 @@ function cookieOptions(req: Request, behindTls: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure || behindTls, path: '/' };
 }
 
-/** Signs the session into the `token` cookie (7 days, like the token's own expiry). */
+/**
+ * Signs the session into the `token` cookie (7 days, like the token's own expiry), and remembers this browser
+ * as a known device of the account (device.ts: the sign-in limit lets it through while others are throttled).
+ */
 export function setSessionCookie(
   req: Request,
   res: Response,
@@ -20,6 +24,7 @@ export function setSessionCookie(
     ...cookieOptions(req, behindTls),
     maxAge: SESSION_TTL_SECONDS * 1000,
   });
+  rememberDevice(req, res, claims.userId, secret, cookieOptions(req, behindTls).secure === true);
 }
 
 export function clearSessionCookie(req: Request, res: Response, behindTls: boolean): void {

@@ -13,6 +13,14 @@ describe('sign-in rate limit', () => {
     expect(counter.hit('k', 2, 1000)).toBe(true);
   });
 
+  it('gives back a refunded attempt (a sign-in that succeeded)', () => {
+    const counter = new AttemptCounter(() => 0);
+    expect(counter.hit('k', 1, 1000)).toBe(true);
+    counter.refund('k');
+    expect(counter.hit('k', 1, 1000)).toBe(true);
+    expect(counter.hit('k', 1, 1000)).toBe(false);
+  });
+
   it('finds the limited mutations and the account they name, from literals or variables', () => {
     expect(
       limitedFields(
@@ -56,13 +64,18 @@ describe('sign-in rate limit', () => {
   });
 
   it('reads its limits from the environment, with defaults', () => {
-    expect(rateLimitFromEnv({})).toEqual({ perAccount: 10, perAddress: 30, windowMs: 900_000 });
+    expect(rateLimitFromEnv({})).toEqual({
+      perAccount: 10,
+      perAccountEverywhere: 100,
+      perAddress: 30,
+      windowMs: 900_000,
+    });
     expect(
       rateLimitFromEnv({
         AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
         AUTH_RATE_LIMIT_PER_IP: 'x',
         AUTH_RATE_LIMIT_WINDOW_MS: '60000',
       }),
-    ).toEqual({ perAccount: 3, perAddress: 30, windowMs: 60_000 });
+    ).toEqual({ perAccount: 3, perAccountEverywhere: 100, perAddress: 30, windowMs: 60_000 });
   });
 });

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import {
   type FragmentDefinitionNode,
   GraphQLError,
@@ -12,14 +13,19 @@ import type { GatewayContext } from '../graphql/context';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 export interface RateLimitOptions {
-  /** Attempts per account (username or email, case-insensitive) per window. */
+  /** Failed sign-ins per account from one client address per window (the account as the users subgraph knows it). */
   perAccount: number;
+  /** Failed sign-ins per account from all addresses together per window, for browsers it does not know. */
+  perAccountEverywhere: number;
   /** Attempts per client address per window. */
   perAddress: number;
   windowMs: number;
 }
 
-/** Sign-in and registration limits from the environment (defaults: 10 per account, 30 per address, 15 min). */
+/**
+ * Sign-in and registration limits from the environment (defaults: 10 failures per account and address,
+ * 100 per account from unknown browsers, 30 attempts per address, 15 min).
+ */
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitOptions {
   const positive = (value: string | undefined, fallback: number) => {
     const number = Number(value);
@@ -27,6 +33,7 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitOptions {
   };
   return {
     perAccount: positive(env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10),
+    perAccountEverywhere: positive(env.AUTH_RATE_LIMIT_PER_ACCOUNT_EVERYWHERE, 100),
     perAddress: positive(env.AUTH_RATE_LIMIT_PER_IP, 30),
     windowMs: positive(env.AUTH_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
   };
@@ -53,6 +60,12 @@ export class AttemptCounter {
     if (window.count >= limit) return false;
     window.count += 1;
     return true;
+  }
+
+  /** Gives back one attempt counted by `hit` (a sign-in that succeeded is not a guess). */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   private sweep(now: number) {
@@ -114,16 +127,28 @@ export function limitedFields(
   return found;
 }
 
+/** The users subgraph's account id for a sign-in identifier (username or email), null when none or unknown. */
+export type AccountResolver = (identifier: string) => Promise<string | null>;
+
+const SIGN_IN_FIELDS = new Set(['login', 'staffLogin']);
+
 /**
- * Limits sign-in, registration and account checks per account and per address, on /graphql and the REST
- * adapters alike (they run through the same server): 429 TOO_MANY_REQUESTS 'Too many attempts...'.
+ * Limits sign-in, registration and account checks, on /graphql and the REST adapters alike (they run through
+ * the same server): 429 TOO_MANY_REQUESTS 'Too many attempts...'. The design (docs/security.md): every attempt
+ * counts against its client address; a sign-in that fails counts against its account (by id, so its username
+ * and email share one budget) twice: from that address (`perAccount`), which throttles one guesser without
+ * touching the owner elsewhere, and from everywhere (`perAccountEverywhere`), which a browser that signed in to
+ * the account before (the device cookie) passes, so many guessers cannot lock the owner out either. A sign-in
+ * that succeeds gives its account attempts back.
  */
 export function authRateLimitPlugin(
   options: RateLimitOptions,
+  resolveAccount: AccountResolver = async () => null,
   counter = new AttemptCounter(),
 ): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
+      const reserved: Array<{ field: string; keys: string[] }> = [];
       return {
         async didResolveOperation({ operation, document, request, contextValue }) {
           if (!operation) return;
@@ -135,22 +160,58 @@ export function authRateLimitPlugin(
           const fields = limitedFields(operation, request.variables, fragments);
           if (fields.length === 0) return;
           const address = contextValue.ip ?? 'unknown';
+          const refuse = () =>
+            new GraphQLError(TOO_MANY_ATTEMPTS, {
+              extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
+            });
           for (const { field, account } of fields) {
             // checkUser counts per address only (its own budget): it probes an email, it does not try a password.
             const addressKey = field === 'checkUser' ? `check-ip:${address}` : `ip:${address}`;
-            const allowed =
-              counter.hit(addressKey, options.perAddress, options.windowMs) &&
-              (field === 'checkUser' ||
-                !account ||
-                counter.hit(`account:${account}`, options.perAccount, options.windowMs));
-            if (!allowed) {
-              throw new GraphQLError(TOO_MANY_ATTEMPTS, {
-                extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
-              });
+            if (!counter.hit(addressKey, options.perAddress, options.windowMs)) throw refuse();
+            if (!account || field === 'checkUser') continue;
+            if (!SIGN_IN_FIELDS.has(field)) {
+              if (!counter.hit(`register:${account}`, options.perAccount, options.windowMs)) throw refuse();
+              continue;
             }
+            const accountId = await resolveAccount(account).catch(() => null);
+            const key = accountId ? `id:${accountId}` : `name:${account}`;
+            const keys = [`account-ip:${key}:${address}`];
+            if (!counter.hit(keys[0], options.perAccount, options.windowMs)) throw refuse();
+            const known = accountId !== null && (contextValue.knownDevices ?? []).includes(accountId);
+            if (!known) {
+              keys.push(`account:${key}`);
+              if (!counter.hit(keys[1], options.perAccountEverywhere, options.windowMs)) {
+                counter.refund(keys[0]);
+                throw refuse();
+              }
+            }
+            reserved.push({ field, keys });
+          }
+        },
+        async willSendResponse({ response }) {
+          if (reserved.length === 0 || response.body.kind !== 'single') return;
+          const { data } = response.body.singleResult;
+          for (const { field, keys } of reserved) {
+            if (data?.[field] != null) for (const key of keys) counter.refund(key);
           }
         },
       };
     },
+  };
+}
+
+/** Resolves sign-in identifiers through the users subgraph's internal session-states route (no answer: null). */
+export function accountsFrom(usersBaseUrl: string, internalToken: string): AccountResolver {
+  return async (identifier) => {
+    const answer = await fetch(`${usersBaseUrl}/internal/session-states`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
+      body: JSON.stringify({ identifiers: [identifier] }),
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!answer.ok) return null;
+    const { accounts } = (await answer.json()) as { accounts?: Record<string, unknown> };
+    const id = accounts?.[identifier];
+    return typeof id === 'string' ? id : null;
   };
 }

@@ -6,4 +6,6 @@ export interface GatewayContext {
   caller: Caller;
   /** The client address (express `req.ip`, proxies trusted from loopback only): the sign-in rate limit key. */
   ip?: string;
+  /** Accounts this browser signed in to before (the device cookie, auth/device.ts): the sign-in limit trusts it. */
+  knownDevices?: string[];
 }

@@ -6,12 +6,14 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { SUBGRAPH_NAMES } from '@stays/contracts';
-import { authRateLimitPlugin } from '../auth/rateLimit';
+import { accountsFrom, authRateLimitPlugin } from '../auth/rateLimit';
+import { authErrorsPlugin } from './authErrors';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
 import { InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
+import { operationGuardPlugin } from './operationGuard';
 
 /**
  * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
@@ -32,6 +34,8 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
     csrfPrevention: true,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
+    // "Did you mean ...?" suggestions describe the schema: only for a developer (`npm run dev`).
+    hideSchemaDetailsFromClientErrors: !config.development,
     // Depth and field-count limits: a costly query is refused before it is planned (400, limits.ts).
     validationRules: [operationLimitsRule()],
     formatError: maskInternalErrors(log),
@@ -40,7 +44,9 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
-      authRateLimitPlugin(config.authRateLimit),
+      operationGuardPlugin(),
+      authRateLimitPlugin(config.authRateLimit, accountsFrom(config.subgraphs.users, config.internalToken)),
+      authErrorsPlugin(),
     ],
   });
   return { server, gateway };

@@ -69,3 +69,76 @@ export function requestErrorMessage(status: number): string {
   if (status === 415) return 'Unsupported media type';
   return status >= 500 ? 'Internal server error' : 'Invalid request';
 }
+
+/** Deepest JSON a client may send (bodies, GraphQL variables): the deepest real form is 3. */
+export const MAX_JSON_DEPTH = 32;
+/** Deepest bracket nesting in a GraphQL text; the operation limits (limits.ts) allow 10 levels of fields. */
+export const MAX_QUERY_NESTING = 64;
+
+/** Whether a parsed JSON value nests deeper than `limit` (iterative: the value may be thousands deep). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * Deepest `{`, `[` or `(` nesting of a GraphQL text, strings and comments skipped: graphql's parser recurses
+ * once per level, so a text thousands deep overflowed the stack before any validation rule could run.
+ */
+export function queryNesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '#') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (char === '"') {
+      const block = text.startsWith('"""', i);
+      i += block ? 3 : 1;
+      while (i < text.length && !(block ? text.startsWith('"""', i) : text[i] === '"' || text[i] === '\n')) {
+        i += text[i] === '\\' ? 2 : 1;
+      }
+      if (block) i += 2;
+    } else if (char === '{' || char === '[' || char === '(') {
+      depth += 1;
+      deepest = Math.max(deepest, depth);
+    } else if (char === '}' || char === ']' || char === ')') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
+/**
+ * Refuses (400) a JSON body nested deeper than MAX_JSON_DEPTH and, on /graphql, a GraphQL text nested deeper
+ * than MAX_QUERY_NESTING or variables (body or GET parameter) nested too deeply, before any parser, validator
+ * or database driver recurses into them. Mounted right after the JSON body parser.
+ */
+export function boundedNesting(options: { graphql: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const body = req.body as unknown;
+    const query = req.query as Record<string, unknown>;
+    let tooDeep = nestedDeeperThan(body, MAX_JSON_DEPTH);
+    if (!tooDeep && options.graphql) {
+      const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : query;
+      const texts = Array.isArray(body) ? [] : [fields.query];
+      tooDeep = texts.some((text) => typeof text === 'string' && queryNesting(text) > MAX_QUERY_NESTING);
+      if (!tooDeep && typeof query.variables === 'string') {
+        try {
+          tooDeep = nestedDeeperThan(JSON.parse(query.variables), MAX_JSON_DEPTH);
+        } catch {
+          // Apollo answers malformed variables itself
+        }
+      }
+    }
+    if (!tooDeep) return next();
+    const message = 'Invalid request: the input is nested too deeply';
+    if (options.graphql) {
+      res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    } else res.status(400).json({ message });
+  };
+}

@@ -30,15 +30,53 @@ export async function sessionStates(users: UserModel, ids: unknown): Promise<Ses
   }));
 }
 
+/** Longest sign-in identifier there can be an account for (the login resolver refuses longer ones). */
+const MAX_IDENTIFIER = 254;
+
 /**
- * `POST /internal/session-states { ids }` -> `{ states }`: the gateway's batched session lookup. Internal only:
- * it sits behind the subgraph's internal-token check like every other route, and is not part of the graph.
+ * The account id each sign-in identifier (username or email, as typed) names, as sign-in finds it: the
+ * gateway's sign-in limit counts failures per account, so an account's username and email share one budget.
+ */
+export async function accountIds(users: UserModel, identifiers: unknown): Promise<Record<string, string>> {
+  const typed = (Array.isArray(identifiers) ? identifiers : [])
+    .filter((value): value is string => typeof value === 'string' && value.trim().length > 0)
+    .filter((value) => value.length <= MAX_IDENTIFIER)
+    .slice(0, MAX_IDS);
+  if (typed.length === 0) return {};
+  const keys = [...new Set(typed.map((value) => value.trim().toLowerCase()))];
+  const found = await users
+    .find({ $or: [{ usernameKey: { $in: keys } }, { emailKey: { $in: keys } }] })
+    .select({ usernameKey: 1, emailKey: 1 })
+    .lean()
+    .exec();
+  const byKey = new Map<string, string>();
+  for (const user of found) {
+    if (user.usernameKey) byKey.set(user.usernameKey, String(user._id));
+    if (user.emailKey && !byKey.has(user.emailKey)) byKey.set(user.emailKey, String(user._id));
+  }
+  return Object.fromEntries(
+    typed.flatMap((value) => {
+      const id = byKey.get(value.trim().toLowerCase());
+      return id ? [[value, id]] : [];
+    }),
+  );
+}
+
+/**
+ * `POST /internal/session-states { ids, identifiers }` -> `{ states, accounts }`: the gateway's batched session
+ * lookup, and the account ids of sign-in identifiers (`{ identifier: id }`, unknown ones left out) for its
+ * sign-in limit. Internal only: behind the subgraph's internal-token check like every other route, not in the graph.
  */
 export function sessionStatesRoute(users: UserModel) {
   return (app: Express) => {
     app.post(SESSION_STATES_PATH, express.json({ limit: '64kb' }), async (req, res) => {
       try {
-        res.json({ states: await sessionStates(users, (req.body as { ids?: unknown } | undefined)?.ids) });
+        const body = req.body as { ids?: unknown; identifiers?: unknown } | undefined;
+        const [states, accounts] = await Promise.all([
+          sessionStates(users, body?.ids),
+          accountIds(users, body?.identifiers),
+        ]);
+        res.json({ states, accounts });
       } catch {
         res.status(503).json({ message: 'Session lookup failed' });
       }

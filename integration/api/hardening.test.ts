@@ -1,0 +1,139 @@
+// Issue 18: the defects an outside security test found, each proven fixed against a real stack (docs/security.md).
+import { randomIp, sessionCookie, stackWithCast } from '../fixtures/client';
+
+const { stack, cast, call } = stackWithCast({
+  // Small budgets so the sign-in limits can be reached in a test.
+  env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_ACCOUNT_EVERYWHERE: '8' },
+});
+
+/** A raw request: the body as given (a string is sent as is), the content type JSON unless told. */
+async function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack().url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
+    body,
+  });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+const graphql = (body: unknown, headers: Record<string, string> = {}) =>
+  raw('POST', '/graphql', typeof body === 'string' ? body : JSON.stringify(body), headers);
+
+/** What no answer may show a client: stack traces, engine messages, schema hints. */
+const LEAKS =
+  /Maximum call stack|RangeError|TypeError|\bat .+\(.*:\d+:\d+\)|mongo|VersionError|Did you mean/i;
+
+describe('GraphQL requests that cost or crashed the gateway (#1, #5, #14)', () => {
+  it('refuses hundreds of aliased introspections at once, cheaply', async () => {
+    const aliases = Array.from({ length: 400 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ');
+    const started = performance.now();
+    const answer = await graphql({ query: `{ ${aliases} }` });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('introspection fields, the limit is 2');
+    expect(answer.text.length).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    [
+      'an unknown operationName',
+      { query: 'query A { __typename } query B { __typename }', operationName: 'C' },
+    ],
+    [
+      'several operations without a name to choose',
+      { query: 'query A { __typename } query B { __typename }' },
+    ],
+    ['two anonymous operations', { query: '{ __typename } { __typename }' }],
+    ['a subscription', { query: 'subscription { __typename }' }],
+  ])('answers %s with 400', async (_name, body) => {
+    const answer = await graphql(body);
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toMatch(LEAKS);
+  });
+
+  it('answers variables and GraphQL text nested thousands deep with 400, without engine messages', async () => {
+    const deepList = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const variables = await graphql(
+      `{"query":"query($v: String) { __typename }","variables":{"v":${deepList}}}`,
+    );
+    const text = await graphql({ query: `{ property(id: ${deepList}) { id } }` });
+    const rest = await raw('POST', '/api/contact', `{"name":${deepList}}`);
+    for (const answer of [variables, text, rest]) {
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain('nested too deeply');
+      expect(answer.text).not.toMatch(LEAKS);
+    }
+  });
+
+  it('suggests no field names outside development', async () => {
+    const answer = await graphql({ query: '{ propertis { id } }' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toContain('Did you mean');
+  });
+});
+
+describe('signed out is 401, signed in without the right is 403, every time (#15)', () => {
+  interface Operation {
+    description?: string;
+  }
+
+  it('holds for every protected call of the OpenAPI document', async () => {
+    const document = (await (await fetch(`${stack().url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const calls = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/\{[^}]+\}/g, '0123456789abcdef01234567'),
+        access: /Access: ([^.]+)\./.exec(operation.description ?? '')?.[1] ?? 'anyone',
+      })),
+    );
+    const protectedCalls = calls.filter((c) => c.access !== 'anyone');
+    expect(protectedCalls.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const { method, path, access } of protectedCalls) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+      for (let round = 0; round < 3; round++) {
+        const anonymous = await raw(method, path, body);
+        if (anonymous.status !== 401 || !anonymous.text.includes('"Unauthorized"'))
+          wrong.push(`${method} ${path} signed out: ${anonymous.status} ${anonymous.text.slice(0, 80)}`);
+        if (access === 'admin' || access === 'staff or admin' || access === 'host') {
+          const visitor = await raw(method, path, body, { cookie: cast.student.cookie });
+          if (visitor.status !== 403)
+            wrong.push(`${method} ${path} as a visitor: ${visitor.status} ${visitor.text.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the sign-in limit slows the attacker, not the owner (#3)', () => {
+  const login = (username: string, password: string, ip: string, cookie?: string) =>
+    raw('POST', '/api/login', JSON.stringify({ username, password }), {
+      'x-forwarded-for': ip,
+      ...(cookie ? { cookie } : {}),
+    });
+
+  it("lets the owner in from elsewhere after an attacker's failures, and counts username and email as one", async () => {
+    const attacker = randomIp();
+    // AUTH_RATE_LIMIT_PER_ACCOUNT=4: two wrong tries by username and two by email use up this address's budget.
+    for (const name of ['staff', 'STAFF', 'staff@stays.test', 'Staff@Stays.test'])
+      expect((await login(name, 'wrong', attacker)).status).toBe(401);
+    expect((await login('staff', 'staff123', attacker)).status).toBe(429);
+    expect((await login('staff', 'staff123', randomIp())).status).toBe(200);
+  });
+
+  it('stops guessing from many addresses, and still lets in a browser that signed in before', async () => {
+    const known = await login('admin', 'admin123', randomIp());
+    expect(known.status).toBe(200);
+    const device = /device=[^;]+/.exec(known.headers.get('set-cookie') ?? '')?.[0];
+    expect(device).toBeDefined();
+    // AUTH_RATE_LIMIT_PER_ACCOUNT_EVERYWHERE=8: eight failures from eight addresses.
+    for (let i = 0; i < 8; i++) expect((await login('admin', 'wrong', randomIp())).status).toBe(401);
+    expect((await login('admin', 'admin123', randomIp())).status).toBe(429);
+    const owner = await login('admin', 'admin123', randomIp(), device);
+    expect(owner.status).toBe(200);
+    expect(sessionCookie(owner.headers)).toBeDefined();
+  });
+});
