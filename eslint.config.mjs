@@ -60,7 +60,17 @@ const TESTS = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/testing/**/*.{
 const within = (folders) => folders.flatMap((folder) => TESTS.map((glob) => `${folder}/${glob}`));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/__generated__/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

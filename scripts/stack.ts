@@ -115,7 +115,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const tokenHeader = { [INTERNAL_TOKEN_HEADER]: internalToken };
     const subgraphChildren = SUBGRAPH_NAMES.map((name) =>
-      spawnService(name, `subgraphs/${name}/src/index.ts`),
+      spawnService(name, `subgraphs/${name}/src/main.ts`),
     );
     await Promise.all(
       SUBGRAPH_NAMES.map((name, i) =>

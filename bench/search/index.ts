@@ -89,12 +89,12 @@ const SCENARIOS = [
   {
     name: 'search location+guests, price_low, 20',
     rest: '/api/properties/search?location=martil&guests=2&sort=price_low&limit=20',
-    graphql: `{ searchProperties(location: "martil", guests: 2, sort: "price_low", limit: 20) { items { ${FIELDS} } hasMore } }`,
+    graphql: `{ searchProperties(location: "martil", guests: 2, sort: price_low, limit: 20) { items { ${FIELDS} } hasMore } }`,
   },
   {
     name: 'search filters wifi+pool, rating, 20',
     rest: '/api/properties/search?filters=entire_homes,wifi,pool&sort=rating&limit=20',
-    graphql: `{ searchProperties(filters: ["entire_homes,wifi,pool"], sort: "rating", limit: 20) { items { ${FIELDS} } hasMore } }`,
+    graphql: `{ searchProperties(filters: ["entire_homes,wifi,pool"], sort: rating, limit: 20) { items { ${FIELDS} } hasMore } }`,
   },
   {
     name: 'search with dates, 20',
@@ -116,8 +116,8 @@ const SCENARIOS = [
 /** The landing page's own query (mfe-listings `PropertyPage`): the first 24 approved stays with hosts and the total. */
 const CARD_FIELDS =
   'id title location pricePerNight maxGuests rating status propertyType amenities images createdAt';
-const LANDING_QUERY = `query PropertyPage { searchProperties(sort: "featured", limit: 24, offset: 0) { items { ${CARD_FIELDS} host { id role } } hasMore nextOffset total } }`;
-const LANDING_DIRECT = `{ searchProperties(sort: "featured", limit: 24, offset: 0) { items { ${CARD_FIELDS} hostId } hasMore nextOffset total } }`;
+const LANDING_QUERY = `query PropertyPage { searchProperties(sort: featured, limit: 24, offset: 0) { items { ${CARD_FIELDS} host { id role } } hasMore nextOffset total } }`;
+const LANDING_DIRECT = `{ searchProperties(sort: featured, limit: 24, offset: 0) { items { ${CARD_FIELDS} hostId } hasMore nextOffset total } }`;
 
 async function main() {
   const stack = await startStack({ port: 0, inMemory: true, log: () => {} });

@@ -291,7 +291,7 @@ describe('staff portal: GET /api/dashboard/users and PATCH /api/dashboard/users/
     // Both are still signed in.
     expect((await call('GET', '/api/user', undefined, { cookie: admin.cookie })).status).toBe(200);
     expect((await call('GET', '/api/user', undefined, { cookie: staff.cookie })).status).toBe(200);
-    const graph = await graphql('{ users(roles: ["admin", "staff"]) { id } }', staff.cookie);
+    const graph = await graphql('{ users(roles: [admin, staff]) { id } }', staff.cookie);
     expect(graph.data).toEqual({ users: [] });
   });
 });
@@ -314,7 +314,7 @@ async function graphql(query: string, cookie?: string, variables?: Record<string
 describe('Query.userCount', () => {
   it('counts accounts of the asked roles; staff only ever count hosts and visitors', async () => {
     const adminCounts = await graphql(
-      '{ all: userCount customers: userCount(roles: ["host", "visitor"]) hosts: userCount(roles: ["host"]) }',
+      '{ all: userCount customers: userCount(roles: [host, visitor]) hosts: userCount(roles: [host]) }',
       admin.cookie,
     );
     const { all, customers, hosts } = adminCounts.data as Record<string, number>;
@@ -322,7 +322,7 @@ describe('Query.userCount', () => {
     expect(customers).toBeGreaterThan(hosts);
     expect(all).toBeGreaterThanOrEqual(customers + 2); // at least the demo admin and staff
     const staffCounts = await graphql(
-      '{ all: userCount customers: userCount(roles: ["host", "visitor"]) admins: userCount(roles: ["admin"]) }',
+      '{ all: userCount customers: userCount(roles: [host, visitor]) admins: userCount(roles: [admin]) }',
       staff.cookie,
     );
     expect(staffCounts.data).toEqual({ all: customers, customers, admins: 0 });

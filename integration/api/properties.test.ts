@@ -408,13 +408,9 @@ describe('status transitions (SPEC section 4)', () => {
 
   it('Query.propertyCount counts like the lists, moderators only for non-approved', async () => {
     const pending = await call<PropertyJson[]>('GET', '/api/dashboard/pending-properties', 'staff');
-    const staff = await graphql<{ propertyCount: number }>(
-      '{ propertyCount(status: "pending") }',
-      {},
-      'staff',
-    );
+    const staff = await graphql<{ propertyCount: number }>('{ propertyCount(status: pending) }', {}, 'staff');
     expect(staff.data!.propertyCount).toBe(pending.body.length);
-    const anonymous = await graphql('{ propertyCount(status: "pending") }', {});
+    const anonymous = await graphql('{ propertyCount(status: pending) }', {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

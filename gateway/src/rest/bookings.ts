@@ -66,7 +66,7 @@ const MINE = gql`
   query RestMyBookings { myBookings { ${BOOKING_FIELDS} } }
 `;
 const ALL = gql`
-  query RestBookings($status: String) { bookings(status: $status) { ${BOOKING_FIELDS} } }
+  query RestBookings($status: BookingStatus) { bookings(status: $status) { ${BOOKING_FIELDS} } }
 `;
 const FOR_HOST = gql`
   query RestHostBookings($hostId: ID!) { hostBookings(hostId: $hostId) { ${BOOKING_FIELDS} } }
@@ -75,10 +75,13 @@ const PENDING = gql`
   query RestPendingBookings { pendingBookings { ${BOOKING_FIELDS} } }
 `;
 const DECIDE = gql`
-  mutation RestSetBookingStatus($id: ID!, $status: String!) {
+  mutation RestSetBookingStatus($id: ID!, $status: BookingStatus!) {
     setBookingStatus(id: $id, status: $status) { ${BOOKING_FIELDS} }
   }
 `;
+
+/** The subgraph's answer to a pending status, and the adapter's to any other value. */
+const DECISION_ONLY = "Status must be 'approved' or 'rejected'";
 
 /** SPEC section 7's booking calls, plus the quote of the booking dialog and the guest's trips. */
 export function bookingsRouter({ server, contextOf }: RestOptions) {
@@ -116,9 +119,13 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
   });
 
   router.get('/bookings', async (req, res) => {
-    const result = await runOperation<{ bookings: unknown[] }>(server, await contextOf(req), ALL, {
-      status: textOf(req.query, 'status') || null,
-    });
+    const result = await runOperation<{ bookings: unknown[] }>(
+      server,
+      await contextOf(req),
+      ALL,
+      { status: textOf(req.query, 'status') || null },
+      { status: { message: 'status must be pending, approved or rejected' } },
+    );
     sendResult(res, result, (data) => data.bookings);
   });
 
@@ -130,10 +137,13 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
   });
 
   router.put('/bookings/:id/status', async (req, res) => {
-    const result = await runOperation<{ setBookingStatus: unknown }>(server, await contextOf(req), DECIDE, {
-      id: req.params.id,
-      status: textOf(req.body, 'status') ?? '',
-    });
+    const result = await runOperation<{ setBookingStatus: unknown }>(
+      server,
+      await contextOf(req),
+      DECIDE,
+      { id: req.params.id, status: textOf(req.body, 'status') ?? '' },
+      { status: { message: DECISION_ONLY, errors: { status: DECISION_ONLY } } },
+    );
     sendResult(res, result, (data) => data.setBookingStatus);
   });
 

@@ -7,8 +7,8 @@ import { sendResult } from './respond';
 /** One operation across three subgraphs: properties and users count theirs, bookings its own figures. */
 const STATS = gql`
   query RestDashboardStats {
-    propertyCount(status: "pending")
-    userCount(roles: ["host", "visitor"])
+    propertyCount(status: pending)
+    userCount(roles: [host, visitor])
     bookingStats {
       pendingBookings
       monthlyEarnings

@@ -8,6 +8,18 @@ export type OperationResult<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
 /**
+ * What a REST call answers (400) when a variable holds no value of its GraphQL enum (a status, a role, a sort):
+ * the message its clients know, and field errors for a form field.
+ */
+export interface InvalidValue {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** graphql-js's variable coercion error, e.g. `Variable "$status" got invalid value "odd"; ...`. */
+const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
+
+/**
  * Runs a GraphQL operation through the gateway's own Apollo server with the request's caller, so a REST
  * adapter and the same query on /graphql run the same resolvers with the same authorization.
  * The first error decides the HTTP status (by its code); unexpected failures answer 500 without details.
@@ -17,12 +29,16 @@ export async function runOperation<T>(
   context: GatewayContext,
   query: DocumentNode,
   variables: Record<string, unknown> = {},
+  /** By variable name: the answer when its value is not one of its enum's (otherwise GraphQL's own message). */
+  invalidValues: Record<string, InvalidValue> = {},
 ): Promise<OperationResult<T>> {
   const response = await server.executeOperation<T>({ query, variables }, { contextValue: context });
   if (response.body.kind !== 'single') return { ok: false, status: 500, message: 'Internal server error' };
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
     const [first] = errors;
+    const invalid = invalidValues[INVALID_VARIABLE.exec(first.message)?.[1] ?? ''];
+    if (invalid) return { ok: false, status: 400, ...invalid };
     const status = statusForCode(first.extensions?.code);
     // Validation failures of the operation itself are our own bug in an adapter, not the client's.
     if (status >= 500) return { ok: false, status: 500, message: 'Internal server error' };

@@ -15,7 +15,7 @@ const APPLICATION_FIELDS = `
 `;
 
 const LIST = gql`
-  query RestHostApplications($status: String) {
+  query RestHostApplications($status: HostApplicationStatus) {
     hostApplications(status: $status) { ${APPLICATION_FIELDS} }
   }
 `;
@@ -25,7 +25,7 @@ const SUBMIT = gql`
   }
 `;
 const REVIEW = gql`
-  mutation RestReviewHostApplication($id: ID!, $status: String) {
+  mutation RestReviewHostApplication($id: ID!, $status: HostApplicationStatus) {
     reviewHostApplication(id: $id, status: $status) { ${APPLICATION_FIELDS} }
   }
 `;
@@ -54,10 +54,15 @@ export function hostApplicationsRouter({ server, contextOf, sessions }: HostAppl
   });
 
   router.get('/host-applications', async (req, res) => {
-    const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : null;
-    const result = await runOperation<{ hostApplications: unknown[] }>(server, await contextOf(req), LIST, {
-      status,
-    });
+    // 'all' (the screens' filter) means no filter.
+    const status = typeof req.query.status === 'string' && req.query.status !== 'all' ? req.query.status : '';
+    const result = await runOperation<{ hostApplications: unknown[] }>(
+      server,
+      await contextOf(req),
+      LIST,
+      { status: status || null },
+      { status: { message: 'Status must be one of pending, approved, rejected' } },
+    );
     sendResult(res, result, (data) => data.hostApplications);
   });
 
@@ -67,6 +72,7 @@ export function hostApplicationsRouter({ server, contextOf, sessions }: HostAppl
       await contextOf(req),
       REVIEW,
       { id: req.params.id, status: field(req, 'status') },
+      { status: { message: "Status must be 'approved' or 'rejected'" } },
     );
     if (result.ok && result.data.reviewHostApplication.status === 'approved')
       sessions.forget(result.data.reviewHostApplication.userId);

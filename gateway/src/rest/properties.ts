@@ -4,7 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
-import { runOperation } from './execute';
+import { type InvalidValue, runOperation } from './execute';
 import { PublicReadCache } from './publicCache';
 import { sendError, sendResult } from './respond';
 
@@ -16,7 +16,7 @@ const PROPERTY_FIELDS = `
 `;
 
 const LIST_PROPERTIES = gql`
-  query RestListProperties($status: String, $limit: Int, $offset: Int) {
+  query RestListProperties($status: PropertyStatus, $limit: Int, $offset: Int) {
     properties(status: $status, limit: $limit, offset: $offset) { ${PROPERTY_FIELDS} }
   }
 `;
@@ -28,7 +28,7 @@ const FEATURED = gql`
 const SEARCH = gql`
   query RestSearchProperties(
     $location: String, $checkIn: String, $checkOut: String, $guests: Int,
-    $filters: [String!], $sort: String, $limit: Int, $offset: Int
+    $filters: [String!], $sort: PropertySort, $limit: Int, $offset: Int
   ) {
     searchProperties(
       location: $location, checkIn: $checkIn, checkOut: $checkOut, guests: $guests,
@@ -81,12 +81,12 @@ const DELETE = gql`
   }
 `;
 const REVIEW = gql`
-  mutation RestReviewProperty($id: ID!, $decision: String!, $reason: String) {
+  mutation RestReviewProperty($id: ID!, $decision: PropertyStatus!, $reason: String) {
     reviewProperty(id: $id, decision: $decision, reason: $reason) { ${PROPERTY_FIELDS} rejectionReason }
   }
 `;
 const SET_STATUS = gql`
-  mutation RestSetPropertyStatus($id: ID!, $status: String!, $reason: String) {
+  mutation RestSetPropertyStatus($id: ID!, $status: PropertyStatus!, $reason: String) {
     setPropertyStatus(id: $id, status: $status, reason: $reason) { ${PROPERTY_FIELDS} rejectionReason }
   }
 `;
@@ -110,6 +110,9 @@ const INPUT_FIELDS = [
   'images',
   'hostId',
 ] as const;
+
+/** A status that is none of the schema's `PropertyStatus` values. */
+const INVALID_STATUS = { status: { message: 'status must be pending, approved or rejected' } };
 
 type Query = Request['query'];
 const text = (query: Query, name: string): string | null => {
@@ -192,6 +195,7 @@ export function propertiesRouter(
       variables: Record<string, unknown>;
       pick: (data: T) => unknown;
       headersOf?: (data: T) => Record<string, string>;
+      invalidValues?: Record<string, InvalidValue>;
     },
   ) => {
     const context = await contextOf(req);
@@ -199,7 +203,7 @@ export function propertiesRouter(
     const answer =
       (key ? cache.get(key) : undefined) ??
       (await (async () => {
-        const result = await runOperation<T>(server, context, read.query, read.variables);
+        const result = await runOperation<T>(server, context, read.query, read.variables, read.invalidValues);
         if (!result.ok) return result;
         const fresh = {
           body: JSON.stringify(read.pick(result.data)),
@@ -222,6 +226,7 @@ export function propertiesRouter(
         limit: integer(req.query, 'limit'),
         offset: integer(req.query, 'offset'),
       },
+      invalidValues: INVALID_STATUS,
       pick: (data) => data.properties,
     }),
   );
@@ -252,6 +257,7 @@ export function propertiesRouter(
         limit: integer(req.query, 'limit'),
         offset: integer(req.query, 'offset'),
       },
+      invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
       pick: (data) => data.searchProperties.items,
       headersOf: ({ searchProperties: page }) => ({
         'X-Has-More': String(page.hasMore),
@@ -319,9 +325,13 @@ export function propertiesRouter(
     const context = await contextOf(req);
     if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
     if (!can('property.adminList', context.caller)) return sendError(res, 403, 'Forbidden');
-    const result = await runOperation<{ properties: unknown[] }>(server, context, LIST_PROPERTIES, {
-      status: text(req.query, 'status'),
-    });
+    const result = await runOperation<{ properties: unknown[] }>(
+      server,
+      context,
+      LIST_PROPERTIES,
+      { status: text(req.query, 'status') },
+      INVALID_STATUS,
+    );
     sendResult(res, result, (data) => data.properties);
   });
 
@@ -361,6 +371,7 @@ export function propertiesRouter(
         status: typeof status === 'string' ? status : '',
         reason: typeof reason === 'string' ? reason : null,
       },
+      { status: { ...INVALID_STATUS.status, errors: { status: 'Invalid input' } } },
     );
     sendResult(res, result, (data) => data.setPropertyStatus);
   });

@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { can } from '@stays/contracts';
+import { can, ROLES } from '@stays/contracts';
 import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
 import type { SessionChecker } from '../auth/revocation';
@@ -8,13 +8,17 @@ import { runOperation } from './execute';
 import { field, USER_FIELDS } from './identity';
 import { sendError, sendResult } from './respond';
 
+/** A role that is none of the schema's `Role` values (the users subgraph's wording for a missing one). */
+const INVALID_ROLE = { role: { message: `Role must be one of ${ROLES.join(', ')}` } };
+const INVALID_ROLES = { roles: INVALID_ROLE.role };
+
 const LIST_USERS = gql`
-  query RestListUsers($search: String, $roles: [String!]) {
+  query RestListUsers($search: String, $roles: [Role!]) {
     users(search: $search, roles: $roles) { ${USER_FIELDS} }
   }
 `;
 const SET_ROLE = gql`
-  mutation RestSetUserRole($id: ID!, $role: String) {
+  mutation RestSetUserRole($id: ID!, $role: Role) {
     setUserRole(id: $id, role: $role) { ${USER_FIELDS} }
   }
 `;
@@ -80,20 +84,26 @@ export function usersAdminRouter({ server, contextOf, sessions }: UsersAdminRout
   router.get('/admin/users', async (req, res) => {
     const context = await adminContext(req, res);
     if (!context) return;
-    const result = await runOperation<{ users: unknown[] }>(server, context, LIST_USERS, {
-      search: queryText(req, 'search') || null,
-      roles: roleFilter(req),
-    });
+    const result = await runOperation<{ users: unknown[] }>(
+      server,
+      context,
+      LIST_USERS,
+      { search: queryText(req, 'search') || null, roles: roleFilter(req) },
+      INVALID_ROLES,
+    );
     sendResult(res, result, (data) => data.users);
   });
 
   router.put('/admin/users/:id/role', async (req, res) => {
     const context = await adminContext(req, res);
     if (!context) return;
-    const result = await runOperation<{ setUserRole: { id: string } }>(server, context, SET_ROLE, {
-      id: req.params.id,
-      role: field(req, 'role'),
-    });
+    const result = await runOperation<{ setUserRole: { id: string } }>(
+      server,
+      context,
+      SET_ROLE,
+      { id: req.params.id, role: field(req, 'role') },
+      INVALID_ROLE,
+    );
     if (result.ok) sessions.forget(result.data.setUserRole.id);
     sendResult(res, result, (data) => data.setUserRole);
   });

@@ -1,29 +1,37 @@
-// The bookings subgraph process: stay requests (collection `bookings`), the per-property calendars that guard
-// approvals (`calendars`), stored reports (`reports`), host analytics and the staff stats.
-import { runSubgraphProcess } from '@stays/subgraph-shared';
+// The bookings subgraph: stay requests (collection `bookings`), the per-property calendars that guard approvals
+// (`calendars`), stored reports (`reports`), host analytics and the staff stats. Importing it starts nothing:
+// `main.ts` runs it as a process, `@stays/subgraph-shared/testing` in a test.
+import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import { availabilityRoutes } from './booking/availability';
 import { hostGuestsRoutes } from './booking/hostGuests';
 import { createBookingLoaders } from './booking/loaders';
 import { bookingModel } from './booking/model';
 import { bookingResolvers } from './booking/resolvers';
 import { retireRoutes } from './booking/retire';
-import { bookingTypeDefs } from './booking/schema';
 import { calendarModel } from './calendar/model';
 import type { BookingsContext } from './context';
 import { dashboardResolvers } from './dashboard/resolvers';
-import { dashboardTypeDefs } from './dashboard/schema';
 import { reportModel } from './report/model';
 import { reportResolvers } from './report/resolvers';
-import { reportTypeDefs } from './report/schema';
 
-runSubgraphProcess<BookingsContext>('bookings', async (connection) => {
+export type { BookingsContext };
+
+export const typeDefs = loadTypeDefs(__dirname, [
+  'booking/booking.graphql',
+  'dashboard/dashboard.graphql',
+  'report/report.graphql',
+]);
+export const resolvers = [bookingResolvers, dashboardResolvers, reportResolvers];
+
+/** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
+export const defineBookings: SubgraphDefinition<BookingsContext> = async (connection) => {
   const bookings = bookingModel(connection);
   const calendars = calendarModel(connection);
   const reports = reportModel(connection);
   await Promise.all([bookings.init(), calendars.init(), reports.init()]); // indexes before the first request
   return {
-    typeDefs: [bookingTypeDefs, dashboardTypeDefs, reportTypeDefs],
-    resolvers: [bookingResolvers, dashboardResolvers, reportResolvers],
+    typeDefs,
+    resolvers,
     context: (caller) => ({ caller, bookings, calendars, reports, loaders: createBookingLoaders(bookings) }),
     routes: (app) => {
       availabilityRoutes(bookings)(app);
@@ -31,4 +39,4 @@ runSubgraphProcess<BookingsContext>('bookings', async (connection) => {
       retireRoutes(bookings, calendars)(app);
     },
   };
-});
+};

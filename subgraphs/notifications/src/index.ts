@@ -1,19 +1,25 @@
-// The notifications subgraph process: user and staff-desk notifications (collection `notifications`), and the
-// internal routes peers and the contact form adapter create them with.
-import { runSubgraphProcess } from '@stays/subgraph-shared';
+// The notifications subgraph: user and staff-desk notifications (collection `notifications`), and the internal
+// routes peers and the contact form adapter create them with. Importing it starts nothing: `main.ts` runs it as
+// a process, `@stays/subgraph-shared/testing` in a test.
+import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import { createNotificationLoaders } from './notification/loaders';
 import { notificationModel } from './notification/model';
 import { notificationResolvers, type NotificationsContext } from './notification/resolvers';
 import { notificationRoutes } from './notification/routes';
-import { notificationTypeDefs } from './notification/schema';
 
-runSubgraphProcess<NotificationsContext>('notifications', async (connection) => {
+export type { NotificationsContext };
+
+export const typeDefs = loadTypeDefs(__dirname, ['notification/notification.graphql']);
+export const resolvers = [notificationResolvers];
+
+/** The model and its indexes on the connection, then the schema, each request's context and the internal routes. */
+export const defineNotifications: SubgraphDefinition<NotificationsContext> = async (connection) => {
   const notifications = notificationModel(connection);
   await notifications.init(); // indexes before the first request
   return {
-    typeDefs: notificationTypeDefs,
-    resolvers: notificationResolvers,
+    typeDefs,
+    resolvers,
     context: (caller) => ({ caller, notifications, loaders: createNotificationLoaders(notifications) }),
     routes: notificationRoutes(notifications),
   };
-});
+};

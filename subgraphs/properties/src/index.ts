@@ -1,25 +1,33 @@
-// The properties subgraph process: listings and reviews (collections `properties`, `reviews`) and the
-// GridFS bucket `images`, served on this subgraph's internal port at /images/:id.
-import { runSubgraphProcess } from '@stays/subgraph-shared';
+// The properties subgraph: listings and reviews (collections `properties`, `reviews`) and the GridFS bucket
+// `images`, served on this subgraph's internal port at /images/:id. Importing it starts nothing: `main.ts` runs
+// it as a process, `@stays/subgraph-shared/testing` in a test.
+import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import type { PropertiesContext } from './context';
 import { imageResolvers } from './images/resolvers';
 import { imageRoutes } from './images/routes';
-import { imageTypeDefs } from './images/schema';
 import { imageSweepRoutes } from './images/sweep';
-import { createPropertyLoaders } from './property/loaders';
 import { propertyFactRoutes } from './property/facts';
+import { createPropertyLoaders } from './property/loaders';
 import { backfillLocations, locationModel } from './property/locations';
 import { backfillSearchKeys, propertyModel } from './property/model';
 import { propertyResolvers } from './property/resolvers';
-import { propertyTypeDefs } from './property/schema';
 import { createReviewLoaders } from './review/loaders';
 import { reviewModel } from './review/model';
 import { reviewResolvers } from './review/resolvers';
-import { reviewTypeDefs } from './review/schema';
+
+export type { PropertiesContext };
+
+export const typeDefs = loadTypeDefs(__dirname, [
+  'property/property.graphql',
+  'review/review.graphql',
+  'images/images.graphql',
+]);
+export const resolvers = [propertyResolvers, reviewResolvers, imageResolvers];
 
 const log = (message: string) => console.log(`[properties] ${message}`);
 
-runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
+/** Models, indexes and search keys on the connection, then the schema, each request's context and the internal routes. */
+export const defineProperties: SubgraphDefinition<PropertiesContext> = async (connection) => {
   const properties = propertyModel(connection);
   const reviews = reviewModel(connection);
   await Promise.all([properties.init(), reviews.init()]); // indexes before the first request
@@ -28,8 +36,8 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
   await locations.init();
   await backfillLocations(properties, locations);
   return {
-    typeDefs: [propertyTypeDefs, reviewTypeDefs, imageTypeDefs],
-    resolvers: [propertyResolvers, reviewResolvers, imageResolvers],
+    typeDefs,
+    resolvers,
     context: (caller) => ({
       caller,
       properties,
@@ -45,4 +53,4 @@ runSubgraphProcess<PropertiesContext>('properties', async (connection) => {
       imageSweepRoutes(connection, properties, log)(app);
     },
   };
-});
+};

@@ -8,3 +8,4 @@ export * from './mapping';
 export * from './policy';
 export * from './subgraph';
 export * from './process';
+export * from './typeDefs';

@@ -5,11 +5,31 @@ const ALWAYS_HIDDEN = new Set(['_id', '__v', 'passwordHash', 'password']);
 
 type Plain = Record<string, unknown>;
 
+type GraphQLValue<V> = V extends Date
+  ? string
+  : V extends Types.ObjectId
+    ? string
+    : V extends readonly (infer E)[]
+      ? GraphQLValue<E>[]
+      : V;
+
+/**
+ * What toGraphQL makes of a stored record's type (a model's `InferSchemaType`): ids and dates as strings,
+ * internal fields gone, `id` added. Resolvers name it as the parent type of their GraphQL type (codegen mappers).
+ */
+export type GraphQLObject<TRecord> = {
+  [K in Exclude<keyof TRecord, '_id' | '__v' | 'passwordHash' | 'password'>]: GraphQLValue<TRecord[K]>;
+} & { id: string };
+
 function convert(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Types.ObjectId) return value.toHexString();
   if (Array.isArray(value)) return value.map(convert);
   return value;
+}
+
+interface ToGraphQLOptions {
+  hide?: readonly string[];
 }
 
 /**
@@ -18,8 +38,16 @@ function convert(value: unknown): unknown {
  * our documents are flat, and a nested object is its own type with its own mapping.
  */
 export function toGraphQL<T extends Plain = Plain>(
+  doc: object,
+  options?: ToGraphQLOptions,
+): T & { id: string };
+export function toGraphQL<T extends Plain = Plain>(
   doc: unknown,
-  options: { hide?: readonly string[] } = {},
+  options?: ToGraphQLOptions,
+): (T & { id: string }) | null;
+export function toGraphQL<T extends Plain = Plain>(
+  doc: unknown,
+  options: ToGraphQLOptions = {},
 ): (T & { id: string }) | null {
   if (doc === null || doc === undefined) return null;
   const source: Plain =

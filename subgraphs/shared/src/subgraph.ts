@@ -6,22 +6,41 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import { type Caller, callerFromHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 
+/**
+ * One entity module's resolvers: its subgraph's generated `Resolvers` type (codegen.ts) checks each map, with
+ * that subgraph's context; here they are only maps of type names to field resolvers (or custom scalars).
+ */
+export type ResolverMap = Record<string, object | undefined>;
+
+/** What `buildSubgraphSchema` takes as resolvers (its own type is not exported from the package root). */
+type SubgraphSchemaResolvers = NonNullable<
+  Extract<Parameters<typeof buildSubgraphSchema>[0], { typeDefs: unknown }>['resolvers']
+>;
+
 /** Merges the resolver maps of a subgraph's entity modules (two modules may both add `Query` fields). */
-export function mergeResolvers<TContext>(
-  ...maps: GraphQLResolverMap<TContext>[]
-): GraphQLResolverMap<TContext> {
-  const merged: Record<string, Record<string, unknown>> = {};
+export function mergeResolvers(...maps: ResolverMap[]): SubgraphSchemaResolvers {
+  const merged: Record<string, object> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
-      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+      if (fields) merged[typeName] = { ...merged[typeName], ...fields };
     }
   }
-  return merged as GraphQLResolverMap<TContext>;
+  return merged as SubgraphSchemaResolvers;
+}
+
+/** The schema a subgraph serves: its type definitions and its entity modules' resolvers, merged. */
+export function subgraphSchema(
+  typeDefs: DocumentNode | DocumentNode[],
+  resolvers: ResolverMap | ResolverMap[],
+) {
+  return buildSubgraphSchema({
+    typeDefs,
+    resolvers: mergeResolvers(...[resolvers].flat()),
+  });
 }
 
 export interface SubgraphHealth {
@@ -33,8 +52,8 @@ export interface StartSubgraphOptions<TContext extends BaseContext> {
   name: string;
   /** One document per entity module; only the first declares the federation `@link`. */
   typeDefs: DocumentNode | DocumentNode[];
-  /** One map per entity module; merged type by type. */
-  resolvers: GraphQLResolverMap<TContext> | GraphQLResolverMap<TContext>[];
+  /** One map per entity module (each typed by the subgraph's generated `Resolvers`); merged type by type. */
+  resolvers: ResolverMap | ResolverMap[];
   port: number;
   /** Builds each request's context (fresh DataLoaders per request) from the verified caller. */
   context: (caller: Caller) => TContext | Promise<TContext>;
@@ -99,10 +118,7 @@ export async function startSubgraph<TContext extends BaseContext>(
   const production = process.env.NODE_ENV === 'production';
 
   const apollo = new ApolloServer<TContext>({
-    schema: buildSubgraphSchema({
-      typeDefs: options.typeDefs,
-      resolvers: mergeResolvers(...[options.resolvers].flat()) as GraphQLResolverMap<unknown>,
-    }),
+    schema: subgraphSchema(options.typeDefs, options.resolvers),
     introspection: !production,
     // Only the gateway calls us, with JSON POSTs; inline traces would cost every request for nothing.
     plugins: [

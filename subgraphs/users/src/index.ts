@@ -1,16 +1,24 @@
-// The users subgraph process: accounts (collection `users`), `User` entity, `Query.me`, the account mutations,
-// user management, host applications (collection `hostApplications`) and the gateway's internal session lookup.
-import { runSubgraphProcess } from '@stays/subgraph-shared';
+// The users subgraph: accounts (collection `users`), the `User` entity, `Query.me`, the account mutations, user
+// management, host applications (collection `hostApplications`) and the gateway's internal session lookup.
+// Importing it starts nothing: `main.ts` runs it as a process, `@stays/subgraph-shared/testing` in a test.
+import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import { hostApplicationModel } from './host-application/model';
 import { type HostApplicationContext, hostApplicationResolvers } from './host-application/resolvers';
-import { hostApplicationTypeDefs } from './host-application/schema';
 import { createUserLoaders } from './user/loaders';
 import { userModel } from './user/model';
 import { userResolvers } from './user/resolvers';
-import { userTypeDefs } from './user/schema';
 import { sessionStatesRoute } from './user/sessions';
 
-runSubgraphProcess<HostApplicationContext>('users', async (connection) => {
+export type { HostApplicationContext as UsersSubgraphContext };
+
+export const typeDefs = loadTypeDefs(__dirname, [
+  'user/user.graphql',
+  'host-application/host-application.graphql',
+]);
+export const resolvers = [userResolvers, hostApplicationResolvers];
+
+/** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
+export const defineUsers: SubgraphDefinition<HostApplicationContext> = async (connection) => {
   const users = userModel(connection);
   const hostApplications = hostApplicationModel(connection);
   // Accounts stored before the case-insensitive keys existed get them (the validate hook sets them on save).
@@ -19,9 +27,9 @@ runSubgraphProcess<HostApplicationContext>('users', async (connection) => {
   await users.init();
   await hostApplications.init();
   return {
-    typeDefs: [userTypeDefs, hostApplicationTypeDefs],
-    resolvers: [userResolvers, hostApplicationResolvers],
+    typeDefs,
+    resolvers,
     context: (caller) => ({ caller, loaders: createUserLoaders(users, caller), users, hostApplications }),
     routes: sessionStatesRoute(users),
   };
-});
+};

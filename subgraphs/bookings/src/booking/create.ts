@@ -8,9 +8,11 @@ import {
   unauthenticated,
 } from '@stays/subgraph-shared';
 import { isClosed } from '../calendar/calendar';
+import type { BookingInput } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { notify } from '../peers/notifications';
 import { fetchPropertyFact, type PropertyFacts } from '../peers/properties';
+import type { BookingObject } from './model';
 import { type BookingPrice, bookingPrice } from './pricing';
 import { checkMessage, checkStay, type StayRequest, totalMatches } from './validation';
 
@@ -39,16 +41,6 @@ export async function priceStay(raw: Parameters<typeof checkStay>[0]): Promise<P
 
 export function quoteOf({ stay, property, price }: PricedStay) {
   return { ...stay, pricePerNight: property.pricePerNight, ...price };
-}
-
-export interface BookingInput {
-  propertyId?: string | null;
-  checkInDate?: string | null;
-  checkOutDate?: string | null;
-  guests?: number | null;
-  message?: string | null;
-  totalPrice?: string | null;
-  guestId?: string | null;
 }
 
 /** A guest's stay request: checked, priced and stored as pending; the host is told. */
@@ -96,5 +88,5 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     relatedEntityType: 'booking',
     relatedEntityId: String(created._id),
   });
-  return toGraphQL(created);
+  return toGraphQL<BookingObject>(created);
 }

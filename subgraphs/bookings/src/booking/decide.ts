@@ -11,6 +11,7 @@ import {
 import { isClosed, release, reserve, type Stay } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
 import { notify, type NotificationToSend } from '../peers/notifications';
+import type { BookingObject } from './model';
 import { propertyTitles } from '../peers/properties';
 
 const DECISIONS = ['approved', 'rejected'] as const;
@@ -64,7 +65,7 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
 
   const title = (await propertyTitles([stay.propertyId])).get(stay.propertyId);
   await notify(decisionNotice({ ...booking, _id: id }, title, status as Decision));
-  return toGraphQL(updated);
+  return toGraphQL<BookingObject>(updated);
 }
 
 /** What the guest is told of a decision on their request (SPEC 8: 'Booking approved' / declined). */

@@ -1,4 +1,8 @@
+import type { GraphQLObject } from '@stays/subgraph-shared';
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+
+/** The GraphQL enum `BookingStatus`: what a stored booking may say. */
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Stay requests. Owned by the bookings subgraph: collection `bookings`. */
 export const bookingSchema = new Schema(
@@ -17,7 +21,7 @@ export const bookingSchema = new Schema(
     message: { type: String },
     /** Total as text (SPEC section 3), computed by the server from nights x price + service fee. */
     totalPrice: { type: String, required: true },
-    status: { type: String, required: true, default: 'pending' },
+    status: { type: String, required: true, enum: BOOKING_STATUSES, default: 'pending' },
   },
   { timestamps: true, collection: 'bookings' },
 );
@@ -33,9 +37,8 @@ bookingSchema.index({ status: 1, checkInDate: 1 });
 
 export type BookingRecord = InferSchemaType<typeof bookingSchema>;
 export type BookingModel = Model<BookingRecord>;
-
-export const BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking as its resolvers receive it (the codegen mapper of `Booking`). */
+export type BookingObject = GraphQLObject<BookingRecord>;
 
 export function bookingModel(connection: Connection): BookingModel {
   return (

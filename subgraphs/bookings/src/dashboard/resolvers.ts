@@ -1,21 +1,22 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import { assertCan, toGraphQLList, toObjectId } from '@stays/subgraph-shared';
-import type { BookingsContext } from '../context';
-import { approvedRevenue, hostAnalytics, type PropertyPerformance } from './analytics';
+import { assertCan, toGraphQLList, toObjectId, unauthenticated } from '@stays/subgraph-shared';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import type { BookingObject } from '../booking/model';
+import { approvedRevenue, hostAnalytics } from './analytics';
 
-export const dashboardResolvers: GraphQLResolverMap<BookingsContext> = {
+export const dashboardResolvers: Resolvers = {
   Query: {
-    hostAnalytics: async (_parent, args: { hostId?: string | null }, context: BookingsContext) => {
+    hostAnalytics: async (_parent, args, context) => {
       const hostId = args.hostId ?? context.caller.userId;
       assertCan('dashboard.hostAnalytics', context.caller, { ownerId: hostId });
+      if (!hostId) throw unauthenticated(); // the policy already refused anonymous callers
       const bookings = await context.bookings
         .find({ hostId: toObjectId(hostId) })
         .lean()
         .exec();
       const figures = hostAnalytics(bookings);
-      return { hostId, ...figures, recentBookings: toGraphQLList(figures.recentBookings) };
+      return { hostId, ...figures, recentBookings: toGraphQLList<BookingObject>(figures.recentBookings) };
     },
-    bookingStats: async (_parent, _args, context: BookingsContext) => {
+    bookingStats: async (_parent, _args, context) => {
       assertCan('dashboard.stats', context.caller);
       const now = new Date();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -31,6 +32,6 @@ export const dashboardResolvers: GraphQLResolverMap<BookingsContext> = {
     },
   },
   PropertyPerformance: {
-    property: (row: PropertyPerformance) => ({ __typename: 'Property', id: row.propertyId }),
+    property: (row) => ({ __typename: 'Property', id: row.propertyId }),
   },
 };

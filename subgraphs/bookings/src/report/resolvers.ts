@@ -1,17 +1,18 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import {
   assertCan,
   badUserInput,
+  type GraphQLObject,
   invalidFields,
   toGraphQL,
   toGraphQLList,
   toObjectId,
 } from '@stays/subgraph-shared';
+import type { ReportFigure, ReportInput, Resolvers } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { propertyTitles } from '../peers/properties';
 import { buildReport, REPORT_DATE_RANGE, REPORT_DAYS, type ReportBooking } from './build';
 import { reportCsv } from './csv';
-import { REPORT_TYPES, type ReportType } from './model';
+import { REPORT_TYPES, type ReportRecord, type ReportType } from './model';
 
 const DAY_MS = 86_400_000;
 /** Bounds what one report stores and one download carries. */
@@ -22,12 +23,6 @@ const DEFAULT_TITLES: Record<ReportType, string> = {
   bookings: 'Bookings report',
   earnings: 'Earnings report',
 };
-
-interface ReportInput {
-  type?: string | null;
-  title?: string | null;
-  description?: string | null;
-}
 
 function checkInput(input: ReportInput) {
   const errors: Record<string, string> = {};
@@ -41,14 +36,15 @@ function checkInput(input: ReportInput) {
   return { type, title: title || DEFAULT_TITLES[type], description };
 }
 
-type StoredReport = Omit<Parameters<typeof reportCsv>[0], 'columns' | 'rows'> & {
-  id: string;
+/** A report as its resolvers receive it (the codegen mapper of `Report`): lists leave the table out. */
+export type ReportObject = Omit<GraphQLObject<ReportRecord>, 'figures' | 'columns' | 'rows'> & {
+  figures: ReportFigure[];
   columns?: string[];
   rows?: string[][];
 };
 
 /** The report's table: on the object when it was read whole, otherwise read now (lists leave it out). */
-async function tableOf(report: StoredReport, context: BookingsContext) {
+async function tableOf(report: ReportObject, context: BookingsContext) {
   if (report.columns && report.rows) return { columns: report.columns, rows: report.rows };
   const stored = await context.reports
     .findById(toObjectId(report.id))
@@ -59,9 +55,9 @@ async function tableOf(report: StoredReport, context: BookingsContext) {
   return { columns: stored?.columns ?? [], rows: (stored?.rows ?? []) as unknown as string[][] };
 }
 
-export const reportResolvers: GraphQLResolverMap<BookingsContext> = {
+export const reportResolvers: Resolvers = {
   Query: {
-    reports: async (_parent, args: { limit?: number | null }, context: BookingsContext) => {
+    reports: async (_parent, args, context) => {
       assertCan('report.read', context.caller);
       if (args.limit != null && (args.limit < 1 || args.limit > 200))
         throw badUserInput('limit must be between 1 and 200');
@@ -73,16 +69,16 @@ export const reportResolvers: GraphQLResolverMap<BookingsContext> = {
         .limit(args.limit ?? 50)
         .lean()
         .exec();
-      return toGraphQLList(docs);
+      return toGraphQLList<ReportObject>(docs);
     },
-    report: async (_parent, args: { id: string }, context: BookingsContext) => {
+    report: async (_parent, args, context) => {
       assertCan('report.read', context.caller);
       const _id = toObjectId(args.id);
-      return _id ? toGraphQL(await context.reports.findById(_id).lean().exec()) : null;
+      return _id ? toGraphQL<ReportObject>(await context.reports.findById(_id).lean().exec()) : null;
     },
   },
   Mutation: {
-    generateReport: async (_parent, args: { input: ReportInput }, context: BookingsContext) => {
+    generateReport: async (_parent, args, context) => {
       assertCan('report.generate', context.caller);
       const { type, title, description } = checkInput(args.input ?? {});
       const to = new Date();
@@ -108,15 +104,12 @@ export const reportResolvers: GraphQLResolverMap<BookingsContext> = {
         createdBy: toObjectId(context.caller.userId)!,
         ...content,
       });
-      return toGraphQL(created);
+      return toGraphQL<ReportObject>(created);
     },
   },
   Report: {
-    columns: async (report: StoredReport, _args, context: BookingsContext) =>
-      (await tableOf(report, context)).columns,
-    rows: async (report: StoredReport, _args, context: BookingsContext) =>
-      (await tableOf(report, context)).rows,
-    csv: async (report: StoredReport, _args, context: BookingsContext) =>
-      reportCsv({ ...report, ...(await tableOf(report, context)) }),
+    columns: async (report, _args, context) => (await tableOf(report, context)).columns,
+    rows: async (report, _args, context) => (await tableOf(report, context)).rows,
+    csv: async (report, _args, context) => reportCsv({ ...report, ...(await tableOf(report, context)) }),
   },
 };

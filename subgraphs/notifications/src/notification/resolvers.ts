@@ -1,10 +1,10 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import {
   assertCan,
   badUserInput,
   can,
   type Caller,
   forbidden,
+  type GraphQLObject,
   invalidFields,
   isObjectIdString,
   notFound,
@@ -14,10 +14,11 @@ import {
   toObjectId,
   unauthenticated,
 } from '@stays/subgraph-shared';
+import type { Resolvers } from '../__generated__/resolvers-types';
 import { propertyHost } from '../peers/properties';
 import { checkNotificationInput, type NotificationInput } from './input';
 import type { NotificationLoaders } from './loaders';
-import { type NotificationModel, STAFF_DESK } from './model';
+import { type NotificationModel, type NotificationRecord, STAFF_DESK } from './model';
 import { createNotification } from './routes';
 
 export interface NotificationsContext {
@@ -26,11 +27,8 @@ export interface NotificationsContext {
   loaders: NotificationLoaders;
 }
 
-interface NotificationObject {
-  id: string;
-  recipientId?: string | null;
-  recipientRole?: string | null;
-}
+/** A notification as its resolvers receive it (the codegen mapper of `Notification`). */
+export type NotificationObject = GraphQLObject<NotificationRecord>;
 
 /** What the policy sees of a notification: its recipient, or the staff desk as a role. */
 const asResource = (notification: NotificationObject): Resource => ({
@@ -56,9 +54,9 @@ async function assertMayMessageHost(caller: Caller, input: NotificationInput): P
     throw invalidFields({ recipientId: 'The recipient must be the host of this property' });
 }
 
-export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
+export const notificationResolvers: Resolvers = {
   Query: {
-    myNotifications: async (_parent, args: { limit?: number | null }, context: NotificationsContext) => {
+    myNotifications: async (_parent, args, context) => {
       if (!can('notification.list', context.caller)) return [];
       if (args.limit != null && (args.limit < 1 || args.limit > 200))
         throw badUserInput('limit must be between 1 and 200');
@@ -68,26 +66,24 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
         .limit(args.limit ?? 50)
         .lean()
         .exec();
-      return toGraphQLList(docs);
+      return toGraphQLList<NotificationObject>(docs);
     },
   },
   Mutation: {
-    sendNotification: async (_parent, args: { input: unknown }, context: NotificationsContext) => {
+    sendNotification: async (_parent, args, context) => {
       const { caller } = context;
       if (!caller.userId) throw unauthenticated('You need to log in to send a message.');
       // A message goes to a user; the staff desk is reached by the contact form only.
-      const checked = checkNotificationInput({ ...(args.input as object), recipientRole: undefined });
+      const checked = checkNotificationInput({ ...args.input, recipientRole: undefined });
       if (!checked.ok) throw invalidFields(checked.errors);
       if (!can('notification.send', caller)) await assertMayMessageHost(caller, checked.value);
-      return toGraphQL(
+      return toGraphQL<NotificationObject>(
         await createNotification(context.notifications, { ...checked.value, senderId: caller.userId }),
       );
     },
-    markNotificationRead: async (_parent, args: { id: string }, context: NotificationsContext) => {
+    markNotificationRead: async (_parent, args, context) => {
       assertCan('notification.list', context.caller);
-      const found = toGraphQL<NotificationObject & Record<string, unknown>>(
-        await context.loaders.notificationById.load(args.id),
-      );
+      const found = toGraphQL<NotificationObject>(await context.loaders.notificationById.load(args.id));
       // Someone else's notification is "not found": its existence is not the caller's business.
       if (!found || !can('notification.markRead', context.caller, asResource(found)))
         throw notFound('Notification not found');
@@ -96,14 +92,14 @@ export const notificationResolvers: GraphQLResolverMap<NotificationsContext> = {
         .lean()
         .exec();
       if (!updated) throw notFound('Notification not found');
-      return toGraphQL(updated);
+      return toGraphQL<NotificationObject>(updated);
     },
   },
   Notification: {
-    sender: (notification: NotificationObject & { senderId?: string | null }) =>
+    sender: (notification) =>
       notification.senderId ? { __typename: 'User', id: notification.senderId } : null,
-    __resolveReference: async (reference: { id: string }, context: NotificationsContext) => {
-      const notification = toGraphQL<NotificationObject & Record<string, unknown>>(
+    __resolveReference: async (reference, context) => {
+      const notification = toGraphQL<NotificationObject>(
         await context.loaders.notificationById.load(reference.id),
       );
       if (!notification) return null;

@@ -1,12 +1,11 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { assertCan, badUserInput } from '@stays/subgraph-shared';
 import { GraphQLScalarType } from 'graphql';
-import type { PropertiesContext } from '../context';
+import type { Resolvers } from '../__generated__/resolvers-types';
 import { findImage } from './store';
 
 const STORED_URL = /^\/images\/([0-9a-f]{24})$/;
 
-/** What the gateway puts in place of the multipart file: the stored image's URL (see schema.ts). */
+/** What the gateway puts in place of the multipart file: the stored image's URL (see images.graphql). */
 const Upload = new GraphQLScalarType({
   name: 'Upload',
   serialize: (value) => value,
@@ -14,17 +13,18 @@ const Upload = new GraphQLScalarType({
   parseLiteral: () => null,
 });
 
-export const imageResolvers: GraphQLResolverMap<PropertiesContext> = {
-  Upload: Upload as unknown as GraphQLResolverMap<PropertiesContext>[string],
+export const imageResolvers: Resolvers = {
+  Upload,
   Mutation: {
     // The bytes were judged and stored by the upload route; this confirms the stored image is the caller's.
-    uploadImage: async (_parent, args: { image: unknown }, context: PropertiesContext) => {
+    uploadImage: async (_parent, args, context) => {
       assertCan('image.upload', context.caller);
-      const id = typeof args.image === 'string' ? STORED_URL.exec(args.image)?.[1] : undefined;
+      const url = typeof args.image === 'string' ? args.image : '';
+      const id = STORED_URL.exec(url)?.[1];
       const image = id ? await findImage(context.connection, id) : null;
       if (!image || image.uploadedBy !== context.caller.userId)
         throw badUserInput('Send the image as a multipart request part named in the operation');
-      return { url: args.image };
+      return { url };
     },
   },
 };

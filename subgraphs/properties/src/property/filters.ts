@@ -85,10 +85,6 @@ export function isFilterId(value: string): value is FilterId {
   return (FILTER_IDS as readonly string[]).includes(value);
 }
 
-export function isSortKey(value: string): value is SortKey {
-  return (SORT_KEYS as readonly string[]).includes(value);
-}
-
 /** Database conditions for a set of filter ids: property types are alternatives, amenities all required. */
 export function filterConditions(filters: readonly FilterId[]): {
   propertyType?: { $in: string[] };

@@ -1,8 +1,9 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { badUserInput, can, forbidden, toGraphQLList, toObjectId } from '@stays/subgraph-shared';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { QueryFilter } from 'mongoose';
+import type { PropertyStatus, Resolvers } from '../__generated__/resolvers-types';
 import type { PropertiesContext } from '../context';
+import type { ReviewObject } from '../review/resolvers';
 import type { PropertyRecord } from './model';
 import {
   createProperty,
@@ -12,8 +13,7 @@ import {
   setPropertyStatus,
   updateProperty,
 } from './mutations';
-import { featuredProperties, type SearchArgs, searchProperties } from './search';
-import type { PropertyInput } from './validation';
+import { featuredProperties, searchProperties } from './search';
 import { type PropertyObject, visibleProperty } from './visibility';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -26,7 +26,10 @@ function checkPage(limit?: number | null, offset?: number | null) {
 }
 
 /** Which statuses a caller's list covers; FORBIDDEN when they ask for one they may not see. */
-export function listFilter(status: string | null, mayListAnyStatus: boolean): QueryFilter<PropertyRecord> {
+export function listFilter(
+  status: PropertyStatus | null,
+  mayListAnyStatus: boolean,
+): QueryFilter<PropertyRecord> {
   if (status !== null && status !== 'approved' && !mayListAnyStatus) {
     throw forbidden('Only staff and admins may list properties that are not approved');
   }
@@ -72,14 +75,10 @@ export function hostListFilter(
     : { hostId: objectId, status: 'approved' };
 }
 
-export const propertyResolvers: GraphQLResolverMap<PropertiesContext> = {
-  FormValue: FormValue as unknown as GraphQLResolverMap<PropertiesContext>[string],
+export const propertyResolvers: Resolvers = {
+  FormValue,
   Query: {
-    properties: async (
-      _parent,
-      args: { status?: string | null; limit?: number | null; offset?: number | null },
-      context: PropertiesContext,
-    ) => {
+    properties: async (_parent, args, context) => {
       checkPage(args.limit, args.offset);
       const filter = listFilter(args.status ?? null, can('property.listAnyStatus', context.caller));
       let query = context.properties.find(filter).sort({ createdAt: -1, _id: -1 });
@@ -88,59 +87,42 @@ export const propertyResolvers: GraphQLResolverMap<PropertiesContext> = {
       const docs = await query.lean().exec();
       // Prime the loader so that references to these properties in the same request cost nothing.
       for (const doc of docs) context.loaders.propertyById.prime(String(doc._id), doc);
-      return toGraphQLList(docs);
+      return toGraphQLList<PropertyObject>(docs);
     },
-    property: (_parent, args: { id: string }, context: PropertiesContext) =>
-      visibleProperty(args.id, context),
-    propertyCount: (_parent, args: { status?: string | null }, context: PropertiesContext) =>
+    property: (_parent, args, context) => visibleProperty(args.id, context),
+    propertyCount: (_parent, args, context) =>
       context.properties
         .countDocuments(listFilter(args.status ?? null, can('property.listAnyStatus', context.caller)))
         .exec(),
-    searchProperties: (_parent, args: SearchArgs, context: PropertiesContext) =>
-      searchProperties(args, context),
-    featuredProperties: (
-      _parent,
-      args: { filters?: string[] | null; limit?: number | null },
-      context: PropertiesContext,
-    ) => featuredProperties(args, context),
-    hostProperties: async (_parent, args: { hostId: string }, context: PropertiesContext) => {
+    searchProperties: (_parent, args, context) => searchProperties(args, context),
+    featuredProperties: (_parent, args, context) => featuredProperties(args, context),
+    hostProperties: async (_parent, args, context) => {
       const filter = hostListFilter(args.hostId, context);
       if (!filter) return [];
       const docs = await context.properties.find(filter).sort({ createdAt: -1, _id: -1 }).lean().exec();
       for (const doc of docs) context.loaders.propertyById.prime(String(doc._id), doc);
-      return toGraphQLList(docs);
+      return toGraphQLList<PropertyObject>(docs);
     },
   },
   Mutation: {
-    createProperty: (_parent, args: { input: PropertyInput }, context: PropertiesContext) =>
-      createProperty(args.input, context),
-    updateProperty: (_parent, args: { id: string; input: PropertyInput }, context: PropertiesContext) =>
-      updateProperty(args.id, args.input, context),
-    deleteProperty: (_parent, args: { id: string }, context: PropertiesContext) =>
-      deleteProperty(args.id, context),
-    reviewProperty: (
-      _parent,
-      args: { id: string; decision: string; reason?: string | null },
-      context: PropertiesContext,
-    ) => reviewProperty(args.id, args.decision, args.reason, context),
-    setPropertyStatus: (
-      _parent,
-      args: { id: string; status: string; reason?: string | null },
-      context: PropertiesContext,
-    ) => setPropertyStatus(args.id, args.status, args.reason, context),
-    setPropertyFeatured: (_parent, args: { id: string; featured: boolean }, context: PropertiesContext) =>
-      setPropertyFeatured(args.id, args.featured, context),
+    createProperty: (_parent, args, context) => createProperty(args.input, context),
+    updateProperty: (_parent, args, context) => updateProperty(args.id, args.input, context),
+    deleteProperty: (_parent, args, context) => deleteProperty(args.id, context),
+    reviewProperty: (_parent, args, context) => reviewProperty(args.id, args.decision, args.reason, context),
+    setPropertyStatus: (_parent, args, context) =>
+      setPropertyStatus(args.id, args.status, args.reason, context),
+    setPropertyFeatured: (_parent, args, context) => setPropertyFeatured(args.id, args.featured, context),
+  },
+  PropertyPage: {
+    total: (page) => page.total(),
   },
   Property: {
-    __resolveReference: (reference: { id: string }, context: PropertiesContext) =>
-      visibleProperty(reference.id, context),
-    host: (property: PropertyObject) =>
-      property.hostId ? { __typename: 'User', id: property.hostId } : null,
-    reviews: async (property: PropertyObject, _args, context: PropertiesContext) =>
+    __resolveReference: (reference, context) => visibleProperty(reference.id, context),
+    host: (property) => (property.hostId ? { __typename: 'User', id: property.hostId } : null),
+    reviews: async (property, _args, context) =>
       can('review.read', context.caller)
-        ? toGraphQLList(await context.loaders.reviewsByProperty.load(property.id))
+        ? toGraphQLList<ReviewObject>(await context.loaders.reviewsByProperty.load(property.id))
         : [],
-    reviewCount: (property: PropertyObject, _args, context: PropertiesContext) =>
-      context.loaders.reviewCountByProperty.load(property.id),
+    reviewCount: (property, _args, context) => context.loaders.reviewCountByProperty.load(property.id),
   },
 };

@@ -1,17 +1,13 @@
 import { badUserInput, callInternal, toGraphQLList, toObjectId } from '@stays/subgraph-shared';
 import type { QueryFilter } from 'mongoose';
 import type { PropertiesContext } from '../context';
-import {
-  escapeRegExp,
-  type FilterId,
-  filterConditions,
-  isFilterId,
-  isSortKey,
-  normalizeText,
-  SORTS,
-  type SortKey,
-} from './filters';
+import { escapeRegExp, type FilterId, filterConditions, isFilterId, normalizeText, SORTS } from './filters';
+import type {
+  QueryFeaturedPropertiesArgs,
+  QuerySearchPropertiesArgs,
+} from '../__generated__/resolvers-types';
 import type { PropertyRecord } from './model';
+import type { PropertyObject } from './visibility';
 import { locationsContaining } from './locations';
 import { MAX_GUESTS } from './validation';
 
@@ -21,15 +17,14 @@ export const SEARCH_MAX_LIMIT = 100;
 export const SEARCH_MAX_OFFSET = 10_000;
 export const FEATURED_DEFAULT_LIMIT = 7;
 
-export interface SearchArgs {
-  location?: string | null;
-  checkIn?: string | null;
-  checkOut?: string | null;
-  guests?: number | null;
-  filters?: readonly string[] | null;
-  sort?: string | null;
-  limit?: number | null;
-  offset?: number | null;
+export type SearchArgs = QuerySearchPropertiesArgs;
+
+/** A page as its resolvers receive it (the codegen mapper of `PropertyPage`): `total` is counted on demand. */
+export interface PropertyPageObject {
+  items: PropertyObject[];
+  hasMore: boolean;
+  nextOffset: number | null;
+  total: () => Promise<number>;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,12 +46,6 @@ export function parseFilters(filters: readonly string[] | null | undefined): Fil
   const unknown = ids.find((id) => !isFilterId(id));
   if (unknown !== undefined) throw badUserInput(`Unknown filter: ${unknown}`);
   return ids as FilterId[];
-}
-
-export function parseSort(sort: string | null | undefined): SortKey {
-  if (sort == null || sort === '') return 'featured';
-  if (!isSortKey(sort)) throw badUserInput('sort must be featured, price_low, price_high or rating');
-  return sort;
 }
 
 function pageOf(limit: number | null | undefined, offset: number | null | undefined, fallback: number) {
@@ -148,11 +137,14 @@ export function compareBy(sort: Record<string, 1 | -1>) {
 }
 
 /** One page of a search, newest first or by the sort key, with whether more follow (one extra row read). */
-export async function searchProperties(args: SearchArgs, context: PropertiesContext) {
-  const sort = SORTS[parseSort(args.sort)];
+export async function searchProperties(
+  args: SearchArgs,
+  context: PropertiesContext,
+): Promise<PropertyPageObject> {
+  const sort = SORTS[args.sort ?? 'featured'];
   const { limit, offset } = pageOf(args.limit, args.offset, SEARCH_DEFAULT_LIMIT);
   const plan = await searchPlan(args, context);
-  if (!plan) return { items: [], hasMore: false, nextOffset: null, total: 0 };
+  if (!plan) return { items: [], hasMore: false, nextOffset: null, total: async () => 0 };
   const read = (filter: Record<string, unknown>, skip: number, take: number) =>
     context.properties
       .find(filter as QueryFilter<PropertyRecord>)
@@ -180,19 +172,16 @@ export async function searchProperties(args: SearchArgs, context: PropertiesCont
   for (const doc of items) context.loaders.propertyById.prime(String(doc._id), doc as never);
   const countFilter = keys ? { ...plan.filter, locationKey: { $in: keys } } : plan.filter;
   return {
-    items: toGraphQLList(items),
+    items: toGraphQLList<PropertyObject>(items),
     hasMore,
     nextOffset: hasMore ? offset + limit : null,
-    // Counting walks every match: only computed when a client asks for it.
+    // Counting walks every match: only computed when a client asks for it (the PropertyPage.total resolver).
     total: () => context.properties.countDocuments(countFilter as QueryFilter<PropertyRecord>).exec(),
   };
 }
 
 /** The landing's featured grid: approved and featured, newest first, narrowed by the filter ids. */
-export async function featuredProperties(
-  args: { filters?: readonly string[] | null; limit?: number | null },
-  context: PropertiesContext,
-) {
+export async function featuredProperties(args: QueryFeaturedPropertiesArgs, context: PropertiesContext) {
   const { limit } = pageOf(args.limit, 0, FEATURED_DEFAULT_LIMIT);
   const docs = await context.properties
     .find({ status: 'approved', featured: true, ...filterConditions(parseFilters(args.filters)) })
@@ -201,5 +190,5 @@ export async function featuredProperties(
     .lean()
     .exec();
   for (const doc of docs) context.loaders.propertyById.prime(String(doc._id), doc);
-  return toGraphQLList(docs);
+  return toGraphQLList<PropertyObject>(docs);
 }

@@ -2,6 +2,7 @@
  * Server-side checks of the property forms (SPEC section 5, Host and Admin Add Property), with the spec's
  * messages. Pure: unit-tested on its own. The first field error is the overall message.
  */
+import type { PropertyInput } from '../__generated__/resolvers-types';
 import { isObjectIdString } from '@stays/subgraph-shared';
 
 export type FieldErrors = Record<string, string>;
@@ -18,20 +19,8 @@ export const MISSING_HOST_ID = 'Please specify a host ID for this property.';
 /** The only image URLs a property may show: the product's own (uploads answer these). */
 export const IMAGE_URL = /^\/images\/[0-9a-f]{24}$/;
 
-/** What the forms send: text or numbers, amenities and images as arrays or JSON text of arrays. */
-export interface PropertyInput {
-  title?: unknown;
-  description?: unknown;
-  location?: unknown;
-  propertyType?: unknown;
-  pricePerNight?: unknown;
-  maxGuests?: unknown;
-  bedrooms?: unknown;
-  bathrooms?: unknown;
-  amenities?: unknown;
-  images?: unknown;
-  hostId?: unknown;
-}
+/** What the forms send (the schema's `PropertyInput`): text, numbers as FormValue, lists or JSON text of lists. */
+export type { PropertyInput };
 
 export interface CleanProperty {
   title: string;

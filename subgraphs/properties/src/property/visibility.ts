@@ -1,13 +1,9 @@
-import { can, toGraphQL } from '@stays/subgraph-shared';
+import { can, type GraphQLObject, toGraphQL } from '@stays/subgraph-shared';
 import type { PropertiesContext } from '../context';
+import type { PropertyRecord } from './model';
 
-/** A property as GraphQL sees it (what `toGraphQL` made of the stored document). */
-export interface PropertyObject {
-  id: string;
-  hostId: string;
-  status: string;
-  [field: string]: unknown;
-}
+/** A property as its resolvers receive it (the codegen mapper of `Property`). */
+export type PropertyObject = GraphQLObject<PropertyRecord>;
 
 /** The property if the caller may see it, else null: a hidden property looks exactly like a missing one. */
 export async function visibleProperty(

@@ -1,7 +1,6 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** A visitor's request to become a host. Owned by the users subgraph: collection `hostApplications`. */
 export const hostApplicationSchema = new Schema(

@@ -1,28 +1,32 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import {
   assertCan,
   badUserInput,
   can,
   conflict,
   forbidden,
+  type GraphQLObject,
   notFound,
   toGraphQL,
   toObjectId,
   unauthenticated,
 } from '@stays/subgraph-shared';
+import type { HostApplicationStatus, Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput, isDuplicateKey } from '../errors';
+import type { UserObject } from '../user/model';
 import type { UsersContext } from '../user/resolvers';
-import { APPLICATION_STATUSES, type ApplicationStatus, type HostApplicationModel } from './model';
+import type { HostApplicationModel, HostApplicationRecord } from './model';
 import { type ApplicationInput, validateApplication } from './validation';
 
 export interface HostApplicationContext extends UsersContext {
   hostApplications: HostApplicationModel;
 }
 
+/** An application as its resolvers receive it (the codegen mapper of `HostApplication`). */
+export type HostApplicationObject = GraphQLObject<HostApplicationRecord>;
+
 export const APPLICATION_NOT_FOUND = 'Host application not found';
 export const ALREADY_PENDING = 'You already have a pending host application';
 export const ALREADY_DECIDED = 'This application has already been reviewed';
-const DECISIONS = ['approved', 'rejected'];
 const MAX_LIST = 1000;
 
 async function submit(context: HostApplicationContext, input: ApplicationInput) {
@@ -34,7 +38,9 @@ async function submit(context: HostApplicationContext, input: ApplicationInput) 
   if (!checked.ok) throw invalidInput(checked.errors);
   if (await context.hostApplications.exists({ userId, status: 'pending' })) throw conflict(ALREADY_PENDING);
   try {
-    return toGraphQL(await context.hostApplications.create({ ...checked.value, userId }));
+    return toGraphQL<HostApplicationObject>(
+      await context.hostApplications.create({ ...checked.value, userId }),
+    );
   } catch (error) {
     // Two submits racing: the partial unique index keeps one pending application.
     if (isDuplicateKey(error)) throw conflict(ALREADY_PENDING);
@@ -42,14 +48,18 @@ async function submit(context: HostApplicationContext, input: ApplicationInput) 
   }
 }
 
-async function review(context: HostApplicationContext, id: unknown, status: unknown) {
+async function review(
+  context: HostApplicationContext,
+  id: unknown,
+  status: HostApplicationStatus | null | undefined,
+) {
   assertCan('hostApplication.list', context.caller);
   const _id = toObjectId(id);
   const application = _id ? await context.hostApplications.findById(_id).lean().exec() : null;
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
   if (!can('hostApplication.review', context.caller, { ownerId: String(application.userId) }))
     throw forbidden('You cannot review your own application');
-  if (typeof status !== 'string' || !DECISIONS.includes(status))
+  if (status !== 'approved' && status !== 'rejected')
     throw badUserInput("Status must be 'approved' or 'rejected'");
   // Claim the decision atomically: of two reviewers, one wins and the other gets 409.
   const decided = await context.hostApplications
@@ -79,40 +89,32 @@ async function review(context: HostApplicationContext, id: unknown, status: unkn
       throw error;
     }
   }
-  return toGraphQL(decided);
+  return toGraphQL<HostApplicationObject>(decided);
 }
 
-type ApplicationJson = { userId: string; reviewedBy?: string | null };
-
-export const hostApplicationResolvers: GraphQLResolverMap<HostApplicationContext> = {
+export const hostApplicationResolvers: Resolvers = {
   Query: {
-    hostApplications: async (_parent, args: { status?: string | null }, context: HostApplicationContext) => {
+    hostApplications: async (_parent, args, context) => {
       assertCan('hostApplication.list', context.caller);
-      const status = args.status && args.status !== 'all' ? args.status : null;
-      if (status && !APPLICATION_STATUSES.includes(status as ApplicationStatus))
-        throw badUserInput(`Status must be one of ${APPLICATION_STATUSES.join(', ')}`);
       const found = await context.hostApplications
-        .find(status ? { status: status as ApplicationStatus } : {})
+        .find(args.status ? { status: args.status } : {})
         .sort({ createdAt: -1 })
         .limit(MAX_LIST)
         .lean()
         .exec();
-      return found.map((application) => toGraphQL(application));
+      return found.map((application) => toGraphQL<HostApplicationObject>(application));
     },
   },
   Mutation: {
-    submitHostApplication: (_parent, args: { input: ApplicationInput }, context: HostApplicationContext) =>
-      submit(context, args.input),
-    reviewHostApplication: (
-      _parent,
-      args: { id: string; status?: string | null },
-      context: HostApplicationContext,
-    ) => review(context, args.id, args.status),
+    submitHostApplication: (_parent, args, context) => submit(context, args.input),
+    reviewHostApplication: (_parent, args, context) => review(context, args.id, args.status),
   },
   HostApplication: {
-    user: async (application: ApplicationJson, _args: unknown, context: HostApplicationContext) =>
-      toGraphQL(await context.loaders.userById.load(application.userId)),
-    reviewer: async (application: ApplicationJson, _args: unknown, context: HostApplicationContext) =>
-      application.reviewedBy ? toGraphQL(await context.loaders.userById.load(application.reviewedBy)) : null,
+    user: async (application, _args, context) =>
+      toGraphQL<UserObject>(await context.loaders.userById.load(application.userId)),
+    reviewer: async (application, _args, context) =>
+      application.reviewedBy
+        ? toGraphQL<UserObject>(await context.loaders.userById.load(application.reviewedBy))
+        : null,
   },
 };

@@ -1,11 +1,8 @@
 /** Server-side checks of a host application, with SPEC section 5's messages. Pure: unit-tested on its own. */
+import type { HostApplicationInput } from '../__generated__/resolvers-types';
 import type { FieldErrors } from '../user/validation';
 
-export interface ApplicationInput {
-  reason?: string | null;
-  phone?: string | null;
-  address?: string | null;
-}
+export type ApplicationInput = HostApplicationInput;
 
 export type CleanApplication = { reason: string; phone: string; address: string };
 

@@ -8,7 +8,6 @@ import {
   type Caller,
   conflict,
   forbidden,
-  isRole,
   notFound,
   ROLES,
   type Role,
@@ -16,7 +15,8 @@ import {
   toObjectId,
 } from '@stays/subgraph-shared';
 import type { QueryFilter } from 'mongoose';
-import type { UserModel } from './model';
+import type { QueryUsersArgs } from '../__generated__/resolvers-types';
+import type { UserModel, UserObject } from './model';
 
 export const USER_NOT_FOUND = 'User not found';
 export const INVALID_ROLE = `Role must be one of ${ROLES.join(', ')}`;
@@ -29,9 +29,8 @@ export function visibleRoles(caller: Caller): Role[] {
   return ROLES.filter((role) => can('user.see', caller, { role }));
 }
 
-/** The asked roles (all when none), checked, narrowed to those the caller sees. */
-function rolesFor(caller: Caller, asked: readonly string[] | null | undefined): Role[] {
-  for (const role of asked ?? []) if (!isRole(role)) throw badUserInput(INVALID_ROLE);
+/** The asked roles (all when none), narrowed to those the caller sees. */
+function rolesFor(caller: Caller, asked: readonly Role[] | null | undefined): Role[] {
   const visible = visibleRoles(caller);
   return asked?.length ? visible.filter((role) => asked.includes(role)) : visible;
 }
@@ -39,11 +38,7 @@ function rolesFor(caller: Caller, asked: readonly string[] | null | undefined): 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Accounts the caller sees, newest first, by role and a case-insensitive search of names, username, email. */
-export async function listUsers(
-  users: UserModel,
-  caller: Caller,
-  args: { search?: string | null; roles?: readonly string[] | null },
-) {
+export async function listUsers(users: UserModel, caller: Caller, args: QueryUsersArgs) {
   assertCan('user.list', caller);
   const roles = rolesFor(caller, args.roles);
   const search = (args.search ?? '').trim();
@@ -56,14 +51,14 @@ export async function listUsers(
   }
   if (roles.length === 0) return [];
   const found = await users.find(filter).sort({ createdAt: -1 }).limit(MAX_LIST).lean().exec();
-  return found.map((user) => toGraphQL(user));
+  return found.map((user) => toGraphQL<UserObject>(user));
 }
 
 /** How many accounts of the given roles (all when none) there are, among those the caller sees. */
 export async function countUsers(
   users: UserModel,
   caller: Caller,
-  asked: readonly string[] | null | undefined,
+  asked: readonly Role[] | null | undefined,
 ) {
   assertCan('user.list', caller);
   const roles = rolesFor(caller, asked);
@@ -95,11 +90,23 @@ async function targetFor(
   );
 }
 
+/** The account as it is, when the change asked for is already its state. */
+async function unchanged(users: UserModel, id: unknown) {
+  const account = toGraphQL<UserObject>(await users.findById(id).lean().exec());
+  if (!account) throw notFound(USER_NOT_FOUND);
+  return account;
+}
+
 /** Sets an account's role (admin only, not their own); a real change ends the account's sessions. */
-export async function changeRole(users: UserModel, caller: Caller, id: unknown, role: unknown) {
+export async function changeRole(
+  users: UserModel,
+  caller: Caller,
+  id: unknown,
+  role: Role | null | undefined,
+) {
   const target = await targetFor(users, caller, id, 'user.changeRole');
-  if (!isRole(role)) throw badUserInput(INVALID_ROLE);
-  if (target.role === role) return toGraphQL(await users.findById(target._id).lean().exec());
+  if (!role) throw badUserInput(INVALID_ROLE);
+  if (target.role === role) return unchanged(users, target._id);
   // Compare-and-set on the role read above: a concurrent change is not silently overwritten.
   const updated = await users
     .findOneAndUpdate(
@@ -110,7 +117,7 @@ export async function changeRole(users: UserModel, caller: Caller, id: unknown, 
     .lean()
     .exec();
   if (!updated) throw conflict('The account changed meanwhile; please try again');
-  return toGraphQL(updated);
+  return toGraphQL<UserObject>(updated);
 }
 
 /**
@@ -126,7 +133,7 @@ export async function setBlocked(
   const target = await targetFor(users, caller, id, 'user.block');
   const current = Boolean(target.isBlocked);
   const wanted = isBlocked ?? !current;
-  if (wanted === current) return toGraphQL(await users.findById(target._id).lean().exec());
+  if (wanted === current) return unchanged(users, target._id);
   const updated = await users
     .findOneAndUpdate(
       { _id: target._id, isBlocked: current, role: target.role },
@@ -136,5 +143,5 @@ export async function setBlocked(
     .lean()
     .exec();
   if (!updated) throw conflict('The account changed meanwhile; please try again');
-  return toGraphQL(updated);
+  return toGraphQL<UserObject>(updated);
 }

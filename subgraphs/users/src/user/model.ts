@@ -1,5 +1,5 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
-import { ROLES } from '@stays/subgraph-shared';
+import { type GraphQLObject, ROLES } from '@stays/subgraph-shared';
 
 /** Accounts. Owned by the users subgraph: collection `users`. */
 export const userSchema = new Schema(
@@ -95,6 +95,10 @@ userSchema.index({ role: 1, createdAt: -1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema>;
 export type UserModel = Model<UserRecord>;
+/** Set on a sign-in answer's user: it is the caller's own account, so its email is shown. */
+export const OWN = Symbol('own');
+/** An account as its resolvers receive it (the codegen mapper of `User`). */
+export type UserObject = GraphQLObject<UserRecord> & { [OWN]?: boolean };
 
 export function userModel(connection: Connection): UserModel {
   return (

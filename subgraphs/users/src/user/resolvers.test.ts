@@ -1,13 +1,12 @@
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import { ANONYMOUS, type Caller } from '@stays/subgraph-shared';
+import { ANONYMOUS, type Caller, subgraphSchema } from '@stays/subgraph-shared';
 import { execute, parse } from 'graphql';
 import { Types } from 'mongoose';
 import { createUserLoaders } from './loaders';
 import type { UserModel } from './model';
+import { typeDefs } from '..';
 import { userResolvers } from './resolvers';
-import { userTypeDefs } from './schema';
 
-const schema = buildSubgraphSchema({ typeDefs: userTypeDefs, resolvers: userResolvers as never });
+const schema = subgraphSchema(typeDefs, userResolvers);
 
 function fakeUsers(count: number) {
   const users = Array.from({ length: count }, (_, i) => ({

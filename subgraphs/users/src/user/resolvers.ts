@@ -1,4 +1,3 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import {
   can,
   type Caller,
@@ -9,10 +8,11 @@ import {
   unauthenticated,
 } from '@stays/subgraph-shared';
 import bcrypt from 'bcryptjs';
+import type { Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput, isDuplicateKey } from '../errors';
 import type { UserLoaders } from './loaders';
 import { changeRole, countUsers, listUsers, setBlocked } from './management';
-import type { UserModel } from './model';
+import { OWN, type UserModel, type UserObject } from './model';
 import {
   MAX_FIELD_LENGTH,
   type RegisterInput,
@@ -38,11 +38,8 @@ export const STAFF_ONLY = 'Access denied. Staff privileges required.';
  */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-0000', BCRYPT_COST);
 
-/** Marks a user object as its caller's own (a sign-in answer shows the caller's own email). */
-const OWN = Symbol('own');
-
 async function loadUser(id: string, context: UsersContext) {
-  return toGraphQL(await context.loaders.userById.load(id));
+  return toGraphQL<UserObject>(await context.loaders.userById.load(id));
 }
 
 const keyOf = (identifier: unknown) =>
@@ -51,9 +48,7 @@ const keyOf = (identifier: unknown) =>
 type UserDoc = { _id: unknown; role: string; isBlocked: boolean; sessionVersion?: number | null };
 
 function authResult(user: UserDoc) {
-  const own = toGraphQL(user as never) as Record<string | symbol, unknown>;
-  own[OWN] = true;
-  return { user: own, sessionVersion: user.sessionVersion ?? 0 };
+  return { user: { ...toGraphQL<UserObject>(user), [OWN]: true }, sessionVersion: user.sessionVersion ?? 0 };
 }
 
 /** Checks credentials: the same message and about the same time for an unknown user and a wrong password. */
@@ -113,27 +108,25 @@ async function register(users: UserModel, input: RegisterInput) {
   }
 }
 
-export const userResolvers: GraphQLResolverMap<UsersContext> = {
+export const userResolvers: Resolvers = {
   Query: {
-    me: async (_parent, _args, context: UsersContext) => {
+    me: async (_parent, _args, context) => {
       if (!can('user.readSelf', context.caller) || !context.caller.userId) return null;
       return loadUser(context.caller.userId, context);
     },
-    users: (_parent, args: { search?: string | null; roles?: string[] | null }, context: UsersContext) =>
-      listUsers(context.users, context.caller, args),
-    userCount: (_parent, args: { roles?: string[] | null }, context: UsersContext) =>
-      countUsers(context.users, context.caller, args.roles),
+    users: (_parent, args, context) => listUsers(context.users, context.caller, args),
+    userCount: (_parent, args, context) => countUsers(context.users, context.caller, args.roles),
   },
   Mutation: {
-    login: async (_parent, args: { username?: string | null; password?: string | null }, context) =>
+    login: async (_parent, args, context) =>
       authResult(await authenticate(context.users, args.username, args.password)),
-    staffLogin: async (_parent, args: { username?: string | null; password?: string | null }, context) => {
+    staffLogin: async (_parent, args, context) => {
       const user = await authenticate(context.users, args.username, args.password);
       if (!can('user.staffSignIn', context.caller, { role: user.role })) throw forbidden(STAFF_ONLY);
       return authResult(user);
     },
-    register: async (_parent, args: { input: RegisterInput }, context) => register(context.users, args.input),
-    checkUser: async (_parent, args: { identifier?: string | null }, context) => {
+    register: async (_parent, args, context) => register(context.users, args.input),
+    checkUser: async (_parent, args, context) => {
       const key = keyOf(args.identifier);
       // No account has an empty or over-long name: nothing to look up.
       if (!key || key.length > MAX_FIELD_LENGTH) return { exists: false, isHost: false };
@@ -172,17 +165,12 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
       await context.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } }).exec();
       return true;
     },
-    setUserRole: (_parent, args: { id: string; role?: string | null }, context: UsersContext) =>
-      changeRole(context.users, context.caller, args.id, args.role),
-    setUserBlocked: (_parent, args: { id: string; isBlocked?: boolean | null }, context: UsersContext) =>
+    setUserRole: (_parent, args, context) => changeRole(context.users, context.caller, args.id, args.role),
+    setUserBlocked: (_parent, args, context) =>
       setBlocked(context.users, context.caller, args.id, args.isBlocked),
   },
   User: {
-    email: async (
-      user: { id: string; role?: string; email?: string | null; [OWN]?: boolean },
-      _args: unknown,
-      context: UsersContext,
-    ) => {
+    email: async (user, _args, context) => {
       const resource = { ownerId: user.id, role: user.role };
       if (user[OWN] || can('user.readEmail', context.caller, resource)) return user.email ?? null;
       // A host reading a booking's guest: allowed when that guest booked at one of the host's properties.
@@ -193,7 +181,7 @@ export const userResolvers: GraphQLResolverMap<UsersContext> = {
         : null;
     },
     // Hosts of a page of properties arrive here one by one; the loader turns them into one query.
-    __resolveReference: async (reference: { id: string }, context: UsersContext) => {
+    __resolveReference: async (reference, context) => {
       if (!can('user.readProfile', context.caller)) return null;
       return loadUser(reference.id, context);
     },

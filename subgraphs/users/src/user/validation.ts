@@ -1,16 +1,10 @@
 /** Server-side checks of the account forms, with SPEC section 5's messages. Pure: unit-tested on its own. */
+import type { RegisterInput } from '../__generated__/resolvers-types';
 
 export const REGISTRABLE_ROLES = ['visitor', 'host'] as const;
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
 
-export interface RegisterInput {
-  username?: string | null;
-  password?: string | null;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string | null;
-}
+export type { RegisterInput };
 
 export interface CleanRegistration {
   username: string;
