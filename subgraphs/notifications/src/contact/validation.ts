@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../notification/input';
 
-/** The contact form (issue 5): who writes, how to answer them, and what about. */
+/** The contact form: who writes, how to answer them, and what about. */
 export interface ContactMessage {
   name: string;
   email: string;
