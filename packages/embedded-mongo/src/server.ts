@@ -93,7 +93,7 @@ export class WireServer implements ServerInfo {
   private async handle(
     socket: net.Socket,
     frame: Buffer,
-    ctxBase: Omit<CommandContext, 'dbName'>,
+    ctxBase: Omit<CommandContext, 'dbName' | 'messageBytes'>,
   ): Promise<void> {
     if (socket.destroyed) return;
     const { requestId, opCode } = readHeader(frame);
@@ -125,7 +125,11 @@ export class WireServer implements ServerInfo {
       request.opCode === OP_QUERY
         ? (request.namespace ?? 'admin').split('.')[0]
         : String(request.command.$db);
-    const reply: Document = await runCommand(request.command, { ...ctxBase, dbName }, this.options.log);
+    const reply: Document = await runCommand(
+      request.command,
+      { ...ctxBase, dbName, messageBytes: frame.length },
+      this.options.log,
+    );
     if (request.moreToCome || socket.destroyed) return;
     const encode = request.opCode === OP_MSG ? encodeOpMsg : encodeOpReply;
     let bytes: Buffer;

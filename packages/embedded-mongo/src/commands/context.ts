@@ -18,6 +18,8 @@ export interface CommandContext {
   readonly dbName: string;
   readonly connectionId: number;
   readonly remoteAddress: string;
+  /** Size of the request on the wire: no document in a smaller message can pass the 16 MiB limit. */
+  readonly messageBytes?: number;
 }
 
 export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;

@@ -1,44 +1,97 @@
 import type { Document } from 'bson';
-import { optionalDoc, type CommandHandler } from './context';
+import { optionalDoc, type CommandContext, type CommandHandler } from './context';
 import { MongoCommandError } from '../errors';
 import { mingoCollation } from '../query/collation';
-import { effectiveCollation } from '../query/find';
+import { effectiveCollation, matchDocs } from '../query/find';
 import { plan } from '../query/planner';
 
+interface PlanInputs {
+  coll: string;
+  filter?: Document;
+  sort?: Document;
+  collation?: Document;
+  /** The stage mongod puts above the plan for a write (UPDATE, DELETE). */
+  writeStage?: string;
+}
+
+const firstStatement = (inner: Document, field: string): Document => {
+  const list = inner[field];
+  if (!Array.isArray(list) || !list.length || !list[0] || typeof list[0] !== 'object')
+    throw new MongoCommandError(
+      'FailedToParse',
+      `explain of ${Object.keys(inner)[0]} needs one ${field} statement`,
+    );
+  return list[0] as Document;
+};
+
 /** The filter and sort an explained command would plan with. */
-function planInputs(inner: Document): { name: string; coll: string; filter?: Document; sort?: Document } {
+function planInputs(inner: Document): PlanInputs {
   const name = Object.keys(inner)[0];
   const coll = inner[name];
   if (typeof coll !== 'string')
     throw new MongoCommandError('InvalidNamespace', `cannot explain ${name} without a collection`);
+  const collation = optionalDoc(inner, 'collation');
   switch (name) {
     case 'find':
-      return { name, coll, filter: optionalDoc(inner, 'filter'), sort: optionalDoc(inner, 'sort') };
+      return { coll, filter: optionalDoc(inner, 'filter'), sort: optionalDoc(inner, 'sort'), collation };
     case 'count':
     case 'distinct':
-      return { name, coll, filter: optionalDoc(inner, 'query') };
+      return { coll, filter: optionalDoc(inner, 'query'), collation };
     case 'findAndModify':
-      return { name, coll, filter: optionalDoc(inner, 'query'), sort: optionalDoc(inner, 'sort') };
+    case 'findandmodify':
+      return {
+        coll,
+        filter: optionalDoc(inner, 'query'),
+        sort: optionalDoc(inner, 'sort'),
+        collation,
+        writeStage: inner.remove === true ? 'DELETE' : 'UPDATE',
+      };
+    case 'update': {
+      const stmt = firstStatement(inner, 'updates');
+      return {
+        coll,
+        filter: optionalDoc(stmt, 'q'),
+        collation: optionalDoc(stmt, 'collation'),
+        writeStage: 'UPDATE',
+      };
+    }
+    case 'delete': {
+      const stmt = firstStatement(inner, 'deletes');
+      return {
+        coll,
+        filter: optionalDoc(stmt, 'q'),
+        collation: optionalDoc(stmt, 'collation'),
+        writeStage: 'DELETE',
+      };
+    }
     case 'aggregate': {
       const pipeline = Array.isArray(inner.pipeline) ? (inner.pipeline as Document[]) : [];
       let at = 0;
       const filter =
         pipeline[at] && '$match' in pipeline[at] ? (pipeline[at++].$match as Document) : undefined;
       const sort = pipeline[at] && '$sort' in pipeline[at] ? (pipeline[at].$sort as Document) : undefined;
-      return { name, coll, filter, sort };
+      return { coll, filter, sort, collation };
     }
     default:
       throw new MongoCommandError('CommandNotSupported', `explain is not supported for ${name}`);
   }
 }
 
-/** queryPlanner verbosity only: which index the planner picks, shaped like mongod's winningPlan. */
-const explain: CommandHandler = (cmd, ctx) => {
-  const inner = optionalDoc(cmd, 'explain');
-  if (!inner) throw new MongoCommandError('FailedToParse', 'explain must be a document');
-  const { coll: name, filter, sort } = planInputs(inner);
+const VERBOSITIES = new Set(['queryPlanner', 'executionStats', 'allPlansExecution']);
+
+/**
+ * Which index the planner picks, shaped like mongod's winningPlan; with executionStats verbosity the matching
+ * documents are counted (a write is not performed, as with mongod's explain).
+ */
+export function explainCommand(inner: Document, verbosity: unknown, ctx: CommandContext): Document {
+  if (verbosity !== undefined && (typeof verbosity !== 'string' || !VERBOSITIES.has(verbosity)))
+    throw new MongoCommandError(
+      'FailedToParse',
+      `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`,
+    );
+  const { coll: name, filter, sort, collation: requested, writeStage } = planInputs(inner);
   const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
-  const collation = effectiveCollation(coll, optionalDoc(inner, 'collation'));
+  const collation = effectiveCollation(coll, requested);
   const collated = !!mingoCollation(collation);
   const chosen = coll
     ? plan(coll, filter, collated, collated ? undefined : sort)
@@ -54,7 +107,8 @@ const explain: CommandHandler = (cmd, ctx) => {
         };
   if (sort && Object.keys(sort).length && !chosen.sorted)
     winningPlan = { stage: 'SORT', sortPattern: sort, inputStage: winningPlan };
-  return {
+  if (writeStage) winningPlan = { stage: writeStage, inputStage: winningPlan };
+  const reply: Document = {
     queryPlanner: {
       namespace: `${ctx.dbName}.${name}`,
       parsedQuery: filter ?? {},
@@ -62,8 +116,28 @@ const explain: CommandHandler = (cmd, ctx) => {
       rejectedPlans: [],
     },
     command: inner,
+    serverInfo: { host: ctx.server.host, port: ctx.server.port, version: '7.0.0' },
     ok: 1,
   };
+  if (verbosity === 'executionStats' || verbosity === 'allPlansExecution') {
+    const started = Date.now();
+    const matched = matchDocs(coll, { filter, collation, sort: writeStage ? undefined : sort }).length;
+    reply.executionStats = {
+      executionSuccess: true,
+      nReturned: matched,
+      executionTimeMillis: Date.now() - started,
+      totalKeysExamined: chosen.index === 'COLLSCAN' || chosen.index === 'EOF' ? 0 : matched,
+      totalDocsExamined: chosen.index === 'COLLSCAN' ? (coll?.docs.size ?? 0) : matched,
+      executionStages: winningPlan,
+    };
+  }
+  return reply;
+}
+
+const explain: CommandHandler = (cmd, ctx) => {
+  const inner = optionalDoc(cmd, 'explain');
+  if (!inner) throw new MongoCommandError('FailedToParse', 'explain must be a document');
+  return explainCommand(inner, cmd.verbosity, ctx);
 };
 
 export const explainCommands: Record<string, CommandHandler> = { explain };

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { isEqual } from 'mingo/util';
 import { collectionName, type CommandHandler } from './context';
 import { MongoCommandError } from '../errors';
+import { checkCollation } from '../query/collation';
 import { ID_INDEX_NAME, type Collection } from '../storage/collection';
 import type { IndexSpec } from '../storage/index';
 
@@ -25,6 +26,12 @@ const ACCEPTED_OPTIONS = new Set([
   ...IDENTITY_OPTIONS,
 ]);
 
+/**
+ * Index types whose queries ($text, $near...) this server does not answer: refused when the index is created, so
+ * an app that needs them fails at start-up. A hashed index is kept as an ordinary one (equality works the same).
+ */
+const REFUSED_INDEX_TYPES = new Set(['text', '2dsphere', '2d', 'geoHaystack']);
+
 export function defaultIndexName(key: Document): string {
   return Object.entries(key)
     .map(([field, dir]) => `${field}_${String(dir)}`)
@@ -40,7 +47,17 @@ function normaliseSpec(raw: Document): IndexSpec {
     );
   }
   for (const [field, dir] of Object.entries(key as Document)) {
-    if (dir !== 1 && dir !== -1 && typeof dir !== 'string') {
+    if (typeof dir === 'string') {
+      if (REFUSED_INDEX_TYPES.has(dir)) {
+        throw new MongoCommandError(
+          'CannotCreateIndex',
+          `${dir} indexes are not supported by the embedded server (index on ${field})`,
+        );
+      }
+      if (dir !== 'hashed') throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${dir}'`);
+      continue;
+    }
+    if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
       throw new MongoCommandError(
         'CannotCreateIndex',
         `Error in specification ${JSON.stringify(key)}: bad index key pattern for field ${field}`,
@@ -80,15 +97,27 @@ const createIndexes: CommandHandler = async (cmd, ctx) => {
   const specs = (cmd.indexes as Document[]).map(normaliseSpec);
   const db = ctx.engine.database(ctx.dbName);
   const existed = !!db.collection(name);
+  // An index without a collation takes the collection's default one; {locale: 'simple'} means binary.
+  const inherited = db.collection(name)?.options.collation as Document | undefined;
+  for (const spec of specs) {
+    if (spec.collation === undefined && inherited) spec.collation = inherited;
+    if (spec.collation !== undefined) {
+      if (!spec.collation || typeof spec.collation !== 'object')
+        throw new MongoCommandError('TypeMismatch', "The field 'collation' must be an object");
+      if (!checkCollation(spec.collation as Document)) delete spec.collation;
+    }
+  }
   try {
     const coll = db.ensureCollection(name);
     const before = coll.indexes.size;
     for (const spec of specs) {
       const same = coll.indexes.get(spec.name);
       if (same) {
-        if (isEqual(same.spec.key, spec.key) && sameOptions(same.spec, spec)) continue;
+        const sameKey = isEqual(same.spec.key, spec.key);
+        if (sameKey && sameOptions(same.spec, spec)) continue;
+        // mongod: another key under the name is IndexKeySpecsConflict, other options IndexOptionsConflict.
         throw new MongoCommandError(
-          'IndexOptionsConflict',
+          sameKey ? 'IndexOptionsConflict' : 'IndexKeySpecsConflict',
           `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`,
         );
       }

@@ -2,6 +2,7 @@ import { calculateObjectSize, type Document } from 'bson';
 import { Query } from '../query/mingo';
 import { collectionName, optionalDoc, type CommandHandler } from './context';
 import { MongoCommandError, toCommandError } from '../errors';
+import { checkCollation } from '../query/collation';
 import type { Collection } from '../storage/collection';
 import type { Database } from '../storage/database';
 
@@ -24,11 +25,48 @@ const create: CommandHandler = async (cmd, ctx) => {
     throw new MongoCommandError('CommandNotSupported', 'views are not supported by the embedded server');
   const options: Document = {};
   for (const [k, v] of Object.entries(cmd)) if (!CREATE_OPTIONS_IGNORED.has(k)) options[k] = v;
+  refuseUnimplemented(options);
+  if (options.collation) {
+    const collation = checkCollation(optionalDoc(cmd, 'collation'));
+    if (collation) options.collation = collation;
+    else delete options.collation;
+  }
   const db = ctx.engine.database(ctx.dbName);
   db.createCollection(name, options);
   await ctx.engine.commit(db);
   return { ok: 1 };
 };
+
+/**
+ * Options that would change what a collection accepts or keeps are refused rather than stored and ignored:
+ * an app that relies on them must fail at start-up, not lose data or accept invalid documents.
+ */
+function refuseUnimplemented(options: Document): void {
+  if (options.capped === true || options.capped === 1)
+    throw new MongoCommandError(
+      'NotImplemented',
+      'capped collections are not supported by the embedded server',
+    );
+  if (options.timeseries !== undefined)
+    throw new MongoCommandError(
+      'NotImplemented',
+      'time series collections are not supported by the embedded server',
+    );
+  if (options.clusteredIndex !== undefined)
+    throw new MongoCommandError(
+      'NotImplemented',
+      'clustered collections are not supported by the embedded server',
+    );
+  if (options.changeStreamPreAndPostImages !== undefined)
+    throw new MongoCommandError('NotImplemented', 'change streams are not supported by the embedded server');
+  if (options.validator !== undefined && !isEmptyDoc(options.validator))
+    throw new MongoCommandError(
+      'NotImplemented',
+      'document validation (validator, $jsonSchema) is not supported by the embedded server',
+    );
+}
+
+const isEmptyDoc = (v: unknown): boolean => !!v && typeof v === 'object' && Object.keys(v).length === 0;
 
 const drop: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'drop');
@@ -158,11 +196,26 @@ const collStats: CommandHandler = (cmd, ctx) => {
   };
 };
 
-/** Options other than validators are accepted and kept but have no effect here. */
+/**
+ * A validator is refused (see refuseUnimplemented); validationLevel/Action alone and index options that change
+ * nothing here (hidden) are accepted.
+ */
 const collMod: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, 'collMod');
   const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
   if (!coll) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ctx.dbName}.${name}`);
+  refuseUnimplemented({ validator: cmd.validator });
+  const index = optionalDoc(cmd, 'index');
+  if (
+    cmd.expireAfterSeconds !== undefined ||
+    cmd.cappedSize !== undefined ||
+    cmd.cappedMax !== undefined ||
+    (index && ('expireAfterSeconds' in index || 'unique' in index || 'prepareUnique' in index))
+  )
+    throw new MongoCommandError(
+      'NotImplemented',
+      'this collMod option is not supported by the embedded server',
+    );
   return { ok: 1 };
 };
 

@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { calculateObjectSize, type Document } from 'bson';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
 import { MongoCommandError, toCommandError } from '../errors';
 import { effectiveCollation, matchDocs } from '../query/find';
@@ -51,12 +51,23 @@ function withErrors(reply: Document, writeErrors: Document[]): Document {
   return reply;
 }
 
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
 const insert: CommandHandler = async (cmd, ctx) => {
   let n = 0;
+  // Only a message above the limit can carry a document above it, so small batches skip the measuring.
+  const measure = (ctx.messageBytes ?? Infinity) > MAX_DOCUMENT_BYTES;
   const errors = await runBatch(ctx, cmd, collectionName(cmd, 'insert'), {
     field: 'documents',
     create: () => true,
     run: (coll, doc) => {
+      const bytes = measure ? calculateObjectSize(doc) : 0;
+      if (bytes > MAX_DOCUMENT_BYTES) {
+        throw new MongoCommandError(
+          'BSONObjectTooLarge',
+          `object to insert too large. size in bytes: ${bytes}, max size: ${MAX_DOCUMENT_BYTES}`,
+        );
+      }
       coll.insert(doc as Doc);
       n++;
     },

@@ -13,6 +13,7 @@ import type { Database } from '../storage/database';
  * $project does when it excludes a nested field), so the pipeline then runs on copies.
  */
 const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount']);
+/** $out and $merge are written by the aggregate command (only as the last stage, as in mongod). */
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',
@@ -112,6 +113,8 @@ export function runAggregate(
     throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   pipeline.forEach((stage, i) => {
     const name = stageName(stage, i);
+    if (name === '$out' || name === '$merge')
+      throw new MongoCommandError('Location40601', `${name} can only be the final stage in the pipeline`);
     if (UNSUPPORTED_STAGES.has(name))
       throw new MongoCommandError('BadValue', `${name} is not supported by the embedded server`);
   });

@@ -37,6 +37,34 @@ const wholeKey = (key: unknown[]): string =>
   key.length === 1 ? keyString(key[0]) : key.map(keyString).join('\u0001');
 
 /**
+ * Equality under a collation, for unique checks and entry keys: at strength 1 case and accents do not count, at
+ * strength 2 case does not; at 3 and above strings stay as they are. Indexes with a collation are never used by
+ * the planner for lookups or order (those are binary), so this only decides which keys count as the same.
+ */
+function collationKeyOf(collation: Document): ((s: string) => string) | undefined {
+  const strength = typeof collation.strength === 'number' ? collation.strength : 3;
+  if (strength >= 3 || collation.caseLevel === true) return undefined;
+  const locale = String(collation.locale).replace(/_/g, '-');
+  const lower = (s: string): string => {
+    try {
+      return s.toLocaleLowerCase(locale);
+    } catch {
+      return s.toLowerCase();
+    }
+  };
+  if (strength === 2) return (s) => lower(s.normalize('NFC'));
+  return (s) => lower(s.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
+function foldStrings(value: unknown, fold: (s: string) => string): unknown {
+  if (typeof value === 'string') return fold(value);
+  if (Array.isArray(value)) return value.map((v) => foldStrings(v, fold));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, foldStrings(v, fold)]));
+  return value;
+}
+
+/**
  * One secondary (or the _id) index: a hash map from the whole key to the ids holding it, plus a sorted array of
  * entries built on the first range lookup and then kept sorted, so insert-only workloads never pay for order.
  */
@@ -48,12 +76,16 @@ export class Index {
   /** Set once any document contributed several keys or an array; such an index cannot give sort order. */
   multikey = false;
 
+  /** For an index with a collation: strings are keyed by what the collation cannot tell apart. */
+  private readonly collationKey?: (s: string) => string;
+
   constructor(
     readonly spec: IndexSpec,
     private readonly namespace: string,
   ) {
     this.fields = Object.keys(spec.key).map((name) => ({ name, path: name.split('.') }));
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
+    if (spec.collation) this.collationKey = collationKeyOf(spec.collation as Document);
   }
 
   get name(): string {
@@ -87,8 +119,9 @@ export class Index {
       combos = next;
     }
     const seen = new Map<string, unknown[]>();
+    const fold = this.collationKey;
     for (const key of combos) {
-      const ks = wholeKey(key);
+      const ks = fold ? wholeKey(key.map((v) => foldStrings(v, fold))) : wholeKey(key);
       if (!seen.has(ks)) seen.set(ks, key);
     }
     return [...seen].map(([ks, key]) => ({ ks, key }));

@@ -293,3 +293,118 @@ describe('collation', () => {
     expect((await c.deleteOne({ n: 'abc' })).deletedCount).toBe(1);
   });
 });
+
+describe('limits and options mongod 7.0 refuses', () => {
+  test('a document over 16 MiB is refused (BSONObjectTooLarge)', async () => {
+    const c = fresh();
+    const err = await c.insertOne({ big: 'x'.repeat(16.5 * 1024 * 1024) }).catch((e: MongoServerError) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect((err as MongoServerError).code).toBe(10334);
+    expect((err as MongoServerError).message).toMatch(/^object to insert too large/);
+    expect(await c.countDocuments()).toBe(0);
+  });
+
+  test('an update grown over 16 MiB is refused', async () => {
+    const c = fresh();
+    await c.insertOne({ _id: 1, s: 'x'.repeat(9 * 1024 * 1024) } as never);
+    expect(await codeOf(c.updateOne({}, { $set: { t: 'y'.repeat(9 * 1024 * 1024) } }))).toBe(17419);
+  });
+
+  test('an update statement with a sort is an unknown field in 7.0', async () => {
+    const c = fresh();
+    await c.insertOne({ a: 1 });
+    const reply = fx.db.command({
+      update: c.collectionName,
+      updates: [{ q: {}, u: { $set: { a: 2 } }, sort: { a: 1 } }],
+    });
+    const res = await reply.catch((e: MongoServerError) => e);
+    const code = res instanceof MongoServerError ? res.code : (res as Document).writeErrors?.[0]?.code;
+    expect(code).toBe(40415);
+    expect(await c.findOne({}, { projection: { _id: 0 } })).toEqual({ a: 1 });
+  });
+});
+
+describe('indexes', () => {
+  test('a name taken by another key is IndexKeySpecsConflict (86); by other options IndexOptionsConflict (85)', async () => {
+    const c = fresh();
+    await c.createIndex({ a: 1 }, { name: 'idx' });
+    expect(await codeOf(c.createIndex({ b: 1 }, { name: 'idx' }))).toBe(86);
+    expect(await codeOf(c.createIndex({ a: 1 }, { name: 'idx', unique: true }))).toBe(85);
+    expect(await codeOf(c.createIndex({ a: 1 }, { name: 'other' }))).toBe(85);
+  });
+
+  test('a unique index with a case-insensitive collation treats case variants as duplicates', async () => {
+    const c = fresh();
+    await c.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+    await c.insertOne({ email: 'Ada@example.com' });
+    expect(await codeOf(c.insertOne({ email: 'ada@EXAMPLE.com' }))).toBe(11000);
+  });
+});
+
+describe('$out and $merge', () => {
+  test('$out replaces the target collection with the pipeline output', async () => {
+    const c = fresh();
+    const out = fresh();
+    await out.insertOne({ _id: 'old' } as never);
+    await c.insertMany([
+      { _id: 1, k: 'a', n: 1 },
+      { _id: 2, k: 'b', n: 2 },
+      { _id: 3, k: 'a', n: 3 },
+    ] as never[]);
+    const cursor = await c
+      .aggregate([{ $group: { _id: '$k', total: { $sum: '$n' } } }, { $out: out.collectionName }])
+      .toArray();
+    expect(cursor).toEqual([]);
+    expect(await out.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'a', total: 4 },
+      { _id: 'b', total: 2 },
+    ]);
+    expect(await codeOf(c.aggregate([{ $out: out.collectionName }, { $match: {} }]).toArray())).toBe(40601);
+  });
+
+  test('$merge merges matched documents and inserts the others', async () => {
+    const c = fresh();
+    const into = fresh();
+    await into.insertMany([{ _id: 1, keep: true, v: 0 }] as never[]);
+    await c.insertMany([
+      { _id: 1, v: 1 },
+      { _id: 2, v: 2 },
+    ] as never[]);
+    await c.aggregate([{ $merge: { into: into.collectionName } }]).toArray();
+    expect(await into.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, keep: true, v: 1 },
+      { _id: 2, v: 2 },
+    ]);
+    await c
+      .aggregate([
+        { $merge: { into: into.collectionName, whenMatched: 'keepExisting', whenNotMatched: 'discard' } },
+      ])
+      .toArray();
+    expect(await into.countDocuments()).toBe(2);
+  });
+});
+
+describe('explain', () => {
+  test('update, delete, findAndModify and aggregate explain without writing', async () => {
+    const c = fresh();
+    await c.insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ] as never[]);
+    for (const inner of [
+      { update: c.collectionName, updates: [{ q: { a: 1 }, u: { $set: { a: 9 } } }] },
+      { delete: c.collectionName, deletes: [{ q: { a: 1 }, limit: 1 }] },
+      { findAndModify: c.collectionName, query: { a: 1 }, update: { $set: { a: 9 } } },
+      { aggregate: c.collectionName, pipeline: [{ $match: { a: 1 } }], cursor: {} },
+    ]) {
+      const res = await fx.db.command({ explain: inner, verbosity: 'queryPlanner' });
+      expect(res.queryPlanner).toBeDefined();
+    }
+    const stats = await c.find({ a: 2 }).explain('executionStats');
+    expect(stats.executionStats.nReturned).toBe(1);
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ]);
+  });
+});
