@@ -1,4 +1,5 @@
 // The browser storage keys of SPEC 3, read defensively: corrupt data is cleared, never thrown.
+import type { Role, SessionUserFragment } from '../__generated__/graphql';
 
 export const STORAGE_KEYS = {
   user: 'user',
@@ -12,17 +13,10 @@ export const STORAGE_KEYS = {
 /** Where a protected area's sign-in happened: 'staff', or anything else meaning the admin login (SPEC 3). */
 export type LastLoginPath = 'staff' | 'admin';
 
-export type Role = 'visitor' | 'host' | 'staff' | 'admin';
+export type { Role };
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  role: Role | string;
-  profileImageUrl?: string | null;
-}
+/** The signed-in user (session.graphql): the REST answers are the graph's User as JSON, without __typename. */
+export type SessionUser = Omit<SessionUserFragment, '__typename'>;
 
 export interface StoredSession {
   user: SessionUser | null;
