@@ -48,3 +48,4 @@ export type { FormMessageKey } from './i18n/formMessages';
 export type { RemoteRouteRow } from './routes/remoteRoutes';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
+export type { BookingDialogProps, DialogProperty, MessageDialogProps, StayChoice } from './contracts/dialogs';

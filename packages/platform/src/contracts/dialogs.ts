@@ -1,0 +1,34 @@
+/**
+ * The props of the dialogs `mfe_booking` exposes (`./BookingDialog`, `./MessageDialog`) to the property page of
+ * `mfe_listings`. Remotes never import each other, so both sides type the federation module against these.
+ */
+
+/** What the dialogs need to know about the property they are opened for. */
+export interface DialogProperty {
+  id: string;
+  title: string;
+  pricePerNight: number;
+  maxGuests: number;
+  amenities: string[];
+  hostId: string | null;
+}
+
+/** A stay already chosen elsewhere (the side card, or the address after sign-in): YYYY-MM-DD calendar dates. */
+export interface StayChoice {
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}
+
+export interface BookingDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  property: DialogProperty;
+  initial?: StayChoice;
+}
+
+export interface MessageDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  property: Pick<DialogProperty, 'id' | 'title' | 'hostId'>;
+}
