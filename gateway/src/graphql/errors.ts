@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /**
- * Codes whose message is written for the client: ours (subgraphs/shared/src/errors.ts) and Apollo's
+ * Codes whose message is written for the client: ours (`ERROR_STATUS` in @stays/contracts) and Apollo's
  * request errors. Everything else (a subgraph down, a driver failure) is logged and answered generically,
  * so that internal addresses and messages never reach a browser.
  */
@@ -12,6 +12,7 @@ const CLIENT_CODES = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
