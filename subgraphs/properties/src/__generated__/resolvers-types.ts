@@ -30,6 +30,15 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** How much of a cancelled stay is refunded (SPEC section 9's table; the service fee never is). */
+export type CancellationPolicy =
+  /** 100% more than 24 hours before check-in, 50% under 24 hours, nothing during the stay */
+  | 'flexible'
+  /** 100% more than 5 days before check-in, 50% at 2 to 5 days, nothing under 2 days */
+  | 'moderate'
+  /** 100% more than 14 days before check-in, 50% at 7 to 14 days, nothing under 7 days */
+  | 'strict';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Hosts list their own (pending review); admins list for any host id (approved at once). */
@@ -94,6 +103,8 @@ export type Property = {
   amenities: Array<Scalars['String']['output']>;
   bathrooms?: Maybe<Scalars['Int']['output']>;
   bedrooms?: Maybe<Scalars['Int']['output']>;
+  /** The refund rule of a cancelled stay; moderate when the host chose none */
+  cancellationPolicy: CancellationPolicy;
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -143,6 +154,8 @@ export type PropertyInput = {
   amenities?: InputMaybe<Scalars['FormValue']['input']>;
   bathrooms?: InputMaybe<Scalars['FormValue']['input']>;
   bedrooms?: InputMaybe<Scalars['FormValue']['input']>;
+  /** flexible, moderate or strict (a CancellationPolicy name); moderate when a new property gives none */
+  cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   /** Admins only: the host the property is listed for */
   hostId?: InputMaybe<Scalars['ID']['input']>;
@@ -368,6 +381,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CancellationPolicy: CancellationPolicy;
   FormValue: ResolverTypeWrapper<Scalars['FormValue']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -429,6 +443,7 @@ export type PropertyResolvers<ContextType = PropertiesContext, ParentType extend
   amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bathrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bedrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cancellationPolicy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,7 +1,12 @@
 import { isObjectIdString, toObjectId } from '@stays/subgraph-shared';
 import express, { type Express } from 'express';
 import type { QueryFilter } from 'mongoose';
-import type { PropertyModel, PropertyRecord } from './model';
+import {
+  type CancellationPolicyName,
+  DEFAULT_CANCELLATION_POLICY,
+  type PropertyModel,
+  type PropertyRecord,
+} from './model';
 
 /** What a peer subgraph may know about a property without going through the graph. */
 export interface PropertyFact {
@@ -11,6 +16,8 @@ export interface PropertyFact {
   pricePerNight: number;
   maxGuests: number;
   title: string;
+  /** What a cancellation refunds (moderate when stored before hosts could choose). */
+  cancellationPolicy: CancellationPolicyName;
 }
 
 /** Bounded so one internal call cannot ask for the whole collection by id. */
@@ -46,7 +53,14 @@ export function propertyFactRoutes(properties: PropertyModel) {
       }
       try {
         const docs = await properties
-          .find(filter, { hostId: 1, status: 1, pricePerNight: 1, maxGuests: 1, title: 1 })
+          .find(filter, {
+            hostId: 1,
+            status: 1,
+            pricePerNight: 1,
+            maxGuests: 1,
+            title: 1,
+            cancellationPolicy: 1,
+          })
           .lean()
           .exec();
         const facts: PropertyFact[] = docs.map((doc) => ({
@@ -56,6 +70,7 @@ export function propertyFactRoutes(properties: PropertyModel) {
           pricePerNight: doc.pricePerNight,
           maxGuests: doc.maxGuests,
           title: doc.title,
+          cancellationPolicy: doc.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
         }));
         res.json({ properties: facts });
       } catch {

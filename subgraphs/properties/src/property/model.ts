@@ -2,6 +2,10 @@ import { type Connection, type InferSchemaType, type Model, Schema } from 'mongo
 import { amenityKeysFor, locationKeyFor } from './filters';
 
 export const PROPERTY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** SPEC section 9's refund rules; a property stored before hosts could choose has the default. */
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicyName = (typeof CANCELLATION_POLICIES)[number];
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
 
 /** Lower-case words of the title and location, so a destination search can use an index instead of a scan. */
 export function searchTermsFor(fields: { title?: string | null; location?: string | null }): string[] {
@@ -30,6 +34,12 @@ export const propertySchema = new Schema(
     hostId: { type: Schema.Types.ObjectId, required: true },
     /** Why staff or an admin rejected it (shown to its host); cleared on approval. */
     rejectionReason: { type: String },
+    cancellationPolicy: {
+      type: String,
+      enum: CANCELLATION_POLICIES,
+      required: true,
+      default: DEFAULT_CANCELLATION_POLICY,
+    },
     /** Internal search key, kept in step with title and location; never exposed. */
     searchTerms: { type: [String], default: [], select: false },
     /** Internal: the normalized location a destination search matches as a substring (filters.ts). */

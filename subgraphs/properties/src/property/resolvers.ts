@@ -4,7 +4,7 @@ import type { QueryFilter } from 'mongoose';
 import type { PropertyStatus, Resolvers } from '../__generated__/resolvers-types';
 import type { PropertiesContext } from '../context';
 import type { ReviewObject } from '../review/resolvers';
-import type { PropertyRecord } from './model';
+import { DEFAULT_CANCELLATION_POLICY, type PropertyRecord } from './model';
 import {
   createProperty,
   deleteProperty,
@@ -124,5 +124,7 @@ export const propertyResolvers: Resolvers = {
         ? toGraphQLList<ReviewObject>(await context.loaders.reviewsByProperty.load(property.id))
         : [],
     reviewCount: (property, _args, context) => context.loaders.reviewCountByProperty.load(property.id),
+    // Properties stored before hosts could choose have no policy: they get the default.
+    cancellationPolicy: (property) => property.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
   },
 };

@@ -85,6 +85,29 @@ describe('validateProperty (SPEC section 5, Add Property)', () => {
   });
 });
 
+describe('cancellationPolicy (SPEC section 9 refund rules)', () => {
+  it('is moderate when a new property gives none, and any of the three names otherwise', () => {
+    const none = validateProperty(complete, { forAdmin: false });
+    expect(none.ok && none.value.cancellationPolicy).toBe('moderate');
+    for (const name of ['flexible', 'moderate', 'strict']) {
+      const result = validateProperty({ ...complete, cancellationPolicy: ` ${name} ` }, { forAdmin: false });
+      expect(result.ok && result.value.cancellationPolicy).toBe(name);
+    }
+  });
+
+  it('refuses another name with a field error, and an edit changes it only when named', () => {
+    const wrong = validateProperty({ ...complete, cancellationPolicy: 'lenient' }, { forAdmin: false });
+    expect(wrong).toEqual(
+      expect.objectContaining({ ok: false, errors: { cancellationPolicy: expect.any(String) } }),
+    );
+    const edit = { cancellationPolicy: 'strict' };
+    const result = validateProperty(edit, { forAdmin: false, partial: true });
+    expect(result.ok && changedFields(edit, result.value)).toEqual({ cancellationPolicy: 'strict' });
+    const other = validateProperty({ title: 'New' }, { forAdmin: false, partial: true });
+    expect(other.ok && changedFields({ title: 'New' }, other.value)).toEqual({ title: 'New' });
+  });
+});
+
 describe('listOf (SPEC section 3: JSON text lists)', () => {
   it('parses arrays and JSON text, and makes anything unparsable an empty list', () => {
     expect(listOf(['a'])).toEqual(['a']);

@@ -4,6 +4,7 @@
  */
 import type { PropertyInput } from '../__generated__/resolvers-types';
 import { isObjectIdString } from '@stays/subgraph-shared';
+import { CANCELLATION_POLICIES, type CancellationPolicyName, DEFAULT_CANCELLATION_POLICY } from './model';
 
 export type FieldErrors = Record<string, string>;
 
@@ -34,6 +35,7 @@ export interface CleanProperty {
   amenities: string[];
   images: string[];
   hostId?: string;
+  cancellationPolicy: CancellationPolicyName;
 }
 
 const text = (value: unknown) =>
@@ -143,6 +145,11 @@ export function validateProperty(
   const amenities = cleanAmenities(input.amenities, errors);
   const images = cleanImages(input.images, errors);
 
+  const policyText = text(input.cancellationPolicy);
+  const cancellationPolicy = CANCELLATION_POLICIES.find((name) => name === policyText);
+  if (has('cancellationPolicy') && policyText && !cancellationPolicy)
+    errors.cancellationPolicy = "Invalid enum value. Expected 'flexible' | 'moderate' | 'strict'";
+
   const hostId = text(input.hostId);
   if (options.forAdmin && !options.partial && !hostId) errors.hostId = MISSING_HOST_ID;
   else if (hostId && !isObjectIdString(hostId)) errors.hostId = 'Invalid input';
@@ -165,6 +172,7 @@ export function validateProperty(
     maxGuests,
     amenities,
     images,
+    cancellationPolicy: cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     ...(description ? { description } : {}),
     ...(bedrooms !== undefined ? { bedrooms } : {}),
     ...(bathrooms !== undefined ? { bathrooms } : {}),
