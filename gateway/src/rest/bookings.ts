@@ -36,15 +36,18 @@ export function sendCreated<T>(res: Response, result: OperationResult<T>, pick: 
  * SPEC section 3's booking with its guest and property; `checkIn`/`checkOut` repeat the dates for the admin
  * list. The guest's email is answered only where the users subgraph's policy allows it.
  */
-export const BOOKING_FIELDS = `
-  id propertyId guestId hostId checkInDate checkOutDate checkIn checkOut nights guests message totalPrice status
-  createdAt
-  guest { id firstName lastName email }
-  property { id title location images pricePerNight hostId host { id firstName lastName email } }
+const BOOKING = gql`
+  fragment RestBooking on Booking {
+    id propertyId guestId hostId checkInDate checkOutDate checkIn checkOut nights guests message totalPrice status
+    createdAt
+    guest { id firstName lastName email }
+    property { id title location images pricePerNight hostId host { id firstName lastName email } }
+  }
 `;
 
 const CREATE = gql`
-  mutation RestCreateBooking($input: BookingInput!) { createBooking(input: $input) { ${BOOKING_FIELDS} } }
+  mutation RestCreateBooking($input: BookingInput!) { createBooking(input: $input) { ...RestBooking } }
+  ${BOOKING}
 `;
 const QUOTE = gql`
   query RestBookingQuote($propertyId: ID!, $checkIn: String!, $checkOut: String!, $guests: Int) {
@@ -63,21 +66,26 @@ const QUOTE = gql`
   }
 `;
 const MINE = gql`
-  query RestMyBookings { myBookings { ${BOOKING_FIELDS} } }
+  query RestMyBookings { myBookings { ...RestBooking } }
+  ${BOOKING}
 `;
 const ALL = gql`
-  query RestBookings($status: BookingStatus) { bookings(status: $status) { ${BOOKING_FIELDS} } }
+  query RestBookings($status: BookingStatus) { bookings(status: $status) { ...RestBooking } }
+  ${BOOKING}
 `;
 const FOR_HOST = gql`
-  query RestHostBookings($hostId: ID!) { hostBookings(hostId: $hostId) { ${BOOKING_FIELDS} } }
+  query RestHostBookings($hostId: ID!) { hostBookings(hostId: $hostId) { ...RestBooking } }
+  ${BOOKING}
 `;
 const PENDING = gql`
-  query RestPendingBookings { pendingBookings { ${BOOKING_FIELDS} } }
+  query RestPendingBookings { pendingBookings { ...RestBooking } }
+  ${BOOKING}
 `;
 const DECIDE = gql`
   mutation RestSetBookingStatus($id: ID!, $status: BookingStatus!) {
-    setBookingStatus(id: $id, status: $status) { ${BOOKING_FIELDS} }
+    setBookingStatus(id: $id, status: $status) { ...RestBooking }
   }
+  ${BOOKING}
 `;
 
 /** The subgraph's answer to a pending status, and the adapter's to any other value. */

@@ -8,26 +8,31 @@ import { field } from './identity';
 import { sendError, sendResult } from './respond';
 
 /** SPEC section 3's host application, with the applicant and the reviewer. */
-const APPLICATION_FIELDS = `
-  id userId status reason phone address reviewedBy reviewedAt createdAt
-  user { id firstName lastName email profileImageUrl }
-  reviewer { id firstName lastName }
+const APPLICATION = gql`
+  fragment RestHostApplication on HostApplication {
+    id userId status reason phone address reviewedBy reviewedAt createdAt
+    user { id firstName lastName email profileImageUrl }
+    reviewer { id firstName lastName }
+  }
 `;
 
 const LIST = gql`
   query RestHostApplications($status: HostApplicationStatus) {
-    hostApplications(status: $status) { ${APPLICATION_FIELDS} }
+    hostApplications(status: $status) { ...RestHostApplication }
   }
+  ${APPLICATION}
 `;
 const SUBMIT = gql`
   mutation RestSubmitHostApplication($input: HostApplicationInput!) {
-    submitHostApplication(input: $input) { ${APPLICATION_FIELDS} }
+    submitHostApplication(input: $input) { ...RestHostApplication }
   }
+  ${APPLICATION}
 `;
 const REVIEW = gql`
   mutation RestReviewHostApplication($id: ID!, $status: HostApplicationStatus) {
-    reviewHostApplication(id: $id, status: $status) { ${APPLICATION_FIELDS} }
+    reviewHostApplication(id: $id, status: $status) { ...RestHostApplication }
   }
+  ${APPLICATION}
 `;
 
 export interface HostApplicationsRouterOptions {

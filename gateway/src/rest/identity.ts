@@ -9,25 +9,31 @@ import { runOperation } from './execute';
 import { sendError, sendResult } from './respond';
 
 /** The user object of SPEC section 3 (never the password hash, never the session version). */
-export const USER_FIELDS = 'id username firstName lastName email role isBlocked profileImageUrl createdAt';
+export const USER = gql`
+  fragment RestUser on User { id username firstName lastName email role isBlocked profileImageUrl createdAt }
+`;
 
 const ME = gql`
-  query RestMe { me { ${USER_FIELDS} } }
+  query RestMe { me { ...RestUser } }
+  ${USER}
 `;
 const LOGIN = gql`
   mutation RestLogin($username: String, $password: String) {
-    login(username: $username, password: $password) { sessionVersion user { ${USER_FIELDS} } }
+    login(username: $username, password: $password) { sessionVersion user { ...RestUser } }
   }
+  ${USER}
 `;
 const STAFF_LOGIN = gql`
   mutation RestStaffLogin($username: String, $password: String) {
-    staffLogin(username: $username, password: $password) { sessionVersion user { ${USER_FIELDS} } }
+    staffLogin(username: $username, password: $password) { sessionVersion user { ...RestUser } }
   }
+  ${USER}
 `;
 const REGISTER = gql`
   mutation RestRegister($input: RegisterInput!) {
-    register(input: $input) { sessionVersion user { ${USER_FIELDS} } }
+    register(input: $input) { sessionVersion user { ...RestUser } }
   }
+  ${USER}
 `;
 const CHECK_USER = gql`
   mutation RestCheckUser($identifier: String) {
@@ -38,7 +44,8 @@ const CHECK_USER = gql`
   }
 `;
 const UPGRADE = gql`
-  mutation RestUpgradeToHost { upgradeToHost { sessionVersion user { ${USER_FIELDS} } } }
+  mutation RestUpgradeToHost { upgradeToHost { sessionVersion user { ...RestUser } } }
+  ${USER}
 `;
 const LOGOUT = gql`
   mutation RestLogout {

@@ -4,21 +4,26 @@ import { type RestOptions, sendCreated, textOf } from './bookings';
 import { runOperation } from './execute';
 import { sendResult } from './respond';
 
-const NOTIFICATION_FIELDS = `
-  id recipientId recipientRole senderId title message isRead relatedEntityType relatedEntityId createdAt
-  sender { id firstName lastName }
+const NOTIFICATION = gql`
+  fragment RestNotification on Notification {
+    id recipientId recipientRole senderId title message isRead relatedEntityType relatedEntityId createdAt
+    sender { id firstName lastName }
+  }
 `;
 
 const LIST = gql`
-  query RestMyNotifications { myNotifications { ${NOTIFICATION_FIELDS} } }
+  query RestMyNotifications { myNotifications { ...RestNotification } }
+  ${NOTIFICATION}
 `;
 const SEND = gql`
   mutation RestSendNotification($input: NotificationInput!) {
-    sendNotification(input: $input) { ${NOTIFICATION_FIELDS} }
+    sendNotification(input: $input) { ...RestNotification }
   }
+  ${NOTIFICATION}
 `;
 const MARK_READ = gql`
-  mutation RestMarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }
+  mutation RestMarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { ...RestNotification } }
+  ${NOTIFICATION}
 `;
 
 /**

@@ -8,22 +8,25 @@ import { type InvalidValue, runOperation } from './execute';
 import { PublicReadCache } from './publicCache';
 import { sendError, sendResult } from './respond';
 
-/** The host as SPEC section 3 shows it with a property. */
-const HOST_FIELDS = 'id firstName lastName profileImageUrl role email';
-const PROPERTY_FIELDS = `
-  id title location description pricePerNight maxGuests bedrooms bathrooms rating status featured
-  propertyType amenities images createdAt hostId host { ${HOST_FIELDS} }
+/** A property with its host as SPEC section 3 shows them. */
+const PROPERTY = gql`
+  fragment RestProperty on Property {
+    id title location description pricePerNight maxGuests bedrooms bathrooms rating status featured
+    propertyType amenities images createdAt hostId host { id firstName lastName profileImageUrl role email }
+  }
 `;
 
 const LIST_PROPERTIES = gql`
   query RestListProperties($status: PropertyStatus, $limit: Int, $offset: Int) {
-    properties(status: $status, limit: $limit, offset: $offset) { ${PROPERTY_FIELDS} }
+    properties(status: $status, limit: $limit, offset: $offset) { ...RestProperty }
   }
+  ${PROPERTY}
 `;
 const FEATURED = gql`
   query RestFeaturedProperties($filters: [String!], $limit: Int) {
-    featuredProperties(filters: $filters, limit: $limit) { ${PROPERTY_FIELDS} }
+    featuredProperties(filters: $filters, limit: $limit) { ...RestProperty }
   }
+  ${PROPERTY}
 `;
 const SEARCH = gql`
   query RestSearchProperties(
@@ -33,18 +36,21 @@ const SEARCH = gql`
     searchProperties(
       location: $location, checkIn: $checkIn, checkOut: $checkOut, guests: $guests,
       filters: $filters, sort: $sort, limit: $limit, offset: $offset
-    ) { items { ${PROPERTY_FIELDS} } hasMore nextOffset }
+    ) { items { ...RestProperty } hasMore nextOffset }
   }
+  ${PROPERTY}
 `;
 const HOST_PROPERTIES = gql`
   query RestHostProperties($hostId: ID!) {
-    hostProperties(hostId: $hostId) { ${PROPERTY_FIELDS} rejectionReason }
+    hostProperties(hostId: $hostId) { ...RestProperty rejectionReason }
   }
+  ${PROPERTY}
 `;
 const GET_PROPERTY = gql`
   query RestGetProperty($id: ID!) {
-    property(id: $id) { ${PROPERTY_FIELDS} reviewCount }
+    property(id: $id) { ...RestProperty reviewCount }
   }
+  ${PROPERTY}
 `;
 const PROPERTY_REVIEWS = gql`
   query RestPropertyReviews($id: ID!) {
@@ -64,13 +70,15 @@ const PROPERTY_REVIEWS = gql`
 `;
 const CREATE = gql`
   mutation RestCreateProperty($input: PropertyInput!) {
-    createProperty(input: $input) { message property { ${PROPERTY_FIELDS} } }
+    createProperty(input: $input) { message property { ...RestProperty } }
   }
+  ${PROPERTY}
 `;
 const UPDATE = gql`
   mutation RestUpdateProperty($id: ID!, $input: PropertyInput!) {
-    updateProperty(id: $id, input: $input) { ${PROPERTY_FIELDS} }
+    updateProperty(id: $id, input: $input) { ...RestProperty }
   }
+  ${PROPERTY}
 `;
 const DELETE = gql`
   mutation RestDeleteProperty($id: ID!) {
@@ -82,18 +90,21 @@ const DELETE = gql`
 `;
 const REVIEW = gql`
   mutation RestReviewProperty($id: ID!, $decision: PropertyStatus!, $reason: String) {
-    reviewProperty(id: $id, decision: $decision, reason: $reason) { ${PROPERTY_FIELDS} rejectionReason }
+    reviewProperty(id: $id, decision: $decision, reason: $reason) { ...RestProperty rejectionReason }
   }
+  ${PROPERTY}
 `;
 const SET_STATUS = gql`
   mutation RestSetPropertyStatus($id: ID!, $status: PropertyStatus!, $reason: String) {
-    setPropertyStatus(id: $id, status: $status, reason: $reason) { ${PROPERTY_FIELDS} rejectionReason }
+    setPropertyStatus(id: $id, status: $status, reason: $reason) { ...RestProperty rejectionReason }
   }
+  ${PROPERTY}
 `;
 const SET_FEATURED = gql`
   mutation RestSetPropertyFeatured($id: ID!, $featured: Boolean!) {
-    setPropertyFeatured(id: $id, featured: $featured) { ${PROPERTY_FIELDS} }
+    setPropertyFeatured(id: $id, featured: $featured) { ...RestProperty }
   }
+  ${PROPERTY}
 `;
 
 /** The property form fields passed on to `PropertyInput` (the subgraph validates them). */

@@ -4,18 +4,25 @@ import { type RestOptions, sendCreated, textOf } from './bookings';
 import { runOperation } from './execute';
 import { sendError, sendResult } from './respond';
 
-const SUMMARY_FIELDS = `
-  id type title description dateRange from to createdBy createdAt
-  figures { key label value }
+const REPORT_SUMMARY = gql`
+  fragment RestReportSummary on Report {
+    id type title description dateRange from to createdBy createdAt
+    figures { key label value }
+  }
 `;
-const REPORT_FIELDS = `${SUMMARY_FIELDS} columns rows`;
+const REPORT = gql`
+  fragment RestReport on Report { ...RestReportSummary columns rows }
+  ${REPORT_SUMMARY}
+`;
 
 /** The list carries each report's figures, not its table (that can be thousands of rows: the CSV has it). */
 const LIST = gql`
-  query RestReports { reports { ${SUMMARY_FIELDS} } }
+  query RestReports { reports { ...RestReportSummary } }
+  ${REPORT_SUMMARY}
 `;
 const GENERATE = gql`
-  mutation RestGenerateReport($input: ReportInput!) { generateReport(input: $input) { ${REPORT_FIELDS} } }
+  mutation RestGenerateReport($input: ReportInput!) { generateReport(input: $input) { ...RestReport } }
+  ${REPORT}
 `;
 const CSV = gql`
   query RestReportCsv($id: ID!) {

@@ -5,7 +5,7 @@ import gql from 'graphql-tag';
 import type { SessionChecker } from '../auth/revocation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
-import { field, USER_FIELDS } from './identity';
+import { field, USER } from './identity';
 import { sendError, sendResult } from './respond';
 
 /** A role that is none of the schema's `Role` values (the users subgraph's wording for a missing one). */
@@ -14,18 +14,21 @@ const INVALID_ROLES = { roles: INVALID_ROLE.role };
 
 const LIST_USERS = gql`
   query RestListUsers($search: String, $roles: [Role!]) {
-    users(search: $search, roles: $roles) { ${USER_FIELDS} }
+    users(search: $search, roles: $roles) { ...RestUser }
   }
+  ${USER}
 `;
 const SET_ROLE = gql`
   mutation RestSetUserRole($id: ID!, $role: Role) {
-    setUserRole(id: $id, role: $role) { ${USER_FIELDS} }
+    setUserRole(id: $id, role: $role) { ...RestUser }
   }
+  ${USER}
 `;
 const SET_BLOCKED = gql`
   mutation RestSetUserBlocked($id: ID!, $isBlocked: Boolean) {
-    setUserBlocked(id: $id, isBlocked: $isBlocked) { ${USER_FIELDS} }
+    setUserBlocked(id: $id, isBlocked: $isBlocked) { ...RestUser }
   }
+  ${USER}
 `;
 
 /** The accounts staff manage; the staff portal lists only these, whoever asks. */
