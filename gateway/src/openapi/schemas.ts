@@ -45,6 +45,10 @@ const propertyFields: Record<string, Schema> = {
     nullable: true,
     description: "The moderator's reason, in the host's and moderators' answers",
   }),
+  cancellationPolicy: str({
+    enum: ['flexible', 'moderate', 'strict'],
+    description: 'The refund rule of a cancelled stay (SPEC section 9); moderate by default',
+  }),
 };
 const PROPERTY_REQUIRED = ['id', 'title', 'location', 'pricePerNight', 'maxGuests', 'status', 'hostId'];
 
@@ -102,6 +106,10 @@ export const schemas: Record<string, Schema> = {
       images: { oneOf: [{ type: 'array', items: str() }, str({ description: 'JSON text of an array' })] },
       hostId: str({ description: 'Admins only: the host the property is listed for' }),
       status: str({ description: 'Ignored for hosts (always pending)' }),
+      cancellationPolicy: str({
+        enum: ['flexible', 'moderate', 'strict'],
+        description: 'Moderate when a new property gives none; another value answers 400',
+      }),
     },
     ['title', 'description', 'location', 'propertyType', 'pricePerNight', 'maxGuests'],
   ),

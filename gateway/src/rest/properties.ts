@@ -13,6 +13,7 @@ const PROPERTY = gql`
   fragment RestProperty on Property {
     id title location description pricePerNight maxGuests bedrooms bathrooms rating status featured
     propertyType amenities images createdAt hostId host { id firstName lastName profileImageUrl role email }
+    cancellationPolicy
   }
 `;
 
@@ -120,6 +121,7 @@ const INPUT_FIELDS = [
   'amenities',
   'images',
   'hostId',
+  'cancellationPolicy',
 ] as const;
 
 /** A status that is none of the schema's `PropertyStatus` values. */
@@ -164,7 +166,11 @@ function propertyInput(req: Request): Record<string, unknown> {
     // The text fields are String: a number is taken as its text; an object or list is no text at all (so the
     // validation calls the field missing), never its JSON.
     const isText =
-      name === 'title' || name === 'description' || name === 'location' || name === 'propertyType';
+      name === 'title' ||
+      name === 'description' ||
+      name === 'location' ||
+      name === 'propertyType' ||
+      name === 'cancellationPolicy';
     input[name] = !isText || typeof value === 'string' || value === null ? value : textOf(value);
   }
   return input;
