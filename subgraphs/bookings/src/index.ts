@@ -14,8 +14,6 @@ import { dashboardResolvers } from './dashboard/resolvers';
 import { reportModel } from './report/model';
 import { reportResolvers } from './report/resolvers';
 
-export type { BookingsContext };
-
 export const typeDefs = loadTypeDefs(__dirname, [
   'booking/booking.graphql',
   'dashboard/dashboard.graphql',

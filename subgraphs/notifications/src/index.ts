@@ -7,8 +7,6 @@ import { notificationModel } from './notification/model';
 import { notificationResolvers, type NotificationsContext } from './notification/resolvers';
 import { notificationRoutes } from './notification/routes';
 
-export type { NotificationsContext };
-
 export const typeDefs = loadTypeDefs(__dirname, ['notification/notification.graphql']);
 export const resolvers = [notificationResolvers];
 

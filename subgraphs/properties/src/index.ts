@@ -15,8 +15,6 @@ import { createReviewLoaders } from './review/loaders';
 import { reviewModel } from './review/model';
 import { reviewResolvers } from './review/resolvers';
 
-export type { PropertiesContext };
-
 export const typeDefs = loadTypeDefs(__dirname, [
   'property/property.graphql',
   'review/review.graphql',

@@ -9,8 +9,6 @@ import { userModel } from './user/model';
 import { userResolvers } from './user/resolvers';
 import { sessionStatesRoute } from './user/sessions';
 
-export type { HostApplicationContext as UsersSubgraphContext };
-
 export const typeDefs = loadTypeDefs(__dirname, [
   'user/user.graphql',
   'host-application/host-application.graphql',
