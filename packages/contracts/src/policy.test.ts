@@ -79,6 +79,7 @@ const matrix: Row[] = [
   ['booking.listMine', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['booking.listForHost', { ownerId: OWNER }, ['owner', 'admin']],
   ['booking.listAll', undefined, ['admin']],
+  ['calendar.manage', { ownerId: OWNER }, ['owner', 'admin']],
   ['booking.listPending', undefined, ['staff', 'admin']],
   ['booking.decide', { ownerId: THIRD, hostId: OWNER }, ['owner', 'staff', 'admin']],
   ['booking.decide', { ownerId: OWNER, hostId: THIRD }, ['staff', 'admin']],

@@ -137,6 +137,9 @@ export const policy = {
     isSignedIn(caller) && property?.status === 'approved' && !isOwner(caller, property),
   /** The contact form is open to everyone (rate-limited per address by the gateway). */
   'notification.contact': () => true,
+  /** Block nights and read or reset the iCal feed of a property: the host who owns it, or an admin. */
+  'calendar.manage': (caller, property) =>
+    hasRole(caller, 'admin') || (hasRole(caller, 'host') && isOwner(caller, property)),
   // Dashboards and reports.
   /** The staff portal's stat cards. */
   'dashboard.stats': (caller) => isModerator(caller),

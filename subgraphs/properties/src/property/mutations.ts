@@ -93,6 +93,20 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
   const released = before.filter((url) => !doc.images.includes(url));
   if (released.length)
     await deleteReleasedImages(context.connection, context.properties, released, context.log);
+  // Edit rules (docs/decisions.md): an edit leaves an approved or pending listing's status as it is (an approved
+  // one stays public), and a host's edit of a rejected one sends it back to review as pending. Conditional, so a
+  // decision made meanwhile stands.
+  if (found.status === 'rejected' && !forAnyHost) {
+    const resubmitted = await context.properties
+      .findOneAndUpdate(
+        { _id: found._id, status: 'rejected' },
+        { $set: { status: 'pending' }, $unset: { rejectionReason: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean()
+      .exec();
+    if (resubmitted) return asGraphQL(resubmitted);
+  }
   return asGraphQL(doc);
 }
 
