@@ -32,6 +32,7 @@ import { graphqlUploads, uploadsRouter } from './rest/uploads';
 import { usersAdminRouter } from './rest/users-admin';
 import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
+import { calendarFeedProxy } from './web/calendarFeed';
 import { imageProxy } from './web/images';
 import { boundedNesting, jsonWritesOnly, requestErrorMessage, securityHeaders } from './web/security';
 
@@ -86,6 +87,7 @@ export async function startGateway(
 
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
+  app.get('/ical/:propertyId/:token.ics', calendarFeedProxy(config.subgraphs.bookings, config.internalToken));
 
   // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS.
   const publicCache = new PublicReadCache(publicCacheMs(config.env));

@@ -36,7 +36,7 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** Paths the shell's client routes never take: the API and the assets the gateway serves itself. */
-const NOT_CLIENT_ROUTES = /^\/(api|graphql|images|remotes|healthz)(\/|\.|$)/;
+const NOT_CLIENT_ROUTES = /^\/(api|graphql|images|ical|remotes|healthz)(\/|\.|$)/;
 
 /** The run-time remote manifest: each entry overridable with REMOTE_<NAME>_URL, without rebuilding the shell. */
 export function remoteManifest(env: NodeJS.ProcessEnv): Record<string, string> {

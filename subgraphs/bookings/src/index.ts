@@ -11,6 +11,8 @@ import { retireRoutes } from './booking/retire';
 import { calendarModel } from './calendar/model';
 import type { BookingsContext } from './context';
 import { dashboardResolvers } from './dashboard/resolvers';
+import { feedRoutes } from './host-calendar/feed';
+import { hostCalendarResolvers } from './host-calendar/resolvers';
 import { reportModel } from './report/model';
 import { reportResolvers } from './report/resolvers';
 
@@ -18,8 +20,9 @@ export const typeDefs = loadTypeDefs(__dirname, [
   'booking/booking.graphql',
   'dashboard/dashboard.graphql',
   'report/report.graphql',
+  'host-calendar/host-calendar.graphql',
 ]);
-export const resolvers = [bookingResolvers, dashboardResolvers, reportResolvers];
+export const resolvers = [bookingResolvers, dashboardResolvers, reportResolvers, hostCalendarResolvers];
 
 /** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
 export const defineBookings: SubgraphDefinition<BookingsContext> = async (connection) => {
@@ -32,9 +35,10 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
     resolvers,
     context: (caller) => ({ caller, bookings, calendars, reports, loaders: createBookingLoaders(bookings) }),
     routes: (app) => {
-      availabilityRoutes(bookings)(app);
+      availabilityRoutes(bookings, calendars)(app);
       hostGuestsRoutes(bookings)(app);
       retireRoutes(bookings, calendars)(app);
+      feedRoutes(calendars, bookings)(app);
     },
   };
 };

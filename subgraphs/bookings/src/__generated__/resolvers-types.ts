@@ -19,6 +19,20 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Nights a host closed at their own property (maintenance, own use): search leaves the property out for them, and no stay over them is requested or approved. */
+export type BlockedNights = {
+  __typename?: 'BlockedNights';
+  createdAt: Scalars['String']['output'];
+  /** YYYY-MM-DD, the morning after the last blocked night (that night is free, like a check-out). */
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The host's own words (maintenance, own use); never shown to guests nor in the iCal feed. */
+  note: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** YYYY-MM-DD, the first blocked night. */
+  startDate: Scalars['String']['output'];
+};
+
 export type Booking = {
   __typename?: 'Booking';
   /** The same as checkInDate (the admin list reads this name). */
@@ -87,6 +101,16 @@ export type BookingStatus =
   | 'pending'
   | 'rejected';
 
+/** A property's iCal feed (RFC 5545): its approved stays and blocked nights, for other calendars and marketplaces. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** The public path of the feed on this site: /ical/{propertyId}/{token}.ics */
+  path: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** The secret in the URL; resetting it ends every subscription to the old URL. */
+  token: Scalars['String']['output'];
+};
+
 /** SPEC section 9's host analytics, over the host's own bookings. */
 export type HostAnalytics = {
   __typename?: 'HostAnalytics';
@@ -97,10 +121,14 @@ export type HostAnalytics = {
   averageBookingValue: Scalars['Float']['output'];
   hostId: Scalars['ID']['output'];
   pendingRequests: Scalars['Int']['output'];
+  /** The host's properties of any status (the 'Properties Listed' tile). */
+  propertiesListed: Scalars['Int']['output'];
   /** The 5 newest. */
   recentBookings: Array<Booking>;
   /** The same with 2 decimals, as text. */
   revenue: Scalars['String']['output'];
+  /** Approved revenue by the month bookings were made (UTC), the last 12 months ending with this one, oldest first. */
+  revenueByMonth: Array<MonthRevenue>;
   /** Bookings created in the current month and year. */
   thisMonth: Scalars['Int']['output'];
   thisMonthRevenue: Scalars['Float']['output'];
@@ -111,17 +139,42 @@ export type HostAnalytics = {
   totalRevenue: Scalars['Float']['output'];
 };
 
+/** One month of a host's revenue chart. */
+export type MonthRevenue = {
+  __typename?: 'MonthRevenue';
+  /** Approved bookings made that month. */
+  bookings: Scalars['Int']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  /** Approved totals of the bookings made that month. */
+  revenue: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Blocks [startDate, endDate) at a property: its host or an admin. Refused (409) over an approved stay or another block. */
+  blockNights: BlockedNights;
   /** Requests a stay (pending); the server computes the price and notifies the host. */
   createBooking: Booking;
   /** Computes and stores a report (staff and admin). */
   generateReport: Report;
+  /** A new secret for the property's iCal feed: the old URL answers 404 from now on. */
+  resetCalendarFeed: CalendarFeed;
   /**
    * Approves or rejects a pending booking: its property's host, staff or admin (pending is refused: 400).
    * CONFLICT when it overlaps an approved stay.
    */
   setBookingStatus: Booking;
+  /** Opens blocked nights again. */
+  unblockNights: Scalars['Boolean']['output'];
+};
+
+
+export type MutationBlockNightsArgs = {
+  endDate: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  propertyId: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 
@@ -135,9 +188,20 @@ export type MutationGenerateReportArgs = {
 };
 
 
+export type MutationResetCalendarFeedArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetBookingStatusArgs = {
   id: Scalars['ID']['input'];
   status: BookingStatus;
+};
+
+
+export type MutationUnblockNightsArgs = {
+  id: Scalars['ID']['input'];
+  propertyId: Scalars['ID']['input'];
 };
 
 export type Property = {
@@ -159,6 +223,8 @@ export type PropertyPerformance = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The blocked nights of the properties of a host: the signed-in host's own (admins may name any host), optionally of one property. */
+  blockedNights: Array<BlockedNights>;
   /** A booking its guest, its host or a moderator may see; null otherwise. */
   booking?: Maybe<Booking>;
   /** Nights, subtotal, service fee and total of a stay at an approved property. */
@@ -167,6 +233,8 @@ export type Query = {
   bookingStats: BookingStats;
   /** Every booking (admin), newest first, optionally by status. */
   bookings: Array<Booking>;
+  /** The iCal feed of a property: its host or an admin. Made on first ask. */
+  calendarFeed: CalendarFeed;
   /** A host's analytics: the signed-in host's own (admins may name any host). */
   hostAnalytics: HostAnalytics;
   /** Bookings of a host's properties, newest first: that host or an admin. */
@@ -178,6 +246,12 @@ export type Query = {
   report?: Maybe<Report>;
   /** Stored reports, newest first (staff and admin). */
   reports: Array<Report>;
+};
+
+
+export type QueryBlockedNightsArgs = {
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -196,6 +270,11 @@ export type QueryBookingQuoteArgs = {
 
 export type QueryBookingsArgs = {
   status?: InputMaybe<BookingStatus>;
+};
+
+
+export type QueryCalendarFeedArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -359,17 +438,21 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Booking: ResolverTypeWrapper<BookingObjectParent>;
+  BlockedNights: ResolverTypeWrapper<BlockedNights>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Booking: ResolverTypeWrapper<BookingObjectParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BookingInput: BookingInput;
   BookingQuote: ResolverTypeWrapper<BookingQuote>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   BookingStats: ResolverTypeWrapper<BookingStats>;
   BookingStatus: BookingStatus;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   HostAnalytics: ResolverTypeWrapper<Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversTypes['Booking']>, topProperties: Array<ResolversTypes['PropertyPerformance']> }>;
+  MonthRevenue: ResolverTypeWrapper<MonthRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Property: ResolverTypeWrapper<Property>;
   PropertyPerformance: ResolverTypeWrapper<PropertyPerformanceParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -378,21 +461,24 @@ export type ResolversTypes = {
   ReportInput: ReportInput;
   ReportType: ReportType;
   User: ResolverTypeWrapper<User>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Booking: BookingObjectParent;
+  BlockedNights: BlockedNights;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  Booking: BookingObjectParent;
   Int: Scalars['Int']['output'];
   BookingInput: BookingInput;
   BookingQuote: BookingQuote;
   Float: Scalars['Float']['output'];
   BookingStats: BookingStats;
+  CalendarFeed: CalendarFeed;
   HostAnalytics: Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topProperties: Array<ResolversParentTypes['PropertyPerformance']> };
+  MonthRevenue: MonthRevenue;
   Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
   Property: Property;
   PropertyPerformance: PropertyPerformanceParent;
   Query: Record<PropertyKey, never>;
@@ -400,7 +486,15 @@ export type ResolversParentTypes = {
   ReportFigure: ReportFigure;
   ReportInput: ReportInput;
   User: User;
-  Boolean: Scalars['Boolean']['output'];
+};
+
+export type BlockedNightsResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['BlockedNights'] = ResolversParentTypes['BlockedNights']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BookingResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking'], FederationReferenceType extends FederationReferenceTypes['Booking'] = FederationReferenceTypes['Booking']> = {
@@ -441,14 +535,22 @@ export type BookingStatsResolvers<ContextType = BookingsContext, ParentType exte
   pendingBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CalendarFeedResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HostAnalyticsResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['HostAnalytics'] = ResolversParentTypes['HostAnalytics']> = {
   approvalRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageBookingValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertiesListed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueByMonth?: Resolver<Array<ResolversTypes['MonthRevenue']>, ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thisMonthRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   topProperties?: Resolver<Array<ResolversTypes['PropertyPerformance']>, ParentType, ContextType>;
@@ -456,10 +558,19 @@ export type HostAnalyticsResolvers<ContextType = BookingsContext, ParentType ext
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MonthRevenueResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['MonthRevenue'] = ResolversParentTypes['MonthRevenue']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  blockNights?: Resolver<ResolversTypes['BlockedNights'], ParentType, ContextType, RequireFields<MutationBlockNightsArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   generateReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
+  resetCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedArgs, 'propertyId'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
+  unblockNights?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnblockNightsArgs, 'id' | 'propertyId'>>;
 };
 
 export type PropertyResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -475,10 +586,12 @@ export type PropertyPerformanceResolvers<ContextType = BookingsContext, ParentTy
 };
 
 export type QueryResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  blockedNights?: Resolver<Array<ResolversTypes['BlockedNights']>, ParentType, ContextType, Partial<QueryBlockedNightsArgs>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookingQuote?: Resolver<ResolversTypes['BookingQuote'], ParentType, ContextType, RequireFields<QueryBookingQuoteArgs, 'checkIn' | 'checkOut' | 'propertyId'>>;
   bookingStats?: Resolver<ResolversTypes['BookingStats'], ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'propertyId'>>;
   hostAnalytics?: Resolver<ResolversTypes['HostAnalytics'], ParentType, ContextType, Partial<QueryHostAnalyticsArgs>>;
   hostBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryHostBookingsArgs, 'hostId'>>;
   myBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -514,10 +627,13 @@ export type UserResolvers<ContextType = BookingsContext, ParentType extends Reso
 };
 
 export type Resolvers<ContextType = BookingsContext> = {
+  BlockedNights?: BlockedNightsResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingQuote?: BookingQuoteResolvers<ContextType>;
   BookingStats?: BookingStatsResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   HostAnalytics?: HostAnalyticsResolvers<ContextType>;
+  MonthRevenue?: MonthRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyPerformance?: PropertyPerformanceResolvers<ContextType>;

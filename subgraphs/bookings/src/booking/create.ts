@@ -1,13 +1,14 @@
 import {
   badUserInput,
   can,
+  conflict,
   forbidden,
   invalidFields,
   notFound,
   toGraphQL,
   unauthenticated,
 } from '@stays/subgraph-shared';
-import { isClosed } from '../calendar/calendar';
+import { isBlocked, isClosed, NIGHTS_BLOCKED } from '../calendar/calendar';
 import type { BookingInput } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { notify } from '../peers/notifications';
@@ -61,6 +62,9 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
         `The total price does not match this stay: ${price.nights} night${price.nights === 1 ? '' : 's'} x ` +
         `$${property.pricePerNight} + $${price.serviceFee} service fee = $${price.totalPrice}`,
     });
+
+  // Nights the host blocked are not for rent (a block made after this check is refused by the approval).
+  if (await isBlocked(context.calendars, stay)) throw conflict(NIGHTS_BLOCKED);
 
   const created = await context.bookings.create({
     propertyId: stay.propertyId,

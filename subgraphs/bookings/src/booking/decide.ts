@@ -8,7 +8,7 @@ import {
   toObjectId,
   unauthenticated,
 } from '@stays/subgraph-shared';
-import { isClosed, release, reserve, type Stay } from '../calendar/calendar';
+import { isBlocked, isClosed, NIGHTS_BLOCKED, release, reserve, type Stay } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
 import { notify, type NotificationToSend } from '../peers/notifications';
 import type { BookingObject } from './model';
@@ -49,7 +49,9 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
     throw conflict(
       (await isClosed(calendars, stay.propertyId))
         ? PROPERTY_WITHDRAWN
-        : 'These dates overlap an approved stay at this property',
+        : (await isBlocked(calendars, stay))
+          ? NIGHTS_BLOCKED
+          : 'These dates overlap an approved stay at this property',
     );
 
   const updated = await bookings

@@ -5,6 +5,9 @@ import type { CalendarModel } from './model';
 /** A reserved range whose booking is still not approved after this long was left by a failed approval. */
 export const STALE_RESERVATION_MS = 60_000;
 
+/** The answer to a request or an approval over nights the host blocked (409). */
+export const NIGHTS_BLOCKED = 'The host has blocked some of these nights';
+
 export interface Stay {
   bookingId: string;
   propertyId: string;
@@ -17,12 +20,22 @@ const overlapping = (stay: Pick<Stay, 'checkInDate' | 'checkOutDate'>) => ({
   checkOutDate: { $gt: stay.checkInDate },
 });
 
+/** Blocks over any of the stay's nights (a block's endDate, like a check-out, is free). */
+export const overlappingBlock = (stay: Pick<Stay, 'checkInDate' | 'checkOutDate'>) => ({
+  startDate: { $lt: stay.checkOutDate },
+  endDate: { $gt: stay.checkInDate },
+});
+
 /**
  * Creates the property's calendar on first use, seeded with the approved bookings made before calendars
  * existed (demo data). Every later approval goes through `reserve`, so they are all in it. Two first uses at
  * once: one inserts, the other's upsert matches (or, on a real MongoDB, hits the unique index: harmless).
  */
-async function ensureCalendar(calendars: CalendarModel, bookings: BookingModel, propertyId: Types.ObjectId) {
+export async function ensureCalendar(
+  calendars: CalendarModel,
+  bookings: BookingModel,
+  propertyId: Types.ObjectId,
+) {
   if (await calendars.exists({ propertyId })) return;
   const approved = await bookings
     .find({ propertyId, status: 'approved' })
@@ -62,6 +75,7 @@ async function tryReserve(
         closed: { $ne: true },
         'ranges.bookingId': { $ne: bookingId },
         ranges: { $not: { $elemMatch: overlapping(stay) } },
+        blocks: { $not: { $elemMatch: overlappingBlock(stay) } },
       },
       { $push: { ranges: { ...range, reservedAt: new Date() } } },
       { new: true, projection: { _id: 1 } },
@@ -176,6 +190,21 @@ export async function reopen(calendars: CalendarModel, propertyIdText: string): 
   await calendars
     .updateOne({ propertyId: new Types.ObjectId(propertyIdText) }, { $set: { closed: false } })
     .exec();
+}
+
+/** Whether the host blocked any of the stay's nights at this property. */
+export async function isBlocked(
+  calendars: CalendarModel,
+  stay: Pick<Stay, 'propertyId' | 'checkInDate' | 'checkOutDate'>,
+): Promise<boolean> {
+  return (
+    (await calendars
+      .exists({
+        propertyId: new Types.ObjectId(stay.propertyId),
+        blocks: { $elemMatch: overlappingBlock(stay) },
+      })
+      .exec()) !== null
+  );
 }
 
 /** Whether the property's calendar was closed (the property is gone or going). */

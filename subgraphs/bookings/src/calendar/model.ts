@@ -13,6 +13,16 @@ const rangeSchema = new Schema(
   { _id: false },
 );
 
+/** Nights the host closed themselves (maintenance, own use): no stay is requested or approved over them. */
+const blockSchema = new Schema({
+  /** YYYY-MM-DD, first blocked night. */
+  startDate: { type: String, required: true },
+  /** YYYY-MM-DD, the morning after the last blocked night (like a check-out: that night is free). */
+  endDate: { type: String, required: true },
+  note: { type: String, default: '' },
+  createdAt: { type: Date, required: true },
+});
+
 /**
  * A property's approved nights, one document per property (collection `calendars`). The server has no
  * transactions, so approving is one conditional single-document update here: "push this range if no range
@@ -24,6 +34,10 @@ export const calendarSchema = new Schema(
     ranges: { type: [rangeSchema], default: [] },
     /** Set when the property is being deleted: no stay is approved for it any more. */
     closed: { type: Boolean, default: false },
+    /** Blocked nights, checked in the same single-document updates as the approved ranges. */
+    blocks: { type: [blockSchema], default: [] },
+    /** The secret of the property's iCal feed URL (host-calendar/feed.ts); absent until the host first asks. */
+    feedToken: { type: String },
   },
   { timestamps: true, collection: 'calendars' },
 );

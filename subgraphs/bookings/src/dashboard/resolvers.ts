@@ -1,6 +1,7 @@
 import { assertCan, toGraphQLList, toObjectId, unauthenticated } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { BookingObject } from '../booking/model';
+import { fetchPropertyFacts } from '../peers/properties';
 import { approvedRevenue, hostAnalytics } from './analytics';
 
 export const dashboardResolvers: Resolvers = {
@@ -9,12 +10,20 @@ export const dashboardResolvers: Resolvers = {
       const hostId = args.hostId ?? context.caller.userId;
       assertCan('dashboard.hostAnalytics', context.caller, { ownerId: hostId });
       if (!hostId) throw unauthenticated(); // the policy already refused anonymous callers
-      const bookings = await context.bookings
-        .find({ hostId: toObjectId(hostId) })
-        .lean()
-        .exec();
+      const [bookings, properties] = await Promise.all([
+        context.bookings
+          .find({ hostId: toObjectId(hostId) })
+          .lean()
+          .exec(),
+        fetchPropertyFacts({ hostId }),
+      ]);
       const figures = hostAnalytics(bookings);
-      return { hostId, ...figures, recentBookings: toGraphQLList<BookingObject>(figures.recentBookings) };
+      return {
+        hostId,
+        ...figures,
+        propertiesListed: properties.length,
+        recentBookings: toGraphQLList<BookingObject>(figures.recentBookings),
+      };
     },
     bookingStats: async (_parent, _args, context) => {
       assertCan('dashboard.stats', context.caller);
