@@ -83,18 +83,31 @@ export function spawnManaged(options: {
   return managed;
 }
 
-/** Polls `url` until it answers 200, the child dies, or `timeoutMs` passes. */
+/** Whether a child is gone for good: a plain one once it exited, a supervised one once it was given up on. */
+function goneForGood(child: ManagedChild | SupervisedChild): () => boolean {
+  if ('current' in child) return () => child.givenUp();
+  let died = false;
+  void child.exited.then(() => (died = true));
+  return () => died;
+}
+
+const tailOf = (child: ManagedChild | SupervisedChild) =>
+  'current' in child ? child.current().tail() : child.tail();
+
+/**
+ * Polls `url` until it answers 200, the child is gone for good, or `timeoutMs` passes. A supervised child that
+ * dies while starting (a port taken meanwhile by another program) is restarted and waited for.
+ */
 export async function waitForHealthy(
   url: string,
   headers: Record<string, string>,
-  child: ManagedChild,
+  child: ManagedChild | SupervisedChild,
   timeoutMs = 90_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let died = false;
-  void child.exited.then(() => (died = true));
+  const gone = goneForGood(child);
   for (;;) {
-    if (died) throw new Error(`${child.name} exited while starting:\n${child.tail()}`);
+    if (gone()) throw new Error(`${child.name} exited while starting:\n${tailOf(child)}`);
     try {
       const answer = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
       if (answer.ok) return;
@@ -102,7 +115,119 @@ export async function waitForHealthy(
       // not listening yet
     }
     if (Date.now() > deadline)
-      throw new Error(`${child.name} was not healthy after ${timeoutMs} ms:\n${child.tail()}`);
+      throw new Error(`${child.name} was not healthy after ${timeoutMs} ms:\n${tailOf(child)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** How `npm start` treats a child that dies: restart with growing delays, give up when it keeps dying. */
+export interface RestartPolicy {
+  /** This many deaths within `windowMs` and the child is given up on (the product stops). */
+  maxDeaths: number;
+  windowMs: number;
+  /** Delay before the first restart; doubled for each recent death, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const RESTART_POLICY: RestartPolicy = {
+  maxDeaths: 5,
+  windowMs: 60_000,
+  firstDelayMs: 250,
+  maxDelayMs: 8000,
+};
+
+export interface SupervisedChild {
+  name: string;
+  /** The running process (after a restart, the new one). */
+  current(): ManagedChild;
+  /** Whether it kept dying and was given up on. */
+  givenUp(): boolean;
+  /** Stops it for good (no restart) and resolves once it is gone. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Keeps a child running: when it dies on its own it is reported loudly and started again after a growing delay
+ * (`policy`), with the same command, environment and port. Only a child that dies `maxDeaths` times within
+ * `windowMs` is given up on: then `onGiveUp` decides (npm start stops everything). The rest of the product
+ * keeps serving meanwhile; callers of the dead child get 503 until it is back.
+ */
+export function supervise(options: {
+  name: string;
+  spawn: (
+    onUnexpectedExit: (child: ManagedChild, code: number | null, signal: NodeJS.Signals | null) => void,
+  ) => ManagedChild;
+  log: (message: string) => void;
+  onGiveUp: (child: ManagedChild, code: number | null, signal: NodeJS.Signals | null) => void;
+  policy?: RestartPolicy;
+}): SupervisedChild {
+  const policy = options.policy ?? RESTART_POLICY;
+  const deaths: number[] = [];
+  let stopped = false;
+  let givenUp = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const onDeath = (dead: ManagedChild, code: number | null, signal: NodeJS.Signals | null) => {
+    if (stopped) return;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length > 0 && deaths[0] <= now - policy.windowMs) deaths.shift();
+    const how = `exit code ${code ?? 'none'}${signal ? `, signal ${signal}` : ''}`;
+    if (deaths.length >= policy.maxDeaths) {
+      options.log(
+        `!!! ${dead.name} died (${how}), ${deaths.length} times within ${policy.windowMs / 1000} s: giving up on it`,
+      );
+      givenUp = true;
+      options.onGiveUp(dead, code, signal);
+      return;
+    }
+    const delay = Math.min(policy.firstDelayMs * 2 ** (deaths.length - 1), policy.maxDelayMs);
+    const tail = dead.tail();
+    options.log(
+      `!!! ${dead.name} died (${how}); restarting it in ${delay} ms (death ${deaths.length} of ${policy.maxDeaths} allowed per ${policy.windowMs / 1000} s)${tail ? `\n${tail}` : ''}`,
+    );
+    timer = setTimeout(() => {
+      if (stopped) return;
+      child = options.spawn(onDeath);
+      options.log(`${options.name} restarted (pid ${child.process.pid ?? 'unknown'})`);
+    }, delay);
+  };
+
+  let child = options.spawn(onDeath);
+  return {
+    name: options.name,
+    current: () => child,
+    givenUp: () => givenUp,
+    async stop(graceMs?: number) {
+      stopped = true;
+      clearTimeout(timer);
+      await child.stop(graceMs);
+    },
+  };
+}
+
+/** Waits until something accepts TCP connections on 127.0.0.1:`port`, the child dies, or `timeoutMs` passes. */
+export async function waitForPort(
+  port: number,
+  child: ManagedChild | SupervisedChild,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const gone = goneForGood(child);
+  for (;;) {
+    if (gone()) throw new Error(`${child.name} exited while starting:\n${tailOf(child)}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline)
+      throw new Error(`${child.name} did not listen within ${timeoutMs} ms:\n${tailOf(child)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -11,7 +11,15 @@ import {
   type SubgraphName,
 } from '@stays/contracts';
 import { startDatabase } from '@stays/subgraph-shared/database';
-import { freePort, type ManagedChild, spawnManaged, waitForHealthy } from './processes';
+import {
+  freePort,
+  type ManagedChild,
+  spawnManaged,
+  supervise,
+  type SupervisedChild,
+  waitForHealthy,
+  waitForPort,
+} from './processes';
 import { seedIfEmpty } from './seed';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
@@ -27,7 +35,10 @@ export interface StackOptions {
   seed?: boolean;
   /** Show the children's output (npm start) instead of keeping it for error reports (tests). */
   showOutput?: boolean;
-  /** Called when a child dies on its own; the default logs it loudly. */
+  /**
+   * Called when a child keeps dying (RESTART_POLICY: 5 deaths within 60 s) and is given up on; the default logs
+   * it loudly. A single death is reported and the child restarted (processes.ts `supervise`).
+   */
   onChildExit?: (name: string, code: number | null, signal: NodeJS.Signals | null, tail: string) => void;
   log?: (message: string) => void;
   env?: NodeJS.ProcessEnv;
@@ -40,6 +51,8 @@ export interface RunningStack {
   jwtSecret: string;
   database: { uri: string; kind: string };
   subgraphs: Record<SubgraphName, { url: string; port: number }>;
+  /** The current process id of each supervised child ('database' when it runs as one, each subgraph, 'gateway'). */
+  pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -56,7 +69,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const internalToken = baseEnv.INTERNAL_TOKEN || secret();
   const jwtSecret = baseEnv.JWT_SECRET || secret();
   const dbName = dbNameFromEnv(baseEnv);
-  const children: ManagedChild[] = [];
+  const children: SupervisedChild[] = [];
   const cleanups: Array<() => Promise<void>> = [];
   let stopping = false;
 
@@ -74,7 +87,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       : path.resolve(REPO_ROOT, options.dataDir ?? baseEnv.DATA_DIR ?? '.data/db');
     if (options.inMemory) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
-    const database = await startWithDatabasePort(options, dataDir, log);
+    const onGiveUp = (dead: ManagedChild, code: number | null, signal: NodeJS.Signals | null) => {
+      if (stopping) return;
+      if (options.onChildExit) options.onChildExit(dead.name, code, signal, dead.tail());
+      else log(`!!! ${dead.name} kept dying (code ${code}, signal ${signal})\n${dead.tail()}`);
+    };
+    const database = childDatabaseWanted(options, baseEnv)
+      ? await startDatabaseChild(options, baseEnv, dataDir, log, onGiveUp, children)
+      : await startWithDatabasePort(options, dataDir, log);
     cleanups.push(() => database.stop());
     log(`database: ${database.kind} (${database.kind === 'embedded' ? dataDir : 'external'})`);
 
@@ -96,18 +116,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
 
     const spawnService = (name: string, entry: string) => {
-      const child = spawnManaged({
+      const child = supervise({
         name,
-        command: process.execPath,
-        args: ['--import', 'tsx', path.join(REPO_ROOT, entry)],
-        cwd: REPO_ROOT,
-        env,
-        showOutput: options.showOutput ?? false,
-        onUnexpectedExit: (dead, code, signal) => {
-          if (stopping) return;
-          if (options.onChildExit) options.onChildExit(dead.name, code, signal, dead.tail());
-          else log(`!!! ${dead.name} exited unexpectedly (code ${code}, signal ${signal})\n${dead.tail()}`);
-        },
+        log,
+        onGiveUp,
+        spawn: (onUnexpectedExit) =>
+          spawnManaged({
+            name,
+            command: process.execPath,
+            args: ['--import', 'tsx', path.join(REPO_ROOT, entry)],
+            cwd: REPO_ROOT,
+            env,
+            showOutput: options.showOutput ?? false,
+            onUnexpectedExit,
+          }),
       });
       children.push(child);
       return child;
@@ -134,12 +156,61 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       subgraphs: Object.fromEntries(
         SUBGRAPH_NAMES.map((name) => [name, { port: ports[name], url: `http://127.0.0.1:${ports[name]}` }]),
       ) as RunningStack['subgraphs'],
+      pids: () => Object.fromEntries(children.map((child) => [child.name, child.current().process.pid])),
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The embedded server runs as a supervised child of its own (restarted like the subgraphs if it dies; its log
+ * makes every acknowledged write survive that) unless a database is configured: MONGODB_URI (not for a
+ * throw-away stack), or a mongod binary for mongodb-memory-server (MONGOMS_SYSTEM_BINARY, MONGOMS_DOWNLOAD=1),
+ * which startDatabase runs in this process as before.
+ */
+function childDatabaseWanted(options: StackOptions, env: NodeJS.ProcessEnv): boolean {
+  if (env.MONGODB_URI && !options.inMemory) return false;
+  return !env.MONGOMS_SYSTEM_BINARY && env.MONGOMS_DOWNLOAD !== '1';
+}
+
+async function startDatabaseChild(
+  options: StackOptions,
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  log: (message: string) => void,
+  onGiveUp: (dead: ManagedChild, code: number | null, signal: NodeJS.Signals | null) => void,
+  children: SupervisedChild[],
+): Promise<{ uri: string; kind: 'embedded'; stop(): Promise<void> }> {
+  const port =
+    options.port === 0 || options.inMemory ? await freePort() : Number(env.EMBEDDED_MONGO_PORT) || 27027;
+  const child = supervise({
+    name: 'database',
+    log,
+    onGiveUp,
+    spawn: (onUnexpectedExit) =>
+      spawnManaged({
+        name: 'database',
+        command: process.execPath,
+        args: [
+          '--import',
+          'tsx',
+          path.join(REPO_ROOT, 'scripts/embedded-database.ts'),
+          String(port),
+          dataDir,
+        ],
+        cwd: REPO_ROOT,
+        env,
+        showOutput: options.showOutput ?? false,
+        onUnexpectedExit,
+      }),
+  });
+  // First to start, last to stop (stop() walks the list backwards).
+  children.push(child);
+  await waitForPort(port, child);
+  return { uri: `mongodb://127.0.0.1:${port}/`, kind: 'embedded', stop: async () => {} };
 }
 
 /**

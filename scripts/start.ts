@@ -23,11 +23,15 @@ async function shutdown(exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
-/** A dead child is never hidden: name, exit code, its last words, and the whole thing stops non-zero. */
+/**
+ * A back-end child that dies is restarted by the stack (scripts/processes.ts `supervise`, reported loudly);
+ * one that keeps dying (5 times in 60 s), or a dev server that dies, ends here: name, exit code, its last
+ * words, and the whole thing stops non-zero.
+ */
 function reportDeath(name: string, code: number | null, signal: NodeJS.Signals | null, tail = '') {
   if (shuttingDown) return;
   console.error(
-    `\n[start] !!! ${name} died (exit code ${code ?? 'none'}${signal ? `, signal ${signal}` : ''}); stopping everything.`,
+    `\n[start] !!! ${name} died (exit code ${code ?? 'none'}${signal ? `, signal ${signal}` : ''}) and is not coming back; stopping everything.`,
   );
   if (tail) console.error(tail);
   void shutdown(1);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { Fetcher } from '@apollo/utils.fetcher';
+import { GraphQLError } from 'graphql';
 import fetch from 'node-fetch';
 import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import type { GatewayContext } from './context';
@@ -28,6 +29,22 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     super({ url, fetcher: keepAliveFetcher });
   }
 
+  /**
+   * A subgraph that does not answer (down, restarting under `npm start`'s supervision) is SERVICE_UNAVAILABLE
+   * 503 'Service temporarily unavailable. Please try again.', not an internal error: the rest of the graph
+   * still answers, and this part does again once the subgraph is back, without a gateway restart.
+   */
+  override async process(
+    options: GraphQLDataSourceProcessOptions<GatewayContext>,
+  ): ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']> {
+    try {
+      return await super.process(options);
+    } catch (error) {
+      if (unreachable(error)) throw serviceUnavailable();
+      throw error;
+    }
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const headers = request.http?.headers;
     if (!headers) return;
@@ -35,6 +52,32 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     for (const [name, value] of Object.entries(callerHeaders(context?.caller))) headers.set(name, value);
   }
 }
+
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'UND_ERR_SOCKET',
+]);
+
+function unreachable(error: unknown): boolean {
+  const { code, errno, type } = (error ?? {}) as { code?: unknown; errno?: unknown; type?: unknown };
+  return (
+    (typeof code === 'string' && UNREACHABLE.has(code)) ||
+    (typeof errno === 'string' && UNREACHABLE.has(errno)) ||
+    type === 'system' ||
+    type === 'request-timeout'
+  );
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
+
+const serviceUnavailable = () =>
+  new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+  });
 
 export function closeSubgraphConnections(): void {
   keepAliveAgent.destroy();

@@ -30,3 +30,23 @@ export function operationGuardPlugin(): ApolloServerPlugin<GatewayContext> {
     },
   };
 }
+
+/**
+ * An answer with no data because a subgraph did not answer is HTTP 503 on /graphql too (Apollo would say 200),
+ * so clients and load balancers see the outage for what it is; partial answers stay 200 with their errors.
+ */
+export function unavailableStatusPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          const empty = !data || Object.values(data).every((value) => value === null);
+          if (empty && errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'))
+            response.http.status = 503;
+        },
+      };
+    },
+  };
+}

@@ -13,7 +13,7 @@ import type { GatewayContext } from './context';
 import { InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
-import { operationGuardPlugin } from './operationGuard';
+import { operationGuardPlugin, unavailableStatusPlugin } from './operationGuard';
 
 /**
  * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
@@ -47,6 +47,7 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
       operationGuardPlugin(),
       authRateLimitPlugin(config.authRateLimit, accountsFrom(config.subgraphs.users, config.internalToken)),
       authErrorsPlugin(),
+      unavailableStatusPlugin(),
     ],
   });
   return { server, gateway };

@@ -41,6 +41,8 @@ export async function runOperation<T>(
     if (invalid) return { ok: false, status: 400, ...invalid };
     const status = statusForCode(first.extensions?.code);
     // Validation failures of the operation itself are our own bug in an adapter, not the client's.
+    // A subgraph that is down (restarting) is 503 with its message: nothing changed, the client may retry.
+    if (status === 503) return { ok: false, status, message: first.message };
     if (status >= 500) return { ok: false, status: 500, message: 'Internal server error' };
     const errorsByField = status === 400 ? fieldErrors(first.extensions?.errors) : undefined;
     return { ok: false, status, message: first.message, ...(errorsByField ? { errors: errorsByField } : {}) };
