@@ -73,7 +73,13 @@ export default function AuthModal({ mode, onModeChange, onClose, reload }: AuthM
       )}
       <Switch>
         {t(register ? m.toSignIn : m.toRegister)}
-        <button type="button" onClick={() => onModeChange(register ? 'signIn' : 'register')}>
+        {/* No focus change on press: the field's blur would show its error above and move this link away
+            from under the pointer before the click lands (the first click on 'Sign up' was lost). */}
+        <button
+          type="button"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onModeChange(register ? 'signIn' : 'register')}
+        >
           {t(register ? m.toSignInAction : m.toRegisterAction)}
         </button>
       </Switch>
