@@ -1,4 +1,5 @@
-// The seed lives in scripts/, which has no jest project of its own: its plan is tested with the gateway.
+// The seed lives in scripts/, which has no jest project of its own: its plan is checked here against the server's
+// own pricing and overlap rules.
 import { bookingPrice, staysOverlap } from '../subgraphs/bookings/src/booking/pricing';
 import { AMENITIES } from '../scripts/seed/catalog';
 import { buildSeedPlan } from '../scripts/seed/plan';
