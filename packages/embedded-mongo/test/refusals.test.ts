@@ -51,7 +51,9 @@ test('text and geospatial indexes are refused when created, and so are their que
   expect((await failure(c.createIndex({ about: 'text' }))).code).toBe(67);
   expect((await failure(c.createIndex({ loc: '2dsphere' }))).code).toBe(67);
   expect((await failure(c.createIndex({ loc: '2d' }))).code).toBe(67);
-  expect((await failure(c.createIndex({ a: 'nonsense' } as never))).message).toBe("Unknown index plugin 'nonsense'");
+  expect((await failure(c.createIndex({ a: 'nonsense' } as never))).message).toBe(
+    "Unknown index plugin 'nonsense'",
+  );
   expect((await failure(c.find({ $text: { $search: 'sea' } }).toArray())).code).toBe(27);
   expect((await failure(c.find({ $or: [{ $text: { $search: 'x' } }, { a: 1 }] }).toArray())).code).toBe(27);
   expect((await failure(c.find({ loc: { $near: [0, 0] } }).toArray())).code).toBe(2);

@@ -182,7 +182,9 @@ function collated(
   negate = false,
 ): FieldOperator {
   return (selector, value, options) => {
-    const collator = collatorFor(options.collation as Document | undefined);
+    // mingo's updater passes an empty collation object of its own: only one with a locale is a collation.
+    const spec = options.collation as Document | undefined;
+    const collator = typeof spec?.locale === 'string' ? collatorFor(spec) : null;
     if (!collator) return (plain as FieldOperator)(selector, value, options);
     const { test, missing } = build(value, collator);
     const parts = selector.split('.');

@@ -49,6 +49,13 @@ describe('$pull', () => {
   });
 });
 
+test('$pullAll removes every listed value, null included', async () => {
+  const c = fresh();
+  await c.insertOne({ _id: 1, arr: [null, { name: 'abc' }], nums: [4, 5, 6, 4] } as never);
+  await c.updateOne({}, { $pullAll: { arr: [null], nums: [4, 6] } } as never);
+  expect(await c.findOne({})).toEqual({ _id: 1, arr: [{ name: 'abc' }], nums: [5] });
+});
+
 describe('projection', () => {
   let c: Collection<Document>;
   beforeAll(async () => {
