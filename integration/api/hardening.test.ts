@@ -137,3 +137,38 @@ describe('the sign-in limit slows the attacker, not the owner (#3)', () => {
     expect(sessionCookie(owner.headers)).toBeDefined();
   });
 });
+
+describe('account names and block state are not public (#2)', () => {
+  interface Listed {
+    properties: Array<{
+      host: { username: string | null; isBlocked: boolean | null; role: string } | null;
+      reviews: Array<{ user: { id: string; username: string | null; isBlocked: boolean | null } | null }>;
+    }>;
+  }
+  const query =
+    '{ properties(status: approved) { host { username isBlocked role } reviews { user { id username isBlocked } } } }';
+  const listed = async (cookie?: string) => {
+    const answer = await graphql({ query }, cookie ? { cookie } : {});
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.text) as { data: Listed }).data.properties;
+  };
+
+  it("hides a reviewer's username and everyone's block state from the public and other users", async () => {
+    for (const viewer of [null, cast.student]) {
+      const properties = await listed(viewer?.cookie);
+      const reviewers = properties
+        .flatMap((p) => p.reviews.map((review) => review.user!))
+        .filter((user) => user.id !== viewer?.id);
+      expect(reviewers.length).toBeGreaterThan(0);
+      expect(reviewers.every((user) => user.username === null && user.isBlocked === null)).toBe(true);
+      expect(properties.every((p) => p.host!.isBlocked === null)).toBe(true);
+    }
+  });
+
+  it('shows them to the moderators', async () => {
+    const properties = await listed(cast.admin.cookie);
+    expect(properties.every((p) => typeof p.host!.isBlocked === 'boolean')).toBe(true);
+    const reviewers = properties.flatMap((p) => p.reviews.map((review) => review.user!));
+    expect(reviewers.every((user) => typeof user.username === 'string')).toBe(true);
+  });
+});

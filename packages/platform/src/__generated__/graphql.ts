@@ -10,6 +10,6 @@ export type Role =
   | 'staff'
   | 'visitor';
 
-export type SessionUserFragment = { __typename: 'User', id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, role: Role, profileImageUrl: string | null };
+export type SessionUserFragment = { __typename: 'User', id: string, username: string | null, firstName: string | null, lastName: string | null, email: string | null, role: Role, profileImageUrl: string | null };
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;

@@ -60,6 +60,15 @@ export type HostApplicationInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of host applications. */
+export type HostApplicationPage = {
+  __typename?: 'HostApplicationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<HostApplication>;
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 /** Where a host application stands: pending until staff or an admin decides it. */
 export type HostApplicationStatus =
   | 'approved'
@@ -143,6 +152,8 @@ export type MutationSubmitHostApplicationArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Staff and admin: host applications a page at a time, newest first, optionally of one status. */
+  hostApplicationPage: HostApplicationPage;
   /** Staff and admin: applications, newest first, optionally of one status. */
   hostApplications: Array<HostApplication>;
   /** The signed-in caller's own account, null for anonymous callers. */
@@ -150,10 +161,24 @@ export type Query = {
   /** How many accounts of these roles (all when omitted) exist, among those the caller may see (staff/admin). */
   userCount: Scalars['Int']['output'];
   /**
+   * The moderation screens' account list, a page at a time, newest first: admins see every role, staff host and
+   * visitor accounts only. search matches first name, last name, username or email (case-insensitive, at most
+   * 100 characters); roles and isBlocked filter. limit 1 to 100 (default 25), offset 0 to 10000.
+   * The admin's add-property host picker is this list with roles [host, admin] and isBlocked false.
+   */
+  userPage: UserPage;
+  /**
    * Accounts for the admin and staff lists, newest first: admins see every role, staff host and visitor
    * accounts only. search matches first name, last name, username or email (case-insensitive); roles filters.
    */
   users: Array<User>;
+};
+
+
+export type QueryHostApplicationPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<HostApplicationStatus>;
 };
 
 
@@ -164,6 +189,15 @@ export type QueryHostApplicationsArgs = {
 
 export type QueryUserCountArgs = {
   roles?: InputMaybe<Array<Role>>;
+};
+
+
+export type QueryUserPageArgs = {
+  isBlocked?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  roles?: InputMaybe<Array<Role>>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -194,14 +228,28 @@ export type Role =
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['String']['output'];
+  /** A host's (the host card), one's own, to moderators, and a guest's to the host they booked with; else null. */
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  isBlocked: Scalars['Boolean']['output'];
+  /** For the account itself and the moderators who see it; null to anyone else. */
+  isBlocked?: Maybe<Scalars['Boolean']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   role: Role;
-  username: Scalars['String']['output'];
+  /** The sign-in name (the email for most accounts): shown where the email is, null to anyone else. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of accounts; offset + limit page through the list. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<User>;
+  /** The offset of the next page, null on the last one */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  /** Every account matching the filters */
+  total: Scalars['Int']['output'];
 };
 
 
@@ -306,12 +354,14 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   HostApplicationInput: HostApplicationInput;
+  HostApplicationPage: ResolverTypeWrapper<Omit<HostApplicationPage, 'items'> & { items: Array<ResolversTypes['HostApplication']> }>;
   HostApplicationStatus: HostApplicationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: Role;
   User: ResolverTypeWrapper<UserObjectParent>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -324,10 +374,12 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   HostApplicationInput: HostApplicationInput;
+  HostApplicationPage: Omit<HostApplicationPage, 'items'> & { items: Array<ResolversParentTypes['HostApplication']> };
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   User: UserObjectParent;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
 };
 
 export type AuthResultResolvers<ContextType = HostApplicationContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
@@ -354,6 +406,13 @@ export type HostApplicationResolvers<ContextType = HostApplicationContext, Paren
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type HostApplicationPageResolvers<ContextType = HostApplicationContext, ParentType extends ResolversParentTypes['HostApplicationPage'] = ResolversParentTypes['HostApplicationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HostApplication']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = HostApplicationContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   checkUser?: Resolver<ResolversTypes['CheckUserResult'], ParentType, ContextType, Partial<MutationCheckUserArgs>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
@@ -368,9 +427,11 @@ export type MutationResolvers<ContextType = HostApplicationContext, ParentType e
 };
 
 export type QueryResolvers<ContextType = HostApplicationContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  hostApplicationPage?: Resolver<ResolversTypes['HostApplicationPage'], ParentType, ContextType, Partial<QueryHostApplicationPageArgs>>;
   hostApplications?: Resolver<Array<ResolversTypes['HostApplication']>, ParentType, ContextType, Partial<QueryHostApplicationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
+  userPage?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUserPageArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
@@ -380,19 +441,28 @@ export type UserResolvers<ContextType = HostApplicationContext, ParentType exten
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
-  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = HostApplicationContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = HostApplicationContext> = {
   AuthResult?: AuthResultResolvers<ContextType>;
   CheckUserResult?: CheckUserResultResolvers<ContextType>;
   HostApplication?: HostApplicationResolvers<ContextType>;
+  HostApplicationPage?: HostApplicationPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 

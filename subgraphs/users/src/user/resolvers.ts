@@ -20,6 +20,19 @@ import {
   validateRegistration,
 } from './validation';
 
+
+/**
+ * Whether the caller reads a user's address (policy row user.readEmail), and with it the username: a host's is
+ * public (the host card), anyone reads their own, moderators all, and a host the address of a guest who has a
+ * booking at one of their properties (asked of the bookings subgraph once per request, batched).
+ */
+async function readsAddress(user: UserObject, context: UsersContext): Promise<boolean> {
+  const resource = { ownerId: user.id, role: user.role };
+  if (user[OWN] || can('user.readEmail', context.caller, resource)) return true;
+  if (context.caller.role !== 'host' || !(await context.loaders.isGuestOfCaller.load(user.id))) return false;
+  return can('user.readEmail', context.caller, { ...resource, hostId: context.caller.userId });
+}
+
 export interface UsersContext {
   caller: Caller;
   loaders: UserLoaders;
@@ -170,16 +183,17 @@ export const userResolvers: Resolvers = {
       setBlocked(context.users, context.caller, args.id, args.isBlocked),
   },
   User: {
-    email: async (user, _args, context) => {
-      const resource = { ownerId: user.id, role: user.role };
-      if (user[OWN] || can('user.readEmail', context.caller, resource)) return user.email ?? null;
-      // A host reading a booking's guest: allowed when that guest booked at one of the host's properties.
-      if (context.caller.role !== 'host' || !(await context.loaders.isGuestOfCaller.load(user.id)))
-        return null;
-      return can('user.readEmail', context.caller, { ...resource, hostId: context.caller.userId })
-        ? (user.email ?? null)
-        : null;
-    },
+    email: async (user, _args, context) =>
+      (await readsAddress(user, context)) ? (user.email ?? null) : null,
+    // The sign-in name is the email for most accounts: it is shown exactly where the address is.
+    username: async (user, _args, context) => ((await readsAddress(user, context)) ? user.username : null),
+    // Whether an account is blocked is for the account itself and the moderators who see it.
+    isBlocked: (user, _args, context) =>
+      user[OWN] ||
+      context.caller.userId === user.id ||
+      can('user.see', context.caller, { ownerId: user.id, role: user.role })
+        ? Boolean(user.isBlocked)
+        : null,
     // Hosts of a page of properties arrive here one by one; the loader turns them into one query.
     __resolveReference: async (reference, context) => {
       if (!can('user.readProfile', context.caller)) return null;
