@@ -43,6 +43,8 @@ export {
 } from './session/guards';
 export type { RequireRoleProps } from './session/guards';
 export { formatDate, formatPrice, useFormatters } from './format/intl';
+export { uploadImage, UploadError } from './upload/uploadImage';
+export type { UploadProgress } from './upload/uploadImage';
 export { formMessages, formError } from './i18n/formMessages';
 export type { FormMessageKey } from './i18n/formMessages';
 export type { RemoteRouteRow } from './routes/remoteRoutes';

@@ -55,3 +55,9 @@ export {
   TOAST_VIEWPORT_MAX_WIDTH,
 } from './toast';
 export type { ToastApi, ToastAction, ToastInput, ToastItem, ToastProviderProps, ToastVariant } from './toast';
+export { ImageUploader, useImageUploads } from './upload';
+export type { ImageUploaderProps, ImageUploads, UploadImageFn, UploadItem } from './upload';
+export { AmenityChecklist, AMENITY_OPTIONS, useAmenityLabel } from './property/AmenityChecklist';
+export type { AmenityChecklistProps, AmenityOption } from './property/AmenityChecklist';
+export { StatCard } from './primitives/StatCard';
+export type { StatCardProps } from './primitives/StatCard';
