@@ -2,13 +2,17 @@
 // routes peers and the contact form adapter create them with. Importing it starts nothing: `main.ts` runs it as
 // a process, `@stays/subgraph-shared/testing` in a test.
 import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
+import { inboxResolvers } from './inbox/resolvers';
 import { createNotificationLoaders } from './notification/loaders';
 import { notificationModel } from './notification/model';
 import { notificationResolvers, type NotificationsContext } from './notification/resolvers';
 import { notificationRoutes } from './notification/routes';
 
-export const typeDefs = loadTypeDefs(__dirname, ['notification/notification.graphql']);
-export const resolvers = [notificationResolvers];
+export const typeDefs = loadTypeDefs(__dirname, [
+  'notification/notification.graphql',
+  'inbox/inbox.graphql',
+]);
+export const resolvers = [notificationResolvers, inboxResolvers];
 
 /** The model and its indexes on the connection, then the schema, each request's context and the internal routes. */
 export const defineNotifications: SubgraphDefinition<NotificationsContext> = async (connection) => {

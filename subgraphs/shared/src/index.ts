@@ -5,6 +5,7 @@ export * from './ids';
 export * from './internal';
 export * from './loaders';
 export * from './mapping';
+export * from './paging';
 export * from './policy';
 export * from './subgraph';
 export * from './process';

@@ -4,6 +4,7 @@
 import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import { hostApplicationModel } from './host-application/model';
 import { type HostApplicationContext, hostApplicationResolvers } from './host-application/resolvers';
+import { moderationResolvers } from './moderation/resolvers';
 import { createUserLoaders } from './user/loaders';
 import { userModel } from './user/model';
 import { userResolvers } from './user/resolvers';
@@ -12,8 +13,9 @@ import { sessionStatesRoute } from './user/sessions';
 export const typeDefs = loadTypeDefs(__dirname, [
   'user/user.graphql',
   'host-application/host-application.graphql',
+  'moderation/moderation.graphql',
 ]);
-export const resolvers = [userResolvers, hostApplicationResolvers];
+export const resolvers = [userResolvers, hostApplicationResolvers, moderationResolvers];
 
 /** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
 export const defineUsers: SubgraphDefinition<HostApplicationContext> = async (connection) => {

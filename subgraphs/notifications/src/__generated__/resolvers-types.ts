@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { NotificationObject as NotificationObjectParent, NotificationsContext } from '../notification/resolvers';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -63,6 +64,19 @@ export type NotificationInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the caller's inbox; offset + limit page through it. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Notification>;
+  /** The offset of the next page, null on the last one */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  /** Every notification in the inbox */
+  total: Scalars['Int']['output'];
+  /** How many of them are unread (the header's badge) */
+  unread: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -70,11 +84,22 @@ export type Query = {
    * empty for anonymous callers.
    */
   myNotifications: Array<Notification>;
+  /**
+   * The signed-in caller's inbox a page at a time, newest first (staff and admins also get the staff desk's);
+   * empty for anonymous callers. limit 1 to 100 (default 25), offset 0 to 10000.
+   */
+  notificationPage: NotificationPage;
 };
 
 
 export type QueryMyNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type User = {
@@ -182,8 +207,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   NotificationInput: NotificationInput;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
 };
 
@@ -195,8 +221,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   NotificationInput: NotificationInput;
-  Query: Record<PropertyKey, never>;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   Int: Scalars['Int']['output'];
+  Query: Record<PropertyKey, never>;
   User: User;
 };
 
@@ -220,8 +247,17 @@ export type NotificationResolvers<ContextType = NotificationsContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotificationPageResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  notificationPage?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationPageArgs>>;
 };
 
 export type UserResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -231,6 +267,7 @@ export type UserResolvers<ContextType = NotificationsContext, ParentType extends
 export type Resolvers<ContextType = NotificationsContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

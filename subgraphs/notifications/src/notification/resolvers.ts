@@ -37,7 +37,7 @@ const asResource = (notification: NotificationObject): Resource => ({
 });
 
 /** The inbox filter of a caller: their own notifications, plus the staff desk's for staff and admins. */
-function inboxFilter(caller: Caller) {
+export function inboxFilter(caller: Caller) {
   const own = { recipientId: toObjectId(caller.userId) };
   return can('notification.readStaffDesk', caller) ? { $or: [own, { recipientRole: STAFF_DESK }] } : own;
 }

@@ -37,19 +37,32 @@ function rolesFor(caller: Caller, asked: readonly Role[] | null | undefined): Ro
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Accounts the caller sees, newest first, by role and a case-insensitive search of names, username, email. */
-export async function listUsers(users: UserModel, caller: Caller, args: QueryUsersArgs) {
+/**
+ * The filter of a user list: the asked roles the caller sees, and a case-insensitive search of names, username
+ * and email (text, not a regex). Null when the caller sees none of the asked roles.
+ */
+export function userListFilter(
+  caller: Caller,
+  args: { search?: string | null; roles?: readonly Role[] | null },
+): QueryFilter<Record<string, unknown>> | null {
   assertCan('user.list', caller);
   const roles = rolesFor(caller, args.roles);
   const search = (args.search ?? '').trim();
   if (search.length > MAX_SEARCH_LENGTH) throw badUserInput('Search text is too long');
+  if (roles.length === 0) return null;
   const filter: QueryFilter<Record<string, unknown>> = { role: { $in: roles } };
   if (search) {
     const pattern = new RegExp(escapeRegex(search), 'i');
     const key = new RegExp(escapeRegex(search.toLowerCase()));
     filter.$or = [{ firstName: pattern }, { lastName: pattern }, { usernameKey: key }, { emailKey: key }];
   }
-  if (roles.length === 0) return [];
+  return filter;
+}
+
+/** Accounts the caller sees, newest first, by role and a case-insensitive search of names, username, email. */
+export async function listUsers(users: UserModel, caller: Caller, args: QueryUsersArgs) {
+  const filter = userListFilter(caller, args);
+  if (!filter) return [];
   const found = await users.find(filter).sort({ createdAt: -1 }).limit(MAX_LIST).lean().exec();
   return found.map((user) => toGraphQL<UserObject>(user));
 }

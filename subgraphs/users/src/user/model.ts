@@ -90,8 +90,9 @@ userSchema.index(
   { emailKey: 1 },
   { unique: true, partialFilterExpression: { emailKey: { $type: 'string' } } },
 );
-// Admin and staff lists filter by role, newest first.
-userSchema.index({ role: 1, createdAt: -1 });
+// Admin and staff lists filter by role, newest first (_id orders accounts made in the same millisecond, so
+// pages neither repeat nor skip one).
+userSchema.index({ role: 1, createdAt: -1, _id: -1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema>;
 export type UserModel = Model<UserRecord>;
