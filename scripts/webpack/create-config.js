@@ -71,6 +71,17 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
             parser: { exportsPresence: 'error' },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          // The shell reads the remotes' route tables for paths, modules, titles and roles; a row's `file` only
+          // matters to the remote's own build, so the shell's bundle leaves it out.
+          ...(isRemote
+            ? []
+            : [
+                {
+                  test: /[\\/]mfe-[^\\/]+[\\/]src[\\/]routes\.json$/,
+                  type: 'json',
+                  parser: { parse: (text) => JSON.parse(text).map(({ file: _file, ...row }) => row) },
+                },
+              ]),
         ],
       },
       optimization: {

@@ -35,7 +35,7 @@ export type ShellPage =
   | 'privacy';
 
 export type RouteEntry =
-  | { path: string; owner: 'shell'; page: ShellPage; title: string }
+  | { path: string; owner: 'shell'; page: ShellPage }
   | {
       path: string;
       owner: RemoteName;
@@ -46,27 +46,22 @@ export type RouteEntry =
       roles?: readonly string[];
     };
 
-const shell = (path: string, page: ShellPage, title: string): RouteEntry => ({
-  path,
-  owner: 'shell',
-  page,
-  title,
-});
+const shell = (path: string, page: ShellPage): RouteEntry => ({ path, owner: 'shell', page });
 
 const shellRoutes: readonly RouteEntry[] = [
-  shell('/login', 'login', 'Sign In'),
-  shell('/help-center', 'help-center', 'Help Center'),
-  shell('/safety-information', 'safety-information', 'Safety Information'),
-  shell('/cancellation-options', 'cancellation-options', 'Cancellation Options'),
-  shell('/cancellation', 'cancellation-options', 'Cancellation Options'),
-  shell('/contact-us', 'contact-us', 'Contact Us'),
-  shell('/host-resources', 'host-resources', 'Host Resources'),
-  shell('/community-forum', 'community-forum', 'Community Forum'),
-  shell('/campus-events', 'campus-events', 'Campus Events'),
-  shell('/student-guide', 'student-guide', 'Student Guide'),
-  shell('/about', 'about', 'About'),
-  shell('/terms', 'terms', 'Terms of Service'),
-  shell('/privacy', 'privacy', 'Privacy Policy'),
+  shell('/login', 'login'),
+  shell('/help-center', 'help-center'),
+  shell('/safety-information', 'safety-information'),
+  shell('/cancellation-options', 'cancellation-options'),
+  shell('/cancellation', 'cancellation-options'),
+  shell('/contact-us', 'contact-us'),
+  shell('/host-resources', 'host-resources'),
+  shell('/community-forum', 'community-forum'),
+  shell('/campus-events', 'campus-events'),
+  shell('/student-guide', 'student-guide'),
+  shell('/about', 'about'),
+  shell('/terms', 'terms'),
+  shell('/privacy', 'privacy'),
 ];
 
 /** Every path of every remote's table, one entry per path (aliases share the module). */
