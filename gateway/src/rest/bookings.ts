@@ -14,7 +14,7 @@ export interface RestOptions {
  * Body and query values as the graph's types take them: a wrong type becomes null or 0, so the resolver answers
  * with its field message (400) instead of the operation failing validation (which would be a 500).
  */
-export function textOf(source: unknown, name: string): string | null {
+export function fieldText(source: unknown, name: string): string | null {
   const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' ? value : null;
@@ -97,13 +97,13 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
 
   router.post('/bookings', async (req, res) => {
     const input = {
-      propertyId: textOf(req.body, 'propertyId'),
-      checkInDate: textOf(req.body, 'checkInDate') ?? textOf(req.body, 'checkIn'),
-      checkOutDate: textOf(req.body, 'checkOutDate') ?? textOf(req.body, 'checkOut'),
+      propertyId: fieldText(req.body, 'propertyId'),
+      checkInDate: fieldText(req.body, 'checkInDate') ?? fieldText(req.body, 'checkIn'),
+      checkOutDate: fieldText(req.body, 'checkOutDate') ?? fieldText(req.body, 'checkOut'),
       guests: intOf(req.body, 'guests'),
-      message: textOf(req.body, 'message'),
-      totalPrice: textOf(req.body, 'totalPrice'),
-      guestId: textOf(req.body, 'guestId'),
+      message: fieldText(req.body, 'message'),
+      totalPrice: fieldText(req.body, 'totalPrice'),
+      guestId: fieldText(req.body, 'guestId'),
     };
     const result = await runOperation<{ createBooking: unknown }>(server, await contextOf(req), CREATE, {
       input,
@@ -113,9 +113,9 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
 
   router.get('/bookings/quote', async (req, res) => {
     const result = await runOperation<{ bookingQuote: unknown }>(server, await contextOf(req), QUOTE, {
-      propertyId: textOf(req.query, 'propertyId') ?? '',
-      checkIn: textOf(req.query, 'checkIn') ?? '',
-      checkOut: textOf(req.query, 'checkOut') ?? '',
+      propertyId: fieldText(req.query, 'propertyId') ?? '',
+      checkIn: fieldText(req.query, 'checkIn') ?? '',
+      checkOut: fieldText(req.query, 'checkOut') ?? '',
       guests: intOf(req.query, 'guests'),
     });
     sendResult(res, result, (data) => data.bookingQuote);
@@ -131,7 +131,7 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
       server,
       await contextOf(req),
       ALL,
-      { status: textOf(req.query, 'status') || null },
+      { status: fieldText(req.query, 'status') || null },
       { status: { message: 'status must be pending, approved or rejected' } },
     );
     sendResult(res, result, (data) => data.bookings);
@@ -149,7 +149,7 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
       server,
       await contextOf(req),
       DECIDE,
-      { id: req.params.id, status: textOf(req.body, 'status') ?? '' },
+      { id: req.params.id, status: fieldText(req.body, 'status') ?? '' },
       { status: { message: DECISION_ONLY, errors: { status: DECISION_ONLY } } },
     );
     sendResult(res, result, (data) => data.setBookingStatus);

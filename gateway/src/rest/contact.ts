@@ -1,7 +1,7 @@
 import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import { type Request, Router } from 'express';
 import { AttemptCounter, TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
-import { textOf } from './bookings';
+import { fieldText } from './bookings';
 import { sendError } from './respond';
 
 /** A contact form is for people: a few messages per address per window is plenty, and stops a flood. */
@@ -31,7 +31,7 @@ export function contactRouter({
     if (!counter.hit(`contact:${req.ip ?? 'unknown'}`, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs))
       return sendError(res, 429, TOO_MANY_ATTEMPTS);
     const body = Object.fromEntries(
-      ['name', 'email', 'subject', 'message'].map((name) => [name, textOf(req.body, name)]),
+      ['name', 'email', 'subject', 'message'].map((name) => [name, fieldText(req.body, name)]),
     );
     let answer: globalThis.Response;
     try {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import gql from 'graphql-tag';
-import { type RestOptions, textOf } from './bookings';
+import { type RestOptions, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { sendResult } from './respond';
 
@@ -90,7 +90,7 @@ export function dashboardRouter({ server, contextOf }: RestOptions) {
       await contextOf(req),
       HOST_ANALYTICS,
       {
-        hostId: textOf(req.query, 'hostId') || null,
+        hostId: fieldText(req.query, 'hostId') || null,
       },
     );
     sendResult(res, result, (data) => data.hostAnalytics);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import gql from 'graphql-tag';
-import { type RestOptions, sendCreated, textOf } from './bookings';
+import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { sendResult } from './respond';
 
@@ -42,7 +42,7 @@ export function notificationsRouter({ server, contextOf }: RestOptions) {
     const input = Object.fromEntries(
       ['recipientId', 'title', 'message', 'relatedEntityType', 'relatedEntityId'].map((name) => [
         name,
-        textOf(req.body, name),
+        fieldText(req.body, name),
       ]),
     );
     const result = await runOperation<{ sendNotification: unknown }>(server, await contextOf(req), SEND, {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import gql from 'graphql-tag';
-import { type RestOptions, sendCreated, textOf } from './bookings';
+import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { sendError, sendResult } from './respond';
 
@@ -65,7 +65,7 @@ export function reportsRouter({ server, contextOf }: RestOptions) {
 
   router.post('/dashboard/reports', async (req, res) => {
     const input = Object.fromEntries(
-      ['type', 'title', 'description', 'dateRange'].map((name) => [name, textOf(req.body, name)]),
+      ['type', 'title', 'description', 'dateRange'].map((name) => [name, fieldText(req.body, name)]),
     );
     const result = await runOperation<{ generateReport: ReportJson }>(
       server,
