@@ -23,6 +23,7 @@ import { contactRouter } from './rest/contact';
 import { dashboardRouter } from './rest/dashboard';
 import { hostApplicationsRouter } from './rest/host-applications';
 import { identityRouter } from './rest/identity';
+import { favoritesRouter } from './rest/favorites';
 import { notificationsRouter } from './rest/notifications';
 import { propertiesRouter, publicCacheMs } from './rest/properties';
 import { clearOnRestWrite, PublicReadCache } from './rest/publicCache';
@@ -124,6 +125,7 @@ export async function startGateway(
     propertiesRouter(server, contextOf, { cache: publicCache }),
     bookingsRouter({ server, contextOf }),
     notificationsRouter({ server, contextOf }),
+    favoritesRouter({ server, contextOf }),
     dashboardRouter({ server, contextOf }),
     reportsRouter({ server, contextOf }),
     contactRouter({ notificationsUrl: config.subgraphs.notifications, internalToken: config.internalToken }),

@@ -243,6 +243,27 @@ describe('every documented call answers as the OpenAPI document says', () => {
     });
     expect(page.headers.get('x-has-more')).toMatch(/^(true|false)$/);
     await documented('get', '/properties/search', { query: 'checkIn=2026-02-30' });
+    await documented('get', '/properties/search', {
+      query: 'location=Tamuda%20Bay&filters=pool&minPrice=50&maxPrice=300&sort=price_low',
+    });
+    await documented('get', '/properties/search', { query: 'minPrice=300&maxPrice=50' });
+    await documented('get', '/properties/search', { query: 'saved=true' });
+    await documented('get', '/destinations', { query: 'q=tam' });
+    await documented('get', '/destinations', { query: `q=${'x'.repeat(201)}` });
+    await documented('get', '/favorites', { as: student });
+    await documented('get', '/favorites');
+    await documented('put', '/favorites/{propertyId}', { as: student, params: { propertyId: property.id } });
+    await documented('put', '/favorites/{propertyId}', { as: student, params: { propertyId: 'nope' } });
+    await documented('put', '/favorites/{propertyId}', {
+      as: student,
+      params: { propertyId: '665f1c2e9b1e8a0012345678' },
+    });
+    await documented('get', '/properties/search', { query: 'saved=true', as: student });
+    await documented('delete', '/favorites/{propertyId}', {
+      as: student,
+      params: { propertyId: property.id },
+    });
+    await documented('delete', '/favorites/{propertyId}', { as: student, params: { propertyId: 'nope' } });
     await documented('get', '/properties/{id}', { params: { id: property.id } });
     await documented('get', '/properties/{id}', { params: { id: '665f1c2e9b1e8a0012345678' } });
     await documented('get', '/properties/{id}/reviews', { params: { id: property.id } });

@@ -24,6 +24,7 @@ export function openApiDocument(): Record<string, unknown> {
       'Users',
       'Host applications',
       'Properties',
+      'Favourites',
       'Bookings',
       'Notifications',
       'Dashboard',

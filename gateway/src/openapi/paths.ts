@@ -264,6 +264,9 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
         { name: 'sort', description: 'featured, price_low, price_high or rating' },
         { name: 'limit', description: 'Page size' },
         { name: 'offset', description: 'Items to skip (Load More)' },
+        { name: 'minPrice', description: 'Lowest nightly price (0 to 100000)' },
+        { name: 'maxPrice', description: 'Highest nightly price (0 to 100000, not below minPrice)' },
+        { name: 'saved', description: "true: only the signed-in caller's saved properties (401 signed out)" },
       ],
       ok: {
         schema: arrayOf('Property'),
@@ -278,7 +281,7 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
           },
         },
       },
-      errors: [400],
+      errors: [400, 401],
     },
   ],
   [
@@ -531,6 +534,50 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       body: ref('NotificationInput'),
       ok: { status: 201, schema: ref('Notification') },
       errors: [403, 404],
+    },
+  ],
+  [
+    'get',
+    '/favorites',
+    {
+      tag: 'Favourites',
+      summary: 'Your saved properties: their ids, newest saved first',
+      access: 'signed-in',
+      ok: { schema: { type: 'array', items: text } },
+    },
+  ],
+  [
+    'put',
+    '/favorites/{propertyId}',
+    {
+      tag: 'Favourites',
+      summary: 'Save a property (saving it again changes nothing); answers your saved ids',
+      access: 'signed-in',
+      ok: { schema: { type: 'array', items: text } },
+      errors: [400, 404, 409],
+    },
+  ],
+  [
+    'delete',
+    '/favorites/{propertyId}',
+    {
+      tag: 'Favourites',
+      summary: 'Remove a saved property; answers your saved ids',
+      access: 'signed-in',
+      ok: { schema: { type: 'array', items: text } },
+      errors: [400],
+    },
+  ],
+  [
+    'get',
+    '/destinations',
+    {
+      tag: 'Properties',
+      summary: 'Destination and region names for what a guest typed (the search bar suggestions)',
+      access: 'anyone',
+      query: [{ name: 'q', description: 'What the guest typed (empty: every name)' }],
+      ok: { schema: { type: 'array', items: text } },
+      errors: [400],
     },
   ],
   [

@@ -32,11 +32,13 @@ const FEATURED = gql`
 const SEARCH = gql`
   query RestSearchProperties(
     $location: String, $checkIn: String, $checkOut: String, $guests: Int,
-    $filters: [String!], $sort: PropertySort, $limit: Int, $offset: Int
+    $filters: [String!], $sort: PropertySort, $limit: Int, $offset: Int,
+    $minPrice: Float, $maxPrice: Float, $savedOnly: Boolean
   ) {
     searchProperties(
       location: $location, checkIn: $checkIn, checkOut: $checkOut, guests: $guests,
-      filters: $filters, sort: $sort, limit: $limit, offset: $offset
+      filters: $filters, sort: $sort, limit: $limit, offset: $offset,
+      minPrice: $minPrice, maxPrice: $maxPrice, savedOnly: $savedOnly
     ) { items { ...RestProperty } hasMore nextOffset }
   }
   ${PROPERTY}
@@ -146,6 +148,11 @@ const textOf = (value: unknown) =>
 const integer = (query: Query, name: string): number | string | null => {
   const value = text(query, name);
   return value === null ? null : /^-?\d+$/.test(value) ? Number(value) : value;
+};
+/** A number from the query string; anything else is passed on as text, which GraphQL refuses (400). */
+const amount = (query: Query, name: string): number | string | null => {
+  const value = text(query, name);
+  return value === null ? null : /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 };
 const body = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body)
@@ -273,6 +280,9 @@ export function propertiesRouter(
         sort: text(req.query, 'sort'),
         limit: integer(req.query, 'limit'),
         offset: integer(req.query, 'offset'),
+        minPrice: amount(req.query, 'minPrice'),
+        maxPrice: amount(req.query, 'maxPrice'),
+        savedOnly: text(req.query, 'saved') === 'true' ? true : null,
       },
       invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
       pick: (data) => data.searchProperties.items,

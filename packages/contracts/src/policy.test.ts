@@ -41,6 +41,8 @@ const matrix: Row[] = [
   ['property.feature', { ownerId: OWNER, status: 'approved' }, ['admin']],
   ['image.upload', undefined, ['host', 'owner', 'admin']],
   ['review.read', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  ['favorite.list', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
+  ['favorite.save', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['user.readProfile', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   [
     'user.readEmail',

@@ -62,6 +62,9 @@ export const policy = {
   'image.upload': (caller) => hasRole(caller, 'host', 'admin'),
   /** Reviews of a visible property are public. */
   'review.read': () => true,
+  /** A guest's saved properties (favourites): any signed-in account keeps and reads its own. */
+  'favorite.list': (caller) => isSignedIn(caller),
+  'favorite.save': (caller) => isSignedIn(caller),
   /** The public profile of a user (name, picture, role) travels with properties and reviews. */
   'user.readProfile': () => true,
   /**

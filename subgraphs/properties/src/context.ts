@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { LocationModel } from './property/locations';
 import type { PropertyLoaders } from './property/loaders';
 import type { PropertyModel } from './property/model';
+import type { FavoriteModel } from './favorite/model';
 import type { ReviewModel } from './review/model';
 import type { ReviewLoaders } from './review/loaders';
 
@@ -11,6 +12,8 @@ export interface PropertiesContext {
   caller: Caller;
   properties: PropertyModel;
   reviews: ReviewModel;
+  /** Guests' saved properties (favorite/model.ts). */
+  favorites: FavoriteModel;
   /** The distinct locations a destination search matches first (property/locations.ts). */
   locations: LocationModel;
   /** The subgraph's connection: the GridFS bucket of images lives on it. */

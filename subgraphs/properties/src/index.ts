@@ -3,6 +3,8 @@
 // it as a process, `@stays/subgraph-shared/testing` in a test.
 import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import type { PropertiesContext } from './context';
+import { favoriteModel } from './favorite/model';
+import { favoriteResolvers } from './favorite/resolvers';
 import { imageResolvers } from './images/resolvers';
 import { imageRoutes } from './images/routes';
 import { imageSweepRoutes } from './images/sweep';
@@ -19,8 +21,9 @@ export const typeDefs = loadTypeDefs(__dirname, [
   'property/property.graphql',
   'review/review.graphql',
   'images/images.graphql',
+  'favorite/favorite.graphql',
 ]);
-export const resolvers = [propertyResolvers, reviewResolvers, imageResolvers];
+export const resolvers = [propertyResolvers, reviewResolvers, imageResolvers, favoriteResolvers];
 
 const log = (message: string) => console.log(`[properties] ${message}`);
 
@@ -28,7 +31,8 @@ const log = (message: string) => console.log(`[properties] ${message}`);
 export const defineProperties: SubgraphDefinition<PropertiesContext> = async (connection) => {
   const properties = propertyModel(connection);
   const reviews = reviewModel(connection);
-  await Promise.all([properties.init(), reviews.init()]); // indexes before the first request
+  const favorites = favoriteModel(connection);
+  await Promise.all([properties.init(), reviews.init(), favorites.init()]); // indexes before the first request
   await backfillSearchKeys(properties, log);
   const locations = locationModel(connection);
   await locations.init();
@@ -40,6 +44,7 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
       caller,
       properties,
       reviews,
+      favorites,
       locations,
       connection,
       log,

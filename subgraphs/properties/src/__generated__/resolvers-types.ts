@@ -47,6 +47,11 @@ export type Mutation = {
   deleteProperty: PropertyDeleted;
   /** Staff and admins decide a pending property: decision approved or rejected (with a reason); pending is refused (400). */
   reviewProperty: Property;
+  /**
+   * Saves (saved: true) or removes (saved: false) a property in the signed-in caller's favourites and answers
+   * their saved ids, newest first. Saving a property the caller may not see is 404; removing is always allowed.
+   */
+  setFavorite: Array<Scalars['ID']['output']>;
   /** Admins feature or unfeature an approved property (409 otherwise). */
   setPropertyFeatured: Property;
   /** Admins: any status change SPEC section 4 allows (409 otherwise). */
@@ -72,6 +77,12 @@ export type MutationReviewPropertyArgs = {
   decision: PropertyStatus;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetFavoriteArgs = {
+  propertyId: Scalars['ID']['input'];
+  saved: Scalars['Boolean']['input'];
 };
 
 
@@ -197,10 +208,14 @@ export type PropertyStatus =
 
 export type Query = {
   __typename?: 'Query';
+  /** Destination and region names for what a guest typed (a word starting with it first); all of them for empty text. */
+  destinationSuggestions: Array<Scalars['String']['output']>;
   /** Approved and featured properties, newest first, narrowed by filter ids; limit 1 to 100 (default 7). */
   featuredProperties: Array<Property>;
   /** A host's properties, newest first: every status for that host and moderators, approved ones otherwise. */
   hostProperties: Array<Property>;
+  /** The signed-in caller's saved properties (their ids), newest saved first; 401 when signed out. */
+  myFavoriteIds: Array<Scalars['ID']['output']>;
   /**
    * Properties newest first. The public may list only approved ones: without a status, callers who may see
    * every status (staff, admin) get all of them and everyone else the approved ones.
@@ -217,8 +232,17 @@ export type Query = {
    * Approved properties: location a case-insensitive part of the location, guests within maxGuests, dates
    * (YYYY-MM-DD, both) excluding properties with an overlapping approved booking, filter ids of SPEC section 3
    * (all must match; property types are alternatives), sort (featured by default); limit 1 to 100 (default 50), offset from 0.
+   * A region name stands for its places ('Tamuda Bay' and 'Tetouan coast': the four coastal destinations; 'Texas A&M':
+   * College Station). minPrice and maxPrice bound pricePerNight (0 to 100000, either may be left out); savedOnly keeps the
+   * signed-in caller's saved properties (401 signed out).
    */
   searchProperties: PropertyPage;
+};
+
+
+export type QueryDestinationSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -262,7 +286,10 @@ export type QuerySearchPropertiesArgs = {
   guests?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  savedOnly?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<PropertySort>;
 };
 
@@ -432,6 +459,7 @@ export type MutationResolvers<ContextType = PropertiesContext, ParentType extend
   createProperty?: Resolver<ResolversTypes['PropertyCreated'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'input'>>;
   deleteProperty?: Resolver<ResolversTypes['PropertyDeleted'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   reviewProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReviewPropertyArgs, 'decision' | 'id'>>;
+  setFavorite?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFavoriteArgs, 'propertyId' | 'saved'>>;
   setPropertyFeatured?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyFeaturedArgs, 'featured' | 'id'>>;
   setPropertyStatus?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyStatusArgs, 'id' | 'status'>>;
   updateProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
@@ -481,8 +509,10 @@ export type PropertyPageResolvers<ContextType = PropertiesContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  destinationSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDestinationSuggestionsArgs, 'text'>>;
   featuredProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryFeaturedPropertiesArgs>>;
   hostProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryHostPropertiesArgs, 'hostId'>>;
+  myFavoriteIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryPropertiesArgs>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPropertyCountArgs>>;

@@ -1,4 +1,10 @@
-import { amenityKeysFor, filterConditions, locationKeyFor, normalizeText } from './filters';
+import {
+  amenityKeysFor,
+  filterConditions,
+  locationFragments,
+  locationKeyFor,
+  normalizeText,
+} from './filters';
 import { compareBy, parseDay, parseFilters } from './search';
 import { canTransition } from './transitions';
 
@@ -98,5 +104,19 @@ describe('parseDay', () => {
     expect(parseDay('2027-02-28', 'Check-in date')).toBe('2027-02-28');
     for (const bad of ['2027-02-30', '2027-13-01', '27-01-01', '2027-01-01T00:00', 'soon'])
       expect(() => parseDay(bad, 'Check-in date')).toThrow('Check-in date must be a date (YYYY-MM-DD)');
+  });
+});
+
+describe('region names (locationFragments)', () => {
+  const coast = ['cabo negro', 'martil', 'tetouan marina', 'belyounech'];
+  it('turns Tamuda Bay and the Tetouan coast into the four coastal places, in any case and accents', () => {
+    expect(locationFragments('Tamuda Bay')).toEqual(coast);
+    expect(locationFragments('  tamuda   BAY, Morocco')).toEqual(coast);
+    expect(locationFragments('Tétouan coast')).toEqual(coast);
+  });
+  it('turns Texas A&M into College Station, and leaves any other text as itself', () => {
+    expect(locationFragments('Texas A&M')).toEqual(['college station']);
+    expect(locationFragments('College Station')).toEqual(['college station']);
+    expect(locationFragments('Cabo Négro')).toEqual(['cabo negro']);
   });
 });

@@ -102,3 +102,65 @@ export function filterConditions(filters: readonly FilterId[]): {
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The destinations the landing advertises (its carousel and the student housing), as suggestions show them. */
+export const DESTINATIONS = [
+  'Cabo Negro',
+  'Martil',
+  'Tetouan Marina',
+  'Belyounech',
+  'College Station',
+] as const;
+
+const COAST = ['cabo negro', 'martil', 'tetouan marina', 'belyounech'] as const;
+
+/**
+ * Region names the site's copy uses for places no listing names: 'Tamuda Bay' and the 'Tetouan coast' are
+ * the four coastal destinations; 'Texas A&M' is the campus of the College Station student housing. Each name
+ * (normalized) maps to location fragments, any of which matches.
+ */
+export const REGIONS: ReadonlyArray<{ name: string; aliases: readonly string[]; places: readonly string[] }> =
+  [
+    { name: 'Tamuda Bay', aliases: ['tamuda bay', 'tamuda'], places: COAST },
+    { name: 'Tetouan coast', aliases: ['tetouan coast'], places: COAST },
+    {
+      name: 'Texas A&M',
+      aliases: ['texas a&m', 'texas a&m university', 'tamu'],
+      places: ['college station'],
+    },
+  ];
+
+/** The location fragments a search text stands for: a region's places, or the text itself. */
+export function locationFragments(text: string): string[] {
+  const normalized = normalizeText(text).replace(/,? *(morocco|maroc|tx|texas|usa)$/, '');
+  const region = REGIONS.find((r) => r.aliases.includes(normalized));
+  return region ? [...region.places] : [normalizeText(text)];
+}
+
+export const MAX_SUGGESTIONS = 8;
+
+/**
+ * Destination and region names for what a guest has typed: those with a word starting with the text first,
+ * then those containing it; everything when the text is empty.
+ */
+export function destinationSuggestions(text: string, limit = MAX_SUGGESTIONS): string[] {
+  const typed = normalizeText(text);
+  const names = [...DESTINATIONS, ...REGIONS.map((r) => r.name)];
+  if (!typed) return names.slice(0, limit);
+  const scored = names
+    .map((name) => {
+      const key = normalizeText(name);
+      const words = key.split(' ');
+      const rank = key.startsWith(typed)
+        ? 0
+        : words.some((w) => w.startsWith(typed))
+          ? 1
+          : key.includes(typed)
+            ? 2
+            : -1;
+      return { name, rank };
+    })
+    .filter((s) => s.rank >= 0)
+    .sort((a, b) => a.rank - b.rank);
+  return scored.slice(0, limit).map((s) => s.name);
+}

@@ -120,6 +120,7 @@ export async function deleteProperty(id: string, context: PropertiesContext) {
     throw notFound('Property not found');
   }
   await context.reviews.deleteMany({ propertyId: found._id }).exec();
+  await context.favorites.deleteMany({ propertyId: found._id }).exec();
   await deleteReleasedImages(context.connection, context.properties, deleted.images ?? [], context.log);
   return { id, message: DELETED_MESSAGE };
 }

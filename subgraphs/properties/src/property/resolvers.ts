@@ -13,6 +13,7 @@ import {
   setPropertyStatus,
   updateProperty,
 } from './mutations';
+import { destinationSuggestions, MAX_SUGGESTIONS } from './filters';
 import { featuredProperties, searchProperties } from './search';
 import { type PropertyObject, visibleProperty } from './visibility';
 
@@ -96,6 +97,12 @@ export const propertyResolvers: Resolvers = {
         .exec(),
     searchProperties: (_parent, args, context) => searchProperties(args, context),
     featuredProperties: (_parent, args, context) => featuredProperties(args, context),
+    destinationSuggestions: (_parent, args) => {
+      if (args.limit != null && (args.limit < 1 || args.limit > MAX_SUGGESTIONS))
+        throw badUserInput(`limit must be between 1 and ${MAX_SUGGESTIONS}`);
+      if (args.text.length > 200) throw badUserInput('text must be at most 200 characters');
+      return destinationSuggestions(args.text, args.limit ?? MAX_SUGGESTIONS);
+    },
     hostProperties: async (_parent, args, context) => {
       const filter = hostListFilter(args.hostId, context);
       if (!filter) return [];

@@ -1,7 +1,16 @@
 import { badUserInput, callInternal, toGraphQLList, toObjectId } from '@stays/subgraph-shared';
-import type { QueryFilter } from 'mongoose';
+import type { QueryFilter, Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
-import { escapeRegExp, type FilterId, filterConditions, isFilterId, normalizeText, SORTS } from './filters';
+import { favoriteIds } from '../favorite/resolvers';
+import {
+  escapeRegExp,
+  type FilterId,
+  filterConditions,
+  isFilterId,
+  locationFragments,
+  normalizeText,
+  SORTS,
+} from './filters';
 import type {
   QueryFeaturedPropertiesArgs,
   QuerySearchPropertiesArgs,
@@ -46,6 +55,26 @@ export function parseFilters(filters: readonly string[] | null | undefined): Fil
   const unknown = ids.find((id) => !isFilterId(id));
   if (unknown !== undefined) throw badUserInput(`Unknown filter: ${unknown}`);
   return ids as FilterId[];
+}
+
+/** The highest nightly price a search may name (the slider stops at 500; its '+' sends no upper bound). */
+export const MAX_PRICE_BOUND = 100_000;
+
+/** `pricePerNight` between the two bounds (either may be missing); a bound outside 0..MAX or min > max is refused. */
+export function priceCondition(
+  min: number | null | undefined,
+  max: number | null | undefined,
+): { $gte?: number; $lte?: number } | null {
+  for (const [label, value] of [
+    ['minPrice', min],
+    ['maxPrice', max],
+  ] as const) {
+    if (value != null && (!Number.isFinite(value) || value < 0 || value > MAX_PRICE_BOUND))
+      throw badUserInput(`${label} must be between 0 and ${MAX_PRICE_BOUND}`);
+  }
+  if (min != null && max != null && min > max) throw badUserInput('minPrice must not be above maxPrice');
+  if (min == null && max == null) return null;
+  return { ...(min != null ? { $gte: min } : {}), ...(max != null ? { $lte: max } : {}) };
 }
 
 function pageOf(limit: number | null | undefined, offset: number | null | undefined, fallback: number) {
@@ -96,20 +125,35 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
     filter.maxGuests = { $gte: args.guests };
   }
   Object.assign(filter, filterConditions(parseFilters(args.filters)));
+  const price = priceCondition(args.minPrice, args.maxPrice);
+  if (price) filter.pricePerNight = price;
+  const ids: { $in?: Types.ObjectId[]; $nin?: Types.ObjectId[] } = {};
+  if (args.savedOnly) {
+    // 'Saved': the caller's favourites only (signed out: 401, from favoriteIds' policy check).
+    const saved = (await favoriteIds(context)).map(toObjectId).filter((id) => id !== null);
+    if (saved.length === 0) return null;
+    ids.$in = saved;
+  }
   const checkIn = args.checkIn ? parseDay(args.checkIn, 'Check-in date') : null;
   const checkOut = args.checkOut ? parseDay(args.checkOut, 'Check-out date') : null;
   if (checkIn && checkOut && checkOut <= checkIn)
     throw badUserInput('Check-out date must be after check-in date');
   if (location) {
-    const keys = await locationsContaining(context.locations, location, MAX_LOCATION_KEYS);
+    // A region name ('Tamuda Bay') stands for several places; any of them matches.
+    const fragments = locationFragments(location);
+    const found = await Promise.all(
+      fragments.map((fragment) => locationsContaining(context.locations, fragment, MAX_LOCATION_KEYS)),
+    );
+    const keys = [...new Set(found.flat())];
     if (keys.length === 0) return null;
     if (keys.length <= MAX_LOCATION_KEYS) locationKeys = keys;
-    else filter.locationKey = { $regex: escapeRegExp(location) };
+    else filter.locationKey = { $regex: fragments.map(escapeRegExp).join('|') };
   }
   if (checkIn && checkOut) {
     const booked = await bookedPropertyIds(checkIn, checkOut);
-    if (booked.length) filter._id = { $nin: booked };
+    if (booked.length) ids.$nin = booked;
   }
+  if (ids.$in || ids.$nin) filter._id = ids;
   return { filter, locationKeys };
 }
 
