@@ -19,6 +19,7 @@ import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
 import { accessAtTheDoor } from './rest/access';
 import { bookingsRouter } from './rest/bookings';
+import { staysRouter } from './rest/stays';
 import { contactRouter } from './rest/contact';
 import { dashboardRouter } from './rest/dashboard';
 import { hostApplicationsRouter } from './rest/host-applications';
@@ -124,6 +125,7 @@ export async function startGateway(
     hostApplicationsRouter({ server, contextOf, sessions }),
     propertiesRouter(server, contextOf, { cache: publicCache }),
     bookingsRouter({ server, contextOf }),
+    staysRouter({ server, contextOf }),
     notificationsRouter({ server, contextOf }),
     favoritesRouter({ server, contextOf }),
     dashboardRouter({ server, contextOf }),

@@ -368,6 +368,16 @@ describe('every documented call answers as the OpenAPI document says', () => {
       params: { id: rival.json.id },
       body: { status: 'rejected' },
     });
+    await documented('get', '/properties/{id}/availability', { params: { id: property.id } });
+    const approved = { params: { id: created.json.id } };
+    await documented('get', '/bookings/{id}/refund', { as: student, ...approved });
+    await documented('get', '/bookings/{id}/refund', { as: host, ...approved });
+    await documented('post', '/bookings/{id}/cancel', { as: host, ...approved });
+    await documented('post', '/bookings/{id}/cancel', { as: student, ...approved });
+    await documented('post', '/bookings/{id}/cancel', { as: student, ...approved });
+    const review = { bookingId: created.json.id, rating: 5, comment: 'A lovely stay by the sea.' };
+    await documented('post', '/reviews', { as: student, body: review });
+    await documented('post', '/reviews', { as: student, body: { ...review, rating: 9 } });
   });
 
   it('notifications, contact, dashboards and reports', async () => {

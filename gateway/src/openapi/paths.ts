@@ -503,6 +503,55 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
   ],
   [
     'get',
+    '/bookings/{id}/refund',
+    {
+      tag: 'Bookings',
+      summary: 'What cancelling this booking now would refund (SPEC section 9 policies; the fee is kept)',
+      access: 'signed-in',
+      description:
+        "The booking's guest, staff or an admin. Check-in counts from 15:00 UTC of the check-in date; a pending request refunds everything.",
+      ok: { schema: ref('RefundQuote') },
+      errors: [403, 404],
+    },
+  ],
+  [
+    'post',
+    '/bookings/{id}/cancel',
+    {
+      tag: 'Bookings',
+      summary: 'Cancel a pending or approved booking: the refund is stored, the nights are free again',
+      access: 'signed-in',
+      description:
+        "The booking's guest, or staff and admins for them (the host: 403). 409 when it is already rejected or cancelled, or the stay has ended.",
+      ok: { schema: ref('Booking') },
+      errors: [403, 404, 409],
+    },
+  ],
+  [
+    'get',
+    '/properties/{id}/availability',
+    {
+      tag: 'Bookings',
+      summary: "A property's taken nights from today on (approved stays and host blocks), no guest data",
+      access: 'anyone',
+      ok: { schema: arrayOf('TakenNights') },
+    },
+  ],
+  [
+    'post',
+    '/reviews',
+    {
+      tag: 'Properties',
+      summary: "Review your ended, approved stay; the property's rating becomes the average",
+      access: 'signed-in',
+      description: 'Only the guest of the stay (403 otherwise), once per stay (409 the second time).',
+      body: ref('ReviewInput'),
+      ok: { status: 201, schema: ref('Review') },
+      errors: [403, 404, 409],
+    },
+  ],
+  [
+    'get',
     '/dashboard/pending-bookings',
     {
       tag: 'Bookings',

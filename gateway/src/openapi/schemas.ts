@@ -115,6 +115,8 @@ export const schemas: Record<string, Schema> = {
   ),
   Review: object({
     id: str(),
+    propertyId: str(),
+    bookingId: str({ nullable: true }),
     rating: num(),
     comment: str(),
     createdAt: dateTime,
@@ -132,9 +134,20 @@ export const schemas: Record<string, Schema> = {
       guests: int(),
       message: str({ nullable: true }),
       totalPrice: str({ example: '684' }),
-      status,
+      status: str({ enum: ['pending', 'approved', 'rejected', 'cancelled'] }),
       createdAt: dateTime,
       hostId: str({ description: "The property's host at the time of the request" }),
+      cancellation: {
+        ...object({
+          cancelledAt: dateTime,
+          cancelledBy: str({ nullable: true }),
+          policy: str({ enum: ['flexible', 'moderate', 'strict'] }),
+          refundPercent: int({ minimum: 0, maximum: 100 }),
+          refundAmount: num(),
+        }),
+        nullable: true,
+        description: 'Set when cancelled: the refund computed at that moment',
+      },
       nights: int(),
       guest: { ...personWithEmail, nullable: true },
       property: {
@@ -163,6 +176,35 @@ export const schemas: Record<string, Schema> = {
       guestId: str({ description: 'Must be the caller' }),
     },
     ['checkInDate', 'checkOutDate', 'guests', 'propertyId'],
+  ),
+  RefundQuote: object(
+    {
+      bookingId: str(),
+      policy: str({ enum: ['flexible', 'moderate', 'strict'] }),
+      refundPercent: int({ description: '100, 50 or 0 (a pending request: 100 of the whole total)' }),
+      refundAmount: num({ example: 200 }),
+      total: num(),
+      serviceFee: num({ description: 'Never refunded for an approved stay' }),
+      hoursBeforeCheckIn: int({ description: 'Negative during the stay' }),
+      checkInAt: str({ format: 'date-time', description: 'Check-in: 15:00 UTC of the check-in date' }),
+      cancellable: bool,
+    },
+    ['bookingId', 'policy', 'refundPercent', 'refundAmount', 'cancellable'],
+  ),
+  TakenNights: object(
+    {
+      start: str({ format: 'date', description: 'The first taken night' }),
+      end: str({ format: 'date', description: 'The morning after the last taken night' }),
+    },
+    ['start', 'end'],
+  ),
+  ReviewInput: object(
+    {
+      bookingId: str({ description: 'The approved stay, ended, of the caller' }),
+      rating: int({ minimum: 1, maximum: 5 }),
+      comment: str({ minLength: 10, maxLength: 1000 }),
+    },
+    ['bookingId', 'rating', 'comment'],
   ),
   Quote: object({
     propertyId: str(),

@@ -36,10 +36,11 @@ export function sendCreated<T>(res: Response, result: OperationResult<T>, pick: 
  * SPEC section 3's booking with its guest and property; `checkIn`/`checkOut` repeat the dates for the admin
  * list. The guest's email is answered only where the users subgraph's policy allows it.
  */
-const BOOKING = gql`
+export const BOOKING = gql`
   fragment RestBooking on Booking {
     id propertyId guestId hostId checkInDate checkOutDate checkIn checkOut nights guests message totalPrice status
     createdAt
+    cancellation { cancelledAt cancelledBy policy refundPercent refundAmount }
     guest { id firstName lastName email }
     property { id title location images pricePerNight hostId host { id firstName lastName email } }
   }
@@ -132,7 +133,7 @@ export function bookingsRouter({ server, contextOf }: RestOptions) {
       await contextOf(req),
       ALL,
       { status: fieldText(req.query, 'status') || null },
-      { status: { message: 'status must be pending, approved or rejected' } },
+      { status: { message: 'status must be pending, approved, rejected or cancelled' } },
     );
     sendResult(res, result, (data) => data.bookings);
   });

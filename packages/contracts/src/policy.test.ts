@@ -85,6 +85,11 @@ const matrix: Row[] = [
   ['booking.listPending', undefined, ['staff', 'admin']],
   ['booking.decide', { ownerId: THIRD, hostId: OWNER }, ['owner', 'staff', 'admin']],
   ['booking.decide', { ownerId: OWNER, hostId: THIRD }, ['staff', 'admin']],
+  ['booking.cancel', { ownerId: OWNER, hostId: THIRD }, ['owner', 'staff', 'admin']],
+  ['booking.cancel', { ownerId: THIRD, hostId: OWNER }, ['staff', 'admin']],
+  ['booking.availability', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  ['review.create', { ownerId: OWNER }, ['owner']],
+  ['review.listMine', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   // Notifications: the owner is the recipient; role 'staff' is the staff desk.
   ['notification.read', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
   ['notification.list', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],

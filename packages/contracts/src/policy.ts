@@ -62,6 +62,10 @@ export const policy = {
   'image.upload': (caller) => hasRole(caller, 'host', 'admin'),
   /** Reviews of a visible property are public. */
   'review.read': () => true,
+  /** A review of a stay: only its guest (the owner of the booking); the stay rules are the bookings subgraph's. */
+  'review.create': (caller, booking) => isOwner(caller, booking),
+  /** One's own reviews (the trips page marks the reviewed stays). */
+  'review.listMine': (caller) => isSignedIn(caller),
   /** A guest's saved properties (favourites): any signed-in account keeps and reads its own. */
   'favorite.list': (caller) => isSignedIn(caller),
   'favorite.save': (caller) => isSignedIn(caller),
@@ -120,6 +124,10 @@ export const policy = {
   'booking.listPending': (caller) => isModerator(caller),
   /** Approve or reject: the property's host, staff or an admin. */
   'booking.decide': (caller, booking) => isModerator(caller) || isBookingHost(caller, booking),
+  /** Cancel a stay (its refund by the property's policy): its guest, or staff and admins for them. */
+  'booking.cancel': (caller, booking) => isModerator(caller) || isOwner(caller, booking),
+  /** A property's booked and blocked nights, without guest data: public (the booking dialog's calendar). */
+  'booking.availability': () => true,
   // Notifications (resource: ownerId = the recipient, role = 'staff' for the staff desk).
   /** A notification is read by its recipient and by the moderators. */
   'notification.read': (caller, notification) => isModerator(caller) || isOwner(caller, notification),

@@ -9,6 +9,8 @@ import { bookingModel } from './booking/model';
 import { bookingResolvers } from './booking/resolvers';
 import { retireRoutes } from './booking/retire';
 import { calendarModel } from './calendar/model';
+import { cancellationResolvers } from './cancellation/resolvers';
+import { stayFactsRoutes } from './cancellation/stayFacts';
 import type { BookingsContext } from './context';
 import { dashboardResolvers } from './dashboard/resolvers';
 import { feedRoutes } from './host-calendar/feed';
@@ -21,8 +23,15 @@ export const typeDefs = loadTypeDefs(__dirname, [
   'dashboard/dashboard.graphql',
   'report/report.graphql',
   'host-calendar/host-calendar.graphql',
+  'cancellation/cancellation.graphql',
 ]);
-export const resolvers = [bookingResolvers, dashboardResolvers, reportResolvers, hostCalendarResolvers];
+export const resolvers = [
+  bookingResolvers,
+  dashboardResolvers,
+  reportResolvers,
+  hostCalendarResolvers,
+  cancellationResolvers,
+];
 
 /** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
 export const defineBookings: SubgraphDefinition<BookingsContext> = async (connection) => {
@@ -39,6 +48,7 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
       hostGuestsRoutes(bookings)(app);
       retireRoutes(bookings, calendars)(app);
       feedRoutes(calendars, bookings)(app);
+      stayFactsRoutes(bookings)(app);
     },
   };
 };

@@ -35,6 +35,8 @@ export type BlockedNights = {
 
 export type Booking = {
   __typename?: 'Booking';
+  /** Set when the booking was cancelled: the refund computed at that moment */
+  cancellation?: Maybe<BookingCancellation>;
   /** The same as checkInDate (the admin list reads this name). */
   checkIn: Scalars['String']['output'];
   /** YYYY-MM-DD */
@@ -57,6 +59,18 @@ export type Booking = {
   totalPrice: Scalars['String']['output'];
 };
 
+/** What a cancellation stored on the booking. */
+export type BookingCancellation = {
+  __typename?: 'BookingCancellation';
+  /** ISO 8601 */
+  cancelledAt: Scalars['String']['output'];
+  /** The guest, or the staff member or admin who cancelled for them */
+  cancelledBy?: Maybe<Scalars['ID']['output']>;
+  policy: CancellationPolicy;
+  refundAmount: Scalars['Float']['output'];
+  refundPercent: Scalars['Int']['output'];
+};
+
 /** SPEC section 7's booking payload; nullable fields so that missing ones get field messages. */
 export type BookingInput = {
   checkInDate?: InputMaybe<Scalars['String']['input']>;
@@ -68,6 +82,17 @@ export type BookingInput = {
   propertyId?: InputMaybe<Scalars['ID']['input']>;
   /** Checked against the server's total; a different amount is refused. */
   totalPrice?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of bookings; offset + limit page through the list. */
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Booking>;
+  /** The offset of the next page, null on the last one */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  /** Every booking matching the filter */
+  total: Scalars['Int']['output'];
 };
 
 /** The server's price of a stay (SPEC section 9). */
@@ -95,9 +120,13 @@ export type BookingStats = {
   pendingBookings: Scalars['Int']['output'];
 };
 
-/** Where a stay request stands (SPEC section 4): pending until its host, staff or an admin decides. */
+/**
+ * Where a stay request stands (SPEC section 4): pending until its host, staff or an admin decides; cancelled when
+ * its guest (or staff or an admin for them) cancelled it.
+ */
 export type BookingStatus =
   | 'approved'
+  | 'cancelled'
   | 'pending'
   | 'rejected';
 
@@ -110,6 +139,15 @@ export type CalendarFeed = {
   /** The secret in the URL; resetting it ends every subscription to the old URL. */
   token: Scalars['String']['output'];
 };
+
+/** How much of a cancelled stay is refunded (SPEC section 9's table; the service fee never is). */
+export type CancellationPolicy =
+  /** 100% more than 24 hours before check-in, 50% under 24 hours, nothing during the stay */
+  | 'flexible'
+  /** 100% more than 5 days before check-in, 50% at 2 to 5 days, nothing under 2 days */
+  | 'moderate'
+  /** 100% more than 14 days before check-in, 50% at 7 to 14 days, nothing under 7 days */
+  | 'strict';
 
 /** SPEC section 9's host analytics, over the host's own bookings. */
 export type HostAnalytics = {
@@ -154,6 +192,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Blocks [startDate, endDate) at a property: its host or an admin. Refused (409) over an approved stay or another block. */
   blockNights: BlockedNights;
+  /**
+   * Cancels a pending or approved booking whose stay has not ended: its guest, or staff and admins for them. The
+   * refund is computed from the property's policy and stored on the booking; the nights are free at once; the
+   * host is told. CONFLICT when it is already decided otherwise or over.
+   */
+  cancelBooking: Booking;
   /** Requests a stay (pending); the server computes the price and notifies the host. */
   createBooking: Booking;
   /** Computes and stores a report (staff and admin). */
@@ -175,6 +219,11 @@ export type MutationBlockNightsArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   propertyId: Scalars['ID']['input'];
   startDate: Scalars['String']['input'];
+};
+
+
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -227,6 +276,11 @@ export type Query = {
   blockedNights: Array<BlockedNights>;
   /** A booking its guest, its host or a moderator may see; null otherwise. */
   booking?: Maybe<Booking>;
+  /**
+   * The moderation screens' booking list, a page at a time, newest first: pending ones for staff and admins (the
+   * staff queue), any status or all of them for admins. limit 1 to 100 (default 25), offset 0 to 10000.
+   */
+  bookingPage: BookingPage;
   /** Nights, subtotal, service fee and total of a stay at an approved property. */
   bookingQuote: BookingQuote;
   /** Staff and admin. */
@@ -235,6 +289,8 @@ export type Query = {
   bookings: Array<Booking>;
   /** The iCal feed of a property: its host or an admin. Made on first ask. */
   calendarFeed: CalendarFeed;
+  /** The refund a cancellation of this booking would give now: its guest, staff and admins. */
+  cancellationQuote: RefundQuote;
   /** A host's analytics: the signed-in host's own (admins may name any host). */
   hostAnalytics: HostAnalytics;
   /** Bookings of a host's properties, newest first: that host or an admin. */
@@ -243,6 +299,11 @@ export type Query = {
   myBookings: Array<Booking>;
   /** Pending booking requests (staff and admin), newest first. */
   pendingBookings: Array<Booking>;
+  /**
+   * The nights of a property from today on that no new stay can take (approved stays and host blocks), merged
+   * into ranges: public, for the booking dialog's calendar. Empty for an unknown property.
+   */
+  propertyAvailability: Array<TakenNights>;
   report?: Maybe<Report>;
   /** Stored reports, newest first (staff and admin). */
   reports: Array<Report>;
@@ -257,6 +318,13 @@ export type QueryBlockedNightsArgs = {
 
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<BookingStatus>;
 };
 
 
@@ -278,6 +346,11 @@ export type QueryCalendarFeedArgs = {
 };
 
 
+export type QueryCancellationQuoteArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
 export type QueryHostAnalyticsArgs = {
   hostId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -288,6 +361,11 @@ export type QueryHostBookingsArgs = {
 };
 
 
+export type QueryPropertyAvailabilityArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
 export type QueryReportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -295,6 +373,28 @@ export type QueryReportArgs = {
 
 export type QueryReportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * What cancelling a booking now would refund. Check-in is 15:00 UTC of the check-in date and check-out 11:00 UTC
+ * of the check-out date (properties have no time zone). A pending request gives everything back.
+ */
+export type RefundQuote = {
+  __typename?: 'RefundQuote';
+  bookingId: Scalars['ID']['output'];
+  /** False when the booking is neither pending nor approved, or its stay has ended */
+  cancellable: Scalars['Boolean']['output'];
+  /** ISO 8601: the moment check-in starts */
+  checkInAt: Scalars['String']['output'];
+  /** Whole hours left before check-in; negative during the stay */
+  hoursBeforeCheckIn: Scalars['Int']['output'];
+  policy: CancellationPolicy;
+  refundAmount: Scalars['Float']['output'];
+  /** 100, 50 or 0: the share of the nights' price refunded (100 of the whole total for a pending request) */
+  refundPercent: Scalars['Int']['output'];
+  /** Never refunded for an approved stay */
+  serviceFee: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
 };
 
 /** A stored report over the last 30 days: headline figures and the table behind them. */
@@ -338,6 +438,15 @@ export type ReportType =
   | 'earnings'
   | 'properties'
   | 'user_activity';
+
+/** A night range of a property that is taken: by an approved stay or blocked by its host. No guest data. */
+export type TakenNights = {
+  __typename?: 'TakenNights';
+  /** YYYY-MM-DD, the morning after the last taken night (free for the next check-in) */
+  end: Scalars['String']['output'];
+  /** YYYY-MM-DD, the first taken night */
+  start: Scalars['String']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -443,23 +552,28 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Booking: ResolverTypeWrapper<BookingObjectParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  BookingInput: BookingInput;
-  BookingQuote: ResolverTypeWrapper<BookingQuote>;
+  BookingCancellation: ResolverTypeWrapper<BookingCancellation>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  BookingInput: BookingInput;
+  BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BookingQuote: ResolverTypeWrapper<BookingQuote>;
   BookingStats: ResolverTypeWrapper<BookingStats>;
   BookingStatus: BookingStatus;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CancellationPolicy: CancellationPolicy;
   HostAnalytics: ResolverTypeWrapper<Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversTypes['Booking']>, topProperties: Array<ResolversTypes['PropertyPerformance']> }>;
   MonthRevenue: ResolverTypeWrapper<MonthRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Property: ResolverTypeWrapper<Property>;
   PropertyPerformance: ResolverTypeWrapper<PropertyPerformanceParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundQuote: ResolverTypeWrapper<RefundQuote>;
   Report: ResolverTypeWrapper<ReportObjectParent>;
   ReportFigure: ResolverTypeWrapper<ReportFigure>;
   ReportInput: ReportInput;
   ReportType: ReportType;
+  TakenNights: ResolverTypeWrapper<TakenNights>;
   User: ResolverTypeWrapper<User>;
 };
 
@@ -470,21 +584,25 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Booking: BookingObjectParent;
   Int: Scalars['Int']['output'];
-  BookingInput: BookingInput;
-  BookingQuote: BookingQuote;
+  BookingCancellation: BookingCancellation;
   Float: Scalars['Float']['output'];
+  BookingInput: BookingInput;
+  BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
+  Boolean: Scalars['Boolean']['output'];
+  BookingQuote: BookingQuote;
   BookingStats: BookingStats;
   CalendarFeed: CalendarFeed;
   HostAnalytics: Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topProperties: Array<ResolversParentTypes['PropertyPerformance']> };
   MonthRevenue: MonthRevenue;
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   Property: Property;
   PropertyPerformance: PropertyPerformanceParent;
   Query: Record<PropertyKey, never>;
+  RefundQuote: RefundQuote;
   Report: ReportObjectParent;
   ReportFigure: ReportFigure;
   ReportInput: ReportInput;
+  TakenNights: TakenNights;
   User: User;
 };
 
@@ -499,6 +617,7 @@ export type BlockedNightsResolvers<ContextType = BookingsContext, ParentType ext
 
 export type BookingResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking'], FederationReferenceType extends FederationReferenceTypes['Booking'] = FederationReferenceTypes['Booking']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Booking']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['BookingCancellation']>, ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -515,6 +634,21 @@ export type BookingResolvers<ContextType = BookingsContext, ParentType extends R
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingCancellationResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['BookingCancellation'] = ResolversParentTypes['BookingCancellation']> = {
+  cancelledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingPageResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingQuoteResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['BookingQuote'] = ResolversParentTypes['BookingQuote']> = {
@@ -566,6 +700,7 @@ export type MonthRevenueResolvers<ContextType = BookingsContext, ParentType exte
 
 export type MutationResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   blockNights?: Resolver<ResolversTypes['BlockedNights'], ParentType, ContextType, RequireFields<MutationBlockNightsArgs, 'endDate' | 'propertyId' | 'startDate'>>;
+  cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   generateReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedArgs, 'propertyId'>>;
@@ -588,16 +723,31 @@ export type PropertyPerformanceResolvers<ContextType = BookingsContext, ParentTy
 export type QueryResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   blockedNights?: Resolver<Array<ResolversTypes['BlockedNights']>, ParentType, ContextType, Partial<QueryBlockedNightsArgs>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingPage?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingPageArgs>>;
   bookingQuote?: Resolver<ResolversTypes['BookingQuote'], ParentType, ContextType, RequireFields<QueryBookingQuoteArgs, 'checkIn' | 'checkOut' | 'propertyId'>>;
   bookingStats?: Resolver<ResolversTypes['BookingStats'], ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'propertyId'>>;
+  cancellationQuote?: Resolver<ResolversTypes['RefundQuote'], ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'bookingId'>>;
   hostAnalytics?: Resolver<ResolversTypes['HostAnalytics'], ParentType, ContextType, Partial<QueryHostAnalyticsArgs>>;
   hostBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryHostBookingsArgs, 'hostId'>>;
   myBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   pendingBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  propertyAvailability?: Resolver<Array<ResolversTypes['TakenNights']>, ParentType, ContextType, RequireFields<QueryPropertyAvailabilityArgs, 'propertyId'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType, Partial<QueryReportsArgs>>;
+};
+
+export type RefundQuoteResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['RefundQuote'] = ResolversParentTypes['RefundQuote']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursBeforeCheckIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -622,6 +772,11 @@ export type ReportFigureResolvers<ContextType = BookingsContext, ParentType exte
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type TakenNightsResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['TakenNights'] = ResolversParentTypes['TakenNights']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -629,6 +784,8 @@ export type UserResolvers<ContextType = BookingsContext, ParentType extends Reso
 export type Resolvers<ContextType = BookingsContext> = {
   BlockedNights?: BlockedNightsResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingCancellation?: BookingCancellationResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
   BookingQuote?: BookingQuoteResolvers<ContextType>;
   BookingStats?: BookingStatsResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
@@ -638,8 +795,10 @@ export type Resolvers<ContextType = BookingsContext> = {
   Property?: PropertyResolvers<ContextType>;
   PropertyPerformance?: PropertyPerformanceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundQuote?: RefundQuoteResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportFigure?: ReportFigureResolvers<ContextType>;
+  TakenNights?: TakenNightsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

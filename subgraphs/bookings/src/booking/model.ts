@@ -2,7 +2,7 @@ import type { GraphQLObject } from '@stays/subgraph-shared';
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 
 /** The GraphQL enum `BookingStatus`: what a stored booking may say. */
-export const BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 
 /** Stay requests. Owned by the bookings subgraph: collection `bookings`. */
 export const bookingSchema = new Schema(
@@ -22,6 +22,12 @@ export const bookingSchema = new Schema(
     /** Total as text (SPEC section 3), computed by the server from nights x price + service fee. */
     totalPrice: { type: String, required: true },
     status: { type: String, required: true, enum: BOOKING_STATUSES, default: 'pending' },
+    /** Set by a cancellation (cancellation/cancel.ts): when, by whom, under which policy, and the refund. */
+    cancelledAt: { type: Date },
+    cancelledBy: { type: Schema.Types.ObjectId },
+    cancellationPolicy: { type: String },
+    refundPercent: { type: Number, min: 0, max: 100 },
+    refundAmount: { type: Number, min: 0 },
   },
   { timestamps: true, collection: 'bookings' },
 );
@@ -31,7 +37,9 @@ bookingSchema.index({ propertyId: 1, status: 1, checkInDate: 1 });
 // A guest's trips, a host's bookings, the moderators' queues; newest first.
 bookingSchema.index({ guestId: 1, createdAt: -1 });
 bookingSchema.index({ hostId: 1, createdAt: -1 });
-bookingSchema.index({ status: 1, createdAt: -1 });
+bookingSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// The admin's all-bookings list pages through every status, newest first.
+bookingSchema.index({ createdAt: -1, _id: -1 });
 // Properties taken on given dates (search): approved stays by check-in.
 bookingSchema.index({ status: 1, checkInDate: 1 });
 

@@ -8,6 +8,8 @@ export interface PropertyFacts {
   pricePerNight: number;
   maxGuests: number;
   title: string;
+  /** flexible, moderate or strict (absent from a properties subgraph older than cancellations). */
+  cancellationPolicy?: string;
 }
 
 /** `POST /internal/property-facts { ids?, hostId? }` on the properties subgraph. */

@@ -43,6 +43,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Hosts list their own (pending review); admins list for any host id (approved at once). */
   createProperty: PropertyCreated;
+  /**
+   * Reviews a stay: only its guest, once, after an approved stay has ended (check-out 11:00 UTC); the property's
+   * rating becomes the average of its reviews.
+   */
+  createReview: Review;
   /** Deletes the property, its reviews and its images; the host who owns it or an admin. */
   deleteProperty: PropertyDeleted;
   /** Staff and admins decide a pending property: decision approved or rejected (with a reason); pending is refused (400). */
@@ -65,6 +70,11 @@ export type Mutation = {
 
 export type MutationCreatePropertyArgs = {
   input: PropertyInput;
+};
+
+
+export type MutationCreateReviewArgs = {
+  input: ReviewInput;
 };
 
 
@@ -216,6 +226,8 @@ export type Query = {
   hostProperties: Array<Property>;
   /** The signed-in caller's saved properties (their ids), newest saved first; 401 when signed out. */
   myFavoriteIds: Array<Scalars['ID']['output']>;
+  /** The signed-in caller's own reviews, newest first (the trips page shows which stays are reviewed). */
+  myReviews: Array<Review>;
   /**
    * Properties newest first. The public may list only approved ones: without a status, callers who may see
    * every status (staff, admin) get all of them and everyone else the approved ones.
@@ -295,12 +307,24 @@ export type QuerySearchPropertiesArgs = {
 
 export type Review = {
   __typename?: 'Review';
+  /** The stay reviewed (null for reviews older than stays) */
+  bookingId?: Maybe<Scalars['ID']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  propertyId: Scalars['ID']['output'];
   /** 1 to 5 */
   rating: Scalars['Int']['output'];
   user?: Maybe<User>;
+};
+
+/** A guest's review of an approved stay that has ended. */
+export type ReviewInput = {
+  bookingId: Scalars['ID']['input'];
+  /** 10 to 1000 characters once trimmed */
+  comment: Scalars['String']['input'];
+  /** 1 to 5 */
+  rating: Scalars['Int']['input'];
 };
 
 export type UploadedImage = {
@@ -425,6 +449,7 @@ export type ResolversTypes = {
   PropertyStatus: PropertyStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Review: ResolverTypeWrapper<ReviewObjectParent>;
+  ReviewInput: ReviewInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<UploadedImage>;
   User: ResolverTypeWrapper<User>;
@@ -446,6 +471,7 @@ export type ResolversParentTypes = {
   PropertyPage: PropertyPageObjectParent;
   Query: Record<PropertyKey, never>;
   Review: ReviewObjectParent;
+  ReviewInput: ReviewInput;
   Upload: Scalars['Upload']['output'];
   UploadedImage: UploadedImage;
   User: User;
@@ -457,6 +483,7 @@ export interface FormValueScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 
 export type MutationResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createProperty?: Resolver<ResolversTypes['PropertyCreated'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   deleteProperty?: Resolver<ResolversTypes['PropertyDeleted'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   reviewProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReviewPropertyArgs, 'decision' | 'id'>>;
   setFavorite?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFavoriteArgs, 'propertyId' | 'saved'>>;
@@ -513,6 +540,7 @@ export type QueryResolvers<ContextType = PropertiesContext, ParentType extends R
   featuredProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryFeaturedPropertiesArgs>>;
   hostProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryHostPropertiesArgs, 'hostId'>>;
   myFavoriteIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  myReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryPropertiesArgs>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPropertyCountArgs>>;
@@ -521,9 +549,11 @@ export type QueryResolvers<ContextType = PropertiesContext, ParentType extends R
 };
 
 export type ReviewResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };

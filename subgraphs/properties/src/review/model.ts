@@ -7,6 +7,8 @@ export const reviewSchema = new Schema(
     userId: { type: Schema.Types.ObjectId, required: true },
     rating: { type: Number, required: true, min: 1, max: 5 },
     comment: { type: String },
+    /** The stay reviewed (reviews written by guests after a stay; the demo data's have none). */
+    bookingId: { type: Schema.Types.ObjectId },
   },
   { timestamps: true, collection: 'reviews' },
 );
@@ -14,6 +16,8 @@ export const reviewSchema = new Schema(
 // The property page reads a property's reviews newest first, and counts them.
 reviewSchema.index({ propertyId: 1, createdAt: -1 });
 reviewSchema.index({ userId: 1 });
+// One review per stay: a second submit of the same stay fails here, whatever the timing.
+reviewSchema.index({ bookingId: 1 }, { unique: true, sparse: true });
 
 export type ReviewRecord = InferSchemaType<typeof reviewSchema>;
 export type ReviewModel = Model<ReviewRecord>;

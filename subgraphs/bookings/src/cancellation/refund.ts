@@ -1,0 +1,105 @@
+/**
+ * SPEC section 9's cancellation table, applied for real: how much of a cancelled stay is refunded, from the
+ * property's policy and the time left before check-in. Pure: unit-tested on its own (refund.test.ts).
+ *
+ * Stays are calendar dates and properties carry no time zone, so check-in is fixed at 15:00 UTC of the
+ * check-in date and check-out at 11:00 UTC of the check-out date (docs/backend.md). The service fee is never
+ * refunded; a request nobody approved yet is withdrawn with everything back, since no stay was confirmed.
+ */
+import { SERVICE_FEE_RATE } from '../booking/pricing';
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicyName = (typeof CANCELLATION_POLICIES)[number];
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
+
+export const CHECK_IN_HOUR_UTC = 15;
+export const CHECK_OUT_HOUR_UTC = 11;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Per policy: a full refund when more than `fullAfter` is left before check-in, half when at least `halfFrom`
+ * is left (the table's "2-5 days" includes both ends), nothing after that and during the stay.
+ */
+const RULES: Record<CancellationPolicyName, { fullAfter: number; halfFrom: number }> = {
+  flexible: { fullAfter: DAY_MS, halfFrom: 0 },
+  moderate: { fullAfter: 5 * DAY_MS, halfFrom: 2 * DAY_MS },
+  strict: { fullAfter: 14 * DAY_MS, halfFrom: 7 * DAY_MS },
+};
+
+export function policyOf(value: unknown): CancellationPolicyName {
+  return CANCELLATION_POLICIES.find((name) => name === value) ?? DEFAULT_CANCELLATION_POLICY;
+}
+
+/** The moment a stay starts: its check-in date at 15:00 UTC. */
+export function checkInMoment(checkInDate: string): Date {
+  return new Date(`${checkInDate}T${String(CHECK_IN_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
+}
+
+/** The moment a stay ends: its check-out date at 11:00 UTC. */
+export function checkOutMoment(checkOutDate: string): Date {
+  return new Date(`${checkOutDate}T${String(CHECK_OUT_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
+}
+
+/** 100, 50 or 0: the share of the nights' price refunded with `msLeft` before check-in (negative: during). */
+export function refundPercent(policy: CancellationPolicyName, msLeft: number): 0 | 50 | 100 {
+  if (msLeft <= 0) return 0;
+  const rule = RULES[policy];
+  if (msLeft > rule.fullAfter) return 100;
+  return msLeft >= rule.halfFrom ? 50 : 0;
+}
+
+/**
+ * The nights' price and the service fee inside a stored total (bookings store only the total as text): the
+ * fee is 14% of the subtotal rounded to whole dollars, so the subtotal is the total less the one fee that is
+ * consistent with it. The fee of the price list at booking time, even if the property's price changed since.
+ */
+export function splitTotal(total: number): { subtotal: number; serviceFee: number } {
+  const estimate = Math.round((total / (1 + SERVICE_FEE_RATE)) * SERVICE_FEE_RATE);
+  for (const fee of [estimate, estimate - 1, estimate + 1]) {
+    const subtotal = Math.round((total - fee) * 100) / 100;
+    if (fee >= 0 && Math.round(subtotal * SERVICE_FEE_RATE) === fee) return { subtotal, serviceFee: fee };
+  }
+  return { subtotal: Math.round((total - estimate) * 100) / 100, serviceFee: estimate };
+}
+
+export interface RefundQuote {
+  policy: CancellationPolicyName;
+  /** The share of the nights' price refunded (a pending request: 100, fee included). */
+  refundPercent: number;
+  refundAmount: number;
+  total: number;
+  serviceFee: number;
+  /** Whole hours left before check-in (negative during the stay). */
+  hoursBeforeCheckIn: number;
+  checkInAt: string;
+  /** False once the stay has ended: nothing is left to cancel. */
+  cancellable: boolean;
+}
+
+export function quoteRefund(
+  booking: { status: string; totalPrice: string; checkInDate: string; checkOutDate: string },
+  policy: CancellationPolicyName,
+  now: Date,
+): RefundQuote {
+  const total = Number(booking.totalPrice) || 0;
+  const { subtotal, serviceFee } = splitTotal(total);
+  const checkInAt = checkInMoment(booking.checkInDate);
+  const msLeft = checkInAt.getTime() - now.getTime();
+  const cancellable =
+    (booking.status === 'pending' || booking.status === 'approved') &&
+    now.getTime() < checkOutMoment(booking.checkOutDate).getTime();
+  const pending = booking.status === 'pending';
+  const percent = pending ? 100 : refundPercent(policy, msLeft);
+  const refundAmount = pending ? total : Math.round(subtotal * percent) / 100;
+  return {
+    policy,
+    refundPercent: percent,
+    refundAmount,
+    total,
+    serviceFee,
+    hoursBeforeCheckIn: Math.trunc(msLeft / HOUR_MS),
+    checkInAt: checkInAt.toISOString(),
+    cancellable,
+  };
+}
