@@ -172,3 +172,18 @@ describe('account names and block state are not public (#2)', () => {
     expect(reviewers.every((user) => typeof user.username === 'string')).toBe(true);
   });
 });
+
+describe('bad input is a 4xx (#5)', () => {
+  it('answers a contact form field over 64 KB with 400 by field', async () => {
+    const answer = await call('POST', '/api/contact', {
+      name: 'Tester',
+      email: 'tester@example.com',
+      subject: 'Long',
+      message: 'x'.repeat(70_000),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(
+      expect.objectContaining({ errors: expect.objectContaining({ message: expect.any(String) }) }),
+    );
+  });
+});
