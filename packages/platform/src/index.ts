@@ -1,6 +1,7 @@
 // @stays/platform: Apollo client, i18n, session and formatting shared by every front end (a federation singleton).
 export { createApolloClient, createCache } from './apollo/createApolloClient';
 export type { ApolloClientOptions } from './apollo/createApolloClient';
+export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './apollo/errors';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
 export type { I18nProviderProps, I18nScopeProps } from './i18n/I18nProvider';
 export { lazyCatalogue, loadCatalogues } from './i18n/catalogues';

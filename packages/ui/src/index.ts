@@ -61,3 +61,5 @@ export { AmenityChecklist, AMENITY_OPTIONS, useAmenityLabel } from './property/A
 export type { AmenityChecklistProps, AmenityOption } from './property/AmenityChecklist';
 export { StatCard } from './primitives/StatCard';
 export type { StatCardProps } from './primitives/StatCard';
+export { Pager } from './pager';
+export type { PagerProps } from './pager';

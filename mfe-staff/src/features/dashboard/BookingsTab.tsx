@@ -1,0 +1,163 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphQLErrorCode, useFormatters } from '@stays/platform';
+import { Badge, Button, Pager } from '@stays/ui';
+import {
+  StaffDecideBookingDocument,
+  StaffPendingBookingsDocument,
+  type StaffPendingBookingFragment,
+} from '../../__generated__/graphql';
+import { useFeedback } from './feedback';
+import {
+  Actions,
+  Body,
+  Empty,
+  focusRow,
+  LoadError,
+  LoadingRows,
+  Meta,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from './layout';
+import { m } from './messages';
+
+export const BOOKING_PAGE_SIZE = 10;
+/** Calendar dates (YYYY-MM-DD) are shown as the day they name, whatever the browser's time zone. */
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+
+/** The pending booking requests, a page at a time: Approve or Reject; an approval over an approved stay says so. */
+export function BookingsTab() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { price, date } = useFormatters();
+  const { succeeded, failed } = useFeedback();
+  const [offset, setOffset] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfter = useRef<number | null>(null);
+  const { data, loading, error, refetch } = useQuery(StaffPendingBookingsDocument, {
+    variables: { limit: BOOKING_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [decide, { loading: busy }] = useMutation(StaffDecideBookingDocument, {
+    refetchQueries: ['StaffPendingBookings', 'StaffStats'],
+    awaitRefetchQueries: true,
+  });
+  const page = data?.bookingPage;
+  const items = page?.items ?? [];
+
+  useEffect(() => {
+    if (page && items.length === 0 && offset > 0) setOffset(Math.max(0, offset - BOOKING_PAGE_SIZE));
+    // Disabled buttons take no focus: wait until the action is over.
+    if (focusAfter.current !== null && page && !busy) {
+      focusRow(list.current, focusAfter.current);
+      focusAfter.current = null;
+    }
+  }, [page, items.length, offset, busy]);
+
+  async function answer(booking: StaffPendingBookingFragment, index: number, approve: boolean) {
+    // Set before the call: the refreshed page arrives before the call returns (awaitRefetchQueries).
+    focusAfter.current = index;
+    try {
+      await decide({ variables: { id: booking.id, status: approve ? 'approved' : 'rejected' } });
+      succeeded(approve ? m.bookingApproved : m.bookingRejected);
+    } catch (caught) {
+      focusAfter.current = null;
+      // 409: another stay was approved over these nights; the request stays in the queue to reject.
+      const overlap = approve && graphQLErrorCode(caught) === 'CONFLICT';
+      failed(
+        caught,
+        approve ? m.bookingApproveFailed : m.bookingRejectFailed,
+        overlap ? m.bookingOverlap : undefined,
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="staff-bookings-title">
+      <SectionHeader>
+        <h2 id="staff-bookings-title">{t(m.pendingBookingsTitle)}</h2>
+        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
+      </SectionHeader>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noPendingBookings)}</Empty>
+      ) : (
+        <Rows ref={list}>
+          {items.map((booking, index) => {
+            const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
+            const title = booking.property?.title ?? t(m.unknownProperty);
+            return (
+              <Row key={booking.id}>
+                <div>
+                  <RowTitle dir="auto">{title}</RowTitle>
+                  {booking.property?.location ? (
+                    <Meta>
+                      <bdi>{booking.property.location}</bdi>
+                    </Meta>
+                  ) : null}
+                  <Meta>
+                    {t(m.stay, {
+                      checkIn: date(booking.checkInDate, CALENDAR_DAY),
+                      checkOut: date(booking.checkOutDate, CALENDAR_DAY),
+                    })}{' '}
+                    · {t(m.guests, { count: booking.guests })} ·{' '}
+                    {t(m.total, { price: price(booking.totalPrice) })}
+                  </Meta>
+                  <Meta>
+                    {t(m.guestLabel)}: <bdi>{guest}</bdi>
+                    {booking.guest?.email ? (
+                      <>
+                        {' '}
+                        · <bdi>{booking.guest.email}</bdi>
+                      </>
+                    ) : null}
+                  </Meta>
+                  {booking.message ? <Body dir="auto">{booking.message}</Body> : null}
+                </div>
+                <Actions>
+                  <Button
+                    type="button"
+                    $variant="primary"
+                    $size="sm"
+                    disabled={busy}
+                    aria-label={t(m.approveNamed, { name: `${title}, ${guest}` })}
+                    onClick={() => void answer(booking, index, true)}
+                  >
+                    {t(m.approve)}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="destructive"
+                    $size="sm"
+                    disabled={busy}
+                    aria-label={t(m.rejectNamed, { name: `${title}, ${guest}` })}
+                    onClick={() => void answer(booking, index, false)}
+                  >
+                    {t(m.reject)}
+                  </Button>
+                </Actions>
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+      {page ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - BOOKING_PAGE_SIZE))}
+          onNext={() => setOffset(offset + BOOKING_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useFormatters } from '@stays/platform';
+import { Badge, Pager } from '@stays/ui';
+import {
+  StaffInboxDocument,
+  StaffMarkReadDocument,
+  type StaffNotificationFragment,
+} from '../../__generated__/graphql';
+import { Empty, LoadError, LoadingRows, Meta, Rows, SectionHeader } from './layout';
+import { m } from './messages';
+
+export const INBOX_PAGE_SIZE = 20;
+
+const Item = styled.button<{ $unread: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  inline-size: 100%;
+  text-align: start;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  border-inline-start-width: ${({ $unread }) => ($unread ? '4px' : '1px')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySoft : theme.colors.surface)};
+  color: inherit;
+  font: inherit;
+  cursor: ${({ $unread }) => ($unread ? 'pointer' : 'default')};
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Title = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The inbox (the staff desk's and the staff member's own), a page at a time. A click marks an unread one read:
+ * at once on the screen and the header's badge, and kept so even if the call fails (SPEC 4; logged only).
+ */
+export function NotificationsTab() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { date } = useFormatters();
+  const client = useApolloClient();
+  const [offset, setOffset] = useState(0);
+  const { data, loading, error, refetch } = useQuery(StaffInboxDocument, {
+    variables: { limit: INBOX_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [markRead] = useMutation(StaffMarkReadDocument);
+  const page = data?.notificationPage;
+  const items = page?.items ?? [];
+
+  function open(notification: StaffNotificationFragment) {
+    if (notification.isRead) return;
+    client.cache.modify({
+      id: client.cache.identify(notification),
+      fields: { isRead: () => true },
+    });
+    client.cache.modify({
+      fields: {
+        notificationPage(existing) {
+          if (
+            existing &&
+            typeof existing === 'object' &&
+            'unread' in existing &&
+            typeof existing.unread === 'number'
+          )
+            return { ...existing, unread: Math.max(0, existing.unread - 1) };
+          return existing;
+        },
+      },
+    });
+    markRead({ variables: { id: notification.id } }).catch((failure: unknown) => {
+      console.warn('Marking a notification read failed', failure);
+    });
+  }
+
+  return (
+    <section aria-labelledby="staff-notifications-title">
+      <SectionHeader>
+        <h2 id="staff-notifications-title">{t(m.notificationsTitle)}</h2>
+        {page ? (
+          <Badge $variant={page.unread ? 'default' : 'secondary'}>
+            {t(m.unread, { count: page.unread })}
+          </Badge>
+        ) : null}
+      </SectionHeader>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noNotifications)}</Empty>
+      ) : (
+        <Rows>
+          {items.map((notification) => (
+            <li key={notification.id}>
+              <Item type="button" $unread={!notification.isRead} onClick={() => open(notification)}>
+                <Title>
+                  {notification.isRead ? null : <Badge>{t(m.unreadMark)}</Badge>}
+                  <bdi>{notification.title}</bdi>
+                </Title>
+                <span dir="auto">{notification.message}</span>
+                <Meta>{date(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Meta>
+              </Item>
+            </li>
+          ))}
+        </Rows>
+      )}
+      {page ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
+          onNext={() => setOffset(offset + INBOX_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useFormatters } from '@stays/platform';
+import { Badge, Button, Input, Pager } from '@stays/ui';
+import {
+  type Role,
+  StaffBlockUserDocument,
+  StaffUsersDocument,
+  type StaffUserFragment,
+} from '../../__generated__/graphql';
+import { useFeedback } from './feedback';
+import { Actions, Empty, LoadError, LoadingRows, Meta, Row, Rows, RowTitle, SectionHeader } from './layout';
+import { m } from './messages';
+
+export const USER_PAGE_SIZE = 20;
+/** Typing pauses this long before the list asks the server again. */
+export const SEARCH_DELAY_MS = 300;
+
+export type UserFilter = 'all' | 'host' | 'visitor';
+const FILTER_ROLES: Record<UserFilter, Role[]> = {
+  all: ['host', 'visitor'],
+  host: ['host'],
+  visitor: ['visitor'],
+};
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+const Segments = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Search = styled(Input)`
+  flex: 1 1 14rem;
+  max-inline-size: 24rem;
+`;
+
+/** Host and visitor accounts (staff never see staff or admin ones), filtered, searched, blocked and unblocked. */
+export function UsersTab() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { date } = useFormatters();
+  const { succeeded, failed } = useFeedback();
+  const [filter, setFilter] = useState<UserFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(typed.trim());
+      setOffset(0);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
+    variables: { roles: FILTER_ROLES[filter], search: search || null, limit: USER_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setBlocked, { loading: busy }] = useMutation(StaffBlockUserDocument);
+  const page = data?.userPage;
+  const items = page?.items ?? [];
+  const roleName = (role: Role) =>
+    t({ host: m.roleHost, visitor: m.roleVisitor, staff: m.roleStaff, admin: m.roleAdmin }[role]);
+
+  async function toggle(user: StaffUserFragment) {
+    const block = !user.isBlocked;
+    try {
+      await setBlocked({ variables: { id: user.id, isBlocked: block } });
+      succeeded(block ? m.userBlocked : m.userUnblocked);
+    } catch (caught) {
+      failed(caught, block ? m.blockFailed : m.unblockFailed);
+    }
+  }
+
+  const filters: Array<[UserFilter, string]> = [
+    ['all', t(m.filterAll)],
+    ['host', t(m.filterHost)],
+    ['visitor', t(m.filterVisitor)],
+  ];
+
+  return (
+    <section aria-labelledby="staff-users-title">
+      <SectionHeader>
+        <h2 id="staff-users-title">{t(m.usersTitle)}</h2>
+        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
+      </SectionHeader>
+      <Tools>
+        <Segments role="group" aria-label={t(m.roleFilter)}>
+          {filters.map(([value, label]) => (
+            <Button
+              key={value}
+              type="button"
+              $size="sm"
+              $variant={filter === value ? 'primary' : 'outline'}
+              aria-pressed={filter === value}
+              onClick={() => {
+                setFilter(value);
+                setOffset(0);
+              }}
+            >
+              {label}
+            </Button>
+          ))}
+        </Segments>
+        <Search
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t(m.search)}
+          aria-label={t(m.search)}
+        />
+      </Tools>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noUsers)}</Empty>
+      ) : (
+        <Rows>
+          {items.map((user) => {
+            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
+            return (
+              <Row key={user.id}>
+                <div>
+                  <RowTitle>
+                    <bdi>{name}</bdi>
+                  </RowTitle>
+                  <Meta>
+                    {user.email ? (
+                      <>
+                        <bdi>{user.email}</bdi> ·{' '}
+                      </>
+                    ) : null}
+                    {roleName(user.role)} · {date(user.createdAt)}
+                  </Meta>
+                </div>
+                <Actions>
+                  <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
+                    {t(user.isBlocked ? m.blocked : m.active)}
+                  </Badge>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant={user.isBlocked ? 'outline' : 'destructive'}
+                    disabled={busy}
+                    aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
+                    onClick={() => void toggle(user)}
+                  >
+                    {t(user.isBlocked ? m.unblock : m.block)}
+                  </Button>
+                </Actions>
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+      {page ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - USER_PAGE_SIZE))}
+          onNext={() => setOffset(offset + USER_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// What a failed graph call means to a screen: the error code the server gave (extensions.code), whether the
+// caller is signed out (SPEC 8's 'You are logged out' flows), and the server's words. The gateway answers a
+// refused call with its HTTP status too (401, 403, 409), so an error may arrive as GraphQL errors or as a
+// non-2xx answer whose body holds them; both are read the same way.
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+
+interface GraphQLErrorShape {
+  message?: unknown;
+  extensions?: { code?: unknown };
+}
+
+function errorsOf(error: unknown): GraphQLErrorShape[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors as GraphQLErrorShape[];
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: unknown };
+      return Array.isArray(body.errors) ? (body.errors as GraphQLErrorShape[]) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+};
+
+/** The first error's `extensions.code` ('CONFLICT', 'FORBIDDEN'...), else the code of the HTTP status, else null. */
+export function graphQLErrorCode(error: unknown): string | null {
+  const code = errorsOf(error)[0]?.extensions?.code;
+  if (typeof code === 'string') return code;
+  return ServerError.is(error) ? (STATUS_CODES[error.statusCode] ?? null) : null;
+}
+
+/** The session is gone (signed out, expired, blocked): SPEC 8 sends the browser to sign in again. */
+export const isUnauthenticated = (error: unknown): boolean => graphQLErrorCode(error) === 'UNAUTHENTICATED';
+
+/** The server's own message of the first error, when it sent one. */
+export function graphQLErrorMessage(error: unknown): string | null {
+  const message = errorsOf(error)[0]?.message;
+  return typeof message === 'string' && message ? message : null;
+}
