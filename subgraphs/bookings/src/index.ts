@@ -14,6 +14,7 @@ import { stayFactsRoutes } from './cancellation/stayFacts';
 import type { BookingsContext } from './context';
 import { dashboardResolvers } from './dashboard/resolvers';
 import { feedRoutes } from './host-calendar/feed';
+import { moderationResolvers } from './moderation/resolvers';
 import { hostCalendarResolvers } from './host-calendar/resolvers';
 import { reportModel } from './report/model';
 import { reportResolvers } from './report/resolvers';
@@ -24,6 +25,7 @@ export const typeDefs = loadTypeDefs(__dirname, [
   'report/report.graphql',
   'host-calendar/host-calendar.graphql',
   'cancellation/cancellation.graphql',
+  'moderation/moderation.graphql',
 ]);
 export const resolvers = [
   bookingResolvers,
@@ -31,6 +33,7 @@ export const resolvers = [
   reportResolvers,
   hostCalendarResolvers,
   cancellationResolvers,
+  moderationResolvers,
 ];
 
 /** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
