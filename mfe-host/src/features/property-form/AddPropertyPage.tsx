@@ -1,6 +1,65 @@
-import { ComingSoonPage } from '@stays/ui';
+import { useMutation } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { SessionUser } from '@stays/platform';
+import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
+import { withHostMessages } from '../../i18n/withHostMessages';
+import { HostArea, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { emptyForm } from './formRules';
+import { PropertyForm } from './PropertyForm';
 
-/** /host/add-property. Ships with the hosting release; until then an honest notice. */
-export default function AddPropertyPage() {
-  return <ComingSoonPage page="Add Property" release="hosting release" />;
+const messages = defineMessages({
+  title: { id: 'host.form.addTitle', defaultMessage: 'Add Property' },
+  subtitle: { id: 'host.form.addSubtitle', defaultMessage: 'List a new property for guests to book.' },
+  submit: { id: 'host.form.submit', defaultMessage: 'Add Property' },
+  submitAdmin: { id: 'host.form.submitAdmin', defaultMessage: 'Add Property & Auto-Approve' },
+  added: { id: 'host.form.added', defaultMessage: 'Property Added' },
+  addedHost: { id: 'host.form.addedHost', defaultMessage: 'Your property has been submitted for review.' },
+  addedAdmin: {
+    id: 'host.form.addedAdmin',
+    defaultMessage: 'Property has been added and automatically approved.',
+  },
+  failed: { id: 'host.form.failed', defaultMessage: 'Failed to add property. Please try again.' },
+});
+
+function AddProperty({ user }: { user: SessionUser }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const forAdmin = user.role === 'admin';
+  const [create] = useMutation(CreatePropertyDocument, {
+    refetchQueries: [{ query: HostPropertiesDocument, variables: { hostId: user.id } }],
+  });
+  return (
+    <Page>
+      <PageHeader>
+        <div>
+          <h1>{t(messages.title)}</h1>
+          <p>{t(messages.subtitle)}</p>
+        </div>
+      </PageHeader>
+      <PropertyForm
+        initial={emptyForm(forAdmin)}
+        forAdmin={forAdmin}
+        submitLabel={t(forAdmin ? messages.submitAdmin : messages.submit)}
+        cancelTo={forAdmin ? '/admin/dashboard' : '/host/dashboard'}
+        fallbackError={t(messages.failed)}
+        onSubmit={async (input) => {
+          await create({ variables: { input } });
+          return {
+            title: t(messages.added),
+            description: t(forAdmin ? messages.addedAdmin : messages.addedHost),
+            to: forAdmin ? '/admin/dashboard' : '/host/properties',
+          };
+        }}
+      />
+    </Page>
+  );
 }
+
+/** /host/add-property (SPEC 2): hosts list a property for review; admins list one for any host, approved. */
+function AddPropertyPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.title));
+  return <HostArea>{(user) => <AddProperty user={user} />}</HostArea>;
+}
+
+export default withHostMessages(AddPropertyPage);

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { HostOverviewDocument } from '../../__generated__/graphql';
+import { booking, HOST, property, VISITOR } from '../../test/fixtures';
+import HostDashboardPage from './HostDashboardPage';
+import { dashboardStats } from './stats';
+
+describe('host dashboard stats (SPEC 2)', () => {
+  it('counts approved properties as active, pending bookings, approved bookings as guests, approved revenue', () => {
+    const stats = dashboardStats(
+      [{ status: 'approved' }, { status: 'pending' }, { status: 'approved' }, { status: 'rejected' }],
+      [
+        { status: 'approved', totalPrice: '100.10' },
+        { status: 'approved', totalPrice: '0.2' },
+        { status: 'pending', totalPrice: '500' },
+        { status: 'pending', totalPrice: '1' },
+        { status: 'rejected', totalPrice: '300' },
+        { status: 'approved', totalPrice: 'not a number' },
+      ],
+    );
+    expect(stats).toEqual({
+      properties: 4,
+      activeProperties: 2,
+      pendingBookings: 2,
+      totalGuests: 3,
+      revenue: 100.3,
+    });
+  });
+});
+
+describe('HostDashboardPage', () => {
+  const overview = (
+    properties = [property(1), property(2, { status: 'pending' }), property(3), property(4)],
+  ) =>
+    mockQuery(
+      HostOverviewDocument,
+      { hostId: HOST.id },
+      {
+        hostProperties: properties,
+        hostBookings: [
+          booking(1, { first: 'Amina', last: 'Benali' }),
+          booking(2, { status: 'pending', totalPrice: '90' }),
+          booking(3, { totalPrice: '10.5' }),
+          booking(4, { status: 'rejected' }),
+        ],
+      },
+    );
+
+  it('shows the four stat cards and the first 3 properties and bookings, with the links', async () => {
+    renderWithProviders(<HostDashboardPage />, { signedInAs: HOST, mocks: [overview()] });
+    expect(await screen.findByText('Welcome back, Yasmine')).toBeInTheDocument();
+    const card = async (id: string) => within(await screen.findByTestId(id));
+    expect((await card('stat-properties')).getByText('3')).toBeInTheDocument();
+    expect((await card('stat-properties')).getByText('3 active of 4')).toBeInTheDocument();
+    expect((await card('stat-bookings')).getByText('1')).toBeInTheDocument();
+    expect((await card('stat-guests')).getByText('2')).toBeInTheDocument();
+    expect((await card('stat-revenue')).getByText('$192.50')).toBeInTheDocument();
+    expect(screen.getAllByTestId('dashboard-property')).toHaveLength(3);
+    expect(screen.getAllByTestId('dashboard-booking')).toHaveLength(3);
+    expect(screen.getByText('Amina B.')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['View All', '/host/properties'],
+      ['Add Property', '/host/add-property'],
+      ['View Calendar', '/host/calendar'],
+      ['View Analytics', '/host/analytics'],
+    ])
+      expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
+  });
+
+  it("shows 'Access Denied' with Become a Host to a visitor", async () => {
+    renderWithProviders(<HostDashboardPage />, { signedInAs: VISITOR });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
+  });
+
+  it('redirects to /login when signed out', async () => {
+    localStorage.clear();
+    renderWithProviders(<HostDashboardPage />, { route: '/host/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+});

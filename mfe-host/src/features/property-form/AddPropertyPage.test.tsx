@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@stays/platform/testing';
+import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
+import { ADMIN, HOST, property } from '../../test/fixtures';
+import AddPropertyPage from './AddPropertyPage';
+
+describe('AddPropertyPage', () => {
+  it('shows the four cards, the 14 amenities and the cancellation policies (moderate first chosen)', async () => {
+    renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
+    for (const name of ['Basic Information', 'Location & Pricing', 'Amenities', 'Property Images'])
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Settings' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Amenities' })).getAllByRole('checkbox')).toHaveLength(
+      14,
+    );
+    const policy = screen.getByLabelText('Cancellation Policy');
+    expect(policy).toHaveValue('moderate');
+    expect(
+      within(policy)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['flexible', 'moderate', 'strict']);
+    expect(screen.getByRole('button', { name: 'Add Property' })).toBeEnabled();
+  });
+
+  it("refuses an incomplete form with 'Missing Information' and marks each required field", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
+    await user.click(await screen.findByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    for (const label of ['Property Title', 'Location', 'Property Type', 'Price per Night ($)'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Price per Night ($)'), '-5');
+    expect(screen.getByText('Number must be greater than or equal to 0')).toBeInTheDocument();
+  });
+
+  it('sends the host form (price as text, max guests falling back to 1) and goes to /host/properties', async () => {
+    const user = userEvent.setup();
+    const created = property(9, { status: 'pending' });
+    renderWithProviders(<AddPropertyPage />, {
+      signedInAs: HOST,
+      mocks: [
+        {
+          request: {
+            query: CreatePropertyDocument,
+            variables: {
+              input: {
+                title: 'Sea View 9',
+                description: '',
+                location: 'Martil',
+                propertyType: 'apartment',
+                pricePerNight: '89.5',
+                maxGuests: 1,
+                cancellationPolicy: 'strict',
+                amenities: ['Wi-Fi', 'Pool'],
+                images: [],
+              },
+            },
+          },
+          result: {
+            data: {
+              createProperty: {
+                __typename: 'PropertyCreated',
+                message: 'Your property has been submitted for review.',
+                property: created,
+              },
+            },
+          },
+        },
+        {
+          request: { query: HostPropertiesDocument, variables: { hostId: HOST.id } },
+          result: { data: { hostProperties: [created] } },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Property Title'), 'Sea View 9');
+    await user.selectOptions(screen.getByLabelText('Property Type'), 'apartment');
+    await user.clear(screen.getByLabelText('Maximum Guests'));
+    await user.type(screen.getByLabelText('Location'), 'Martil');
+    await user.type(screen.getByLabelText('Price per Night ($)'), '89.5');
+    await user.selectOptions(screen.getByLabelText('Cancellation Policy'), 'strict');
+    await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Property Added')).toBeInTheDocument();
+    expect(screen.getByText('Your property has been submitted for review.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/host/properties'));
+  });
+
+  it("gives admins the Host ID box and 'Add Property & Auto-Approve'; a missing host ID says 'Missing Host ID'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddPropertyPage />, { signedInAs: ADMIN });
+    expect(await screen.findByRole('heading', { name: 'Admin Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum Guests')).toHaveValue(2);
+    await user.type(screen.getByLabelText('Property Title'), 'Admin Loft');
+    await user.type(screen.getByLabelText('Description'), 'Listed by an admin');
+    await user.selectOptions(screen.getByLabelText('Property Type'), 'studio');
+    await user.type(screen.getByLabelText('Location'), 'Tetouan');
+    await user.type(screen.getByLabelText('Price per Night ($)'), '60');
+    await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    expect(await screen.findByText('Missing Host ID')).toBeInTheDocument();
+    expect(screen.getAllByText('Please specify a host ID for this property.').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Host ID')).toHaveFocus();
+  });
+});

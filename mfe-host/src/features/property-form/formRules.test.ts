@@ -1,0 +1,81 @@
+import { checkPropertyForm, emptyForm, guestsOrFallback, problemToast, toPropertyInput } from './formRules';
+
+const filled = {
+  ...emptyForm(false),
+  title: 'Loft',
+  location: 'Martil',
+  propertyType: 'apartment',
+  pricePerNight: '85',
+};
+
+describe('property form rules (SPEC 5)', () => {
+  it('title, location, property type and price are required: Missing Information', () => {
+    const problems = checkPropertyForm(emptyForm(false), false);
+    expect(problems).toEqual({
+      title: 'required',
+      location: 'required',
+      propertyType: 'required',
+      pricePerNight: 'required',
+    });
+    expect(problemToast(problems)).toBe('missingInformation');
+    expect(checkPropertyForm({ ...filled, title: '   ' }, false)).toEqual({ title: 'required' });
+    expect(checkPropertyForm(filled, false)).toEqual({});
+    expect(problemToast({})).toBeNull();
+  });
+
+  it('the price is a number of at least 0 (cents allowed)', () => {
+    expect(checkPropertyForm({ ...filled, pricePerNight: 'abc' }, false)).toEqual({
+      pricePerNight: 'priceNumber',
+    });
+    expect(checkPropertyForm({ ...filled, pricePerNight: '-1' }, false)).toEqual({
+      pricePerNight: 'priceMin',
+    });
+    expect(checkPropertyForm({ ...filled, pricePerNight: '0' }, false)).toEqual({});
+    expect(checkPropertyForm({ ...filled, pricePerNight: '85.50' }, false)).toEqual({});
+  });
+
+  it('max guests 1 to 16 when a whole number is given; empty or invalid falls back to 1 (host) or 2 (admin)', () => {
+    expect(checkPropertyForm({ ...filled, maxGuests: '17' }, false)).toEqual({ maxGuests: 'guestsRange' });
+    expect(checkPropertyForm({ ...filled, maxGuests: '0' }, false)).toEqual({ maxGuests: 'guestsRange' });
+    expect(checkPropertyForm({ ...filled, maxGuests: '16' }, false)).toEqual({});
+    expect(guestsOrFallback('', false)).toBe(1);
+    expect(guestsOrFallback('abc', false)).toBe(1);
+    expect(guestsOrFallback('2.5', false)).toBe(1);
+    expect(guestsOrFallback('', true)).toBe(2);
+    expect(guestsOrFallback(' 6 ', false)).toBe(6);
+    expect(emptyForm(true).maxGuests).toBe('2');
+  });
+
+  it('admins must give a host ID (Missing Host ID) of 24 hex characters, and a description', () => {
+    const admin = { ...filled, description: 'Nice' };
+    expect(checkPropertyForm(admin, true)).toEqual({ hostId: 'hostIdRequired' });
+    expect(problemToast(checkPropertyForm(admin, true))).toBe('missingHostId');
+    expect(checkPropertyForm({ ...admin, hostId: 'abc' }, true)).toEqual({ hostId: 'hostIdFormat' });
+    expect(checkPropertyForm({ ...admin, hostId: 'f'.repeat(24) }, true)).toEqual({});
+    expect(checkPropertyForm({ ...filled, hostId: 'f'.repeat(24) }, true)).toEqual({
+      description: 'required',
+    });
+    // Anything besides the host ID missing: the general toast.
+    expect(problemToast(checkPropertyForm(emptyForm(true), true))).toBe('missingInformation');
+  });
+
+  it('sends the price as text, guests as a number, the images in their order and the host only for admins', () => {
+    expect(
+      toPropertyInput({ ...filled, amenities: ['Pool'], hostId: 'x' }, ['/images/2', '/images/1'], false),
+    ).toEqual({
+      title: 'Loft',
+      description: '',
+      location: 'Martil',
+      propertyType: 'apartment',
+      pricePerNight: '85',
+      maxGuests: 1,
+      cancellationPolicy: 'moderate',
+      amenities: ['Pool'],
+      images: ['/images/2', '/images/1'],
+    });
+    expect(toPropertyInput({ ...filled, maxGuests: '', hostId: ' h1 ' }, [], true)).toMatchObject({
+      hostId: 'h1',
+      maxGuests: 2,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+// SPEC 5 'Host Add Property' and 'Admin Add Property', as pure rules the form and its tests share.
+
+export type CancellationPolicyName = 'flexible' | 'moderate' | 'strict';
+export const CANCELLATION_POLICIES: CancellationPolicyName[] = ['flexible', 'moderate', 'strict'];
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
+/** SPEC 9: guests 1 to 16. */
+export const MAX_GUESTS = 16;
+
+export interface PropertyFormValues {
+  title: string;
+  description: string;
+  location: string;
+  propertyType: string;
+  pricePerNight: string;
+  maxGuests: string;
+  cancellationPolicy: CancellationPolicyName;
+  amenities: string[];
+  hostId: string;
+}
+
+export const emptyForm = (forAdmin: boolean): PropertyFormValues => ({
+  title: '',
+  description: '',
+  location: '',
+  propertyType: '',
+  pricePerNight: '',
+  maxGuests: forAdmin ? '2' : '1',
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  amenities: [],
+  hostId: '',
+});
+
+/** What is wrong, by field, as keys of the form's messages. */
+export type FormProblem =
+  'required' | 'priceNumber' | 'priceMin' | 'guestsRange' | 'hostIdRequired' | 'hostIdFormat';
+export type FormProblems = Partial<Record<keyof PropertyFormValues, FormProblem>>;
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * The form's rules: title, location, property type and price required (SPEC: 'Missing Information'); the price
+ * a number of at least 0; max guests 1 to 16 when given (empty falls back, below); admins must name a host
+ * ('Missing Host ID'), a 24-character account id.
+ */
+export function checkPropertyForm(values: PropertyFormValues, forAdmin: boolean): FormProblems {
+  const problems: FormProblems = {};
+  for (const field of ['title', 'location', 'propertyType', 'pricePerNight'] as const)
+    if (!values[field].trim()) problems[field] = 'required';
+  if (forAdmin && !values.description.trim()) problems.description = 'required';
+  const price = values.pricePerNight.trim();
+  if (price && !Number.isFinite(Number(price))) problems.pricePerNight = 'priceNumber';
+  else if (price && Number(price) < 0) problems.pricePerNight = 'priceMin';
+  const guests = values.maxGuests.trim();
+  if (guests && Number.isInteger(Number(guests)) && (Number(guests) < 1 || Number(guests) > MAX_GUESTS))
+    problems.maxGuests = 'guestsRange';
+  if (forAdmin) {
+    if (!values.hostId.trim()) problems.hostId = 'hostIdRequired';
+    else if (!OBJECT_ID.test(values.hostId.trim())) problems.hostId = 'hostIdFormat';
+  }
+  return problems;
+}
+
+/** Which toast the problems call for: the host ID one (SPEC) when only the host is missing, else the general one. */
+export function problemToast(problems: FormProblems): 'missingHostId' | 'missingInformation' | null {
+  const fields = Object.keys(problems);
+  if (fields.length === 0) return null;
+  return fields.every((field) => field === 'hostId') ? 'missingHostId' : 'missingInformation';
+}
+
+/** SPEC 5: max guests falls back to 1 (host form) or 2 (admin) when empty or not a whole number. */
+export function guestsOrFallback(value: string, forAdmin: boolean): number {
+  const n = Number(value.trim());
+  return value.trim() && Number.isInteger(n) && n >= 1 ? n : forAdmin ? 2 : 1;
+}
+
+/** The GraphQL PropertyInput of the form: the price as text (SPEC 7), images in their order (the first is the cover). */
+export function toPropertyInput(values: PropertyFormValues, images: string[], forAdmin: boolean) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    location: values.location.trim(),
+    propertyType: values.propertyType,
+    pricePerNight: values.pricePerNight.trim(),
+    maxGuests: guestsOrFallback(values.maxGuests, forAdmin),
+    cancellationPolicy: values.cancellationPolicy,
+    amenities: values.amenities,
+    images,
+    ...(forAdmin && values.hostId.trim() ? { hostId: values.hostId.trim() } : {}),
+  };
+}
