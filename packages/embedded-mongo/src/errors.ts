@@ -78,10 +78,14 @@ export const badValue = (message: string): MongoCommandError => new MongoCommand
 const MINGO_ERRORS: Array<[RegExp, ErrorCodeName]> = [
   [/immutable field/i, 'ImmutableField'],
   [/conflict/i, 'ConflictingUpdateOperators'],
+  [/^Unrecognized pipeline stage name/, 'Location40324'],
 ];
 
 /** mingo's wording where mongod's differs. */
-const MINGO_MESSAGES: Array<[RegExp, string]> = [[/^unknown query operator (\S+)/, 'unknown operator: $1']];
+const MINGO_MESSAGES: Array<[RegExp, string]> = [
+  [/^unknown query operator (\S+)/, 'unknown operator: $1'],
+  [/^unregistered pipeline operator (\$\w+)\.?/, "Unrecognized pipeline stage name: '$1'"],
+];
 
 /** Maps an error thrown while evaluating a query/update/pipeline (mostly mingo's) to what mongod would send. */
 export function toCommandError(err: unknown): MongoCommandError {

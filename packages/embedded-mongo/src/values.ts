@@ -121,7 +121,13 @@ export function cloneDoc<T>(value: T): T {
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = cloneDoc((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) {
+    const copy = cloneDoc((value as Record<string, unknown>)[key]);
+    // A stored `__proto__` field is data: assigning it would change the copy's prototype instead.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
   copyTypes(value, out);
   return out as T;
 }

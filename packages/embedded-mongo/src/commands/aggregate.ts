@@ -117,6 +117,7 @@ const aggregate: CommandHandler = async (cmd, ctx) => {
     writes ? pipeline.slice(0, -1) : pipeline,
     effectiveCollation(coll, optionalDoc(cmd, 'collation')),
     variables,
+    cmd.hint,
   );
   const ns = `${ctx.dbName}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;
   if (writes) {

@@ -1,5 +1,6 @@
 import { UUID, type Document } from 'bson';
 import type { CommandHandler } from './context';
+import { MongoCommandError } from '../errors';
 import { MAX_MESSAGE_SIZE } from '../wire/framing';
 
 export const SERVER_VERSION = '7.0.0';
@@ -64,6 +65,17 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     if ('featureCompatibilityVersion' in cmd || cmd.getParameter === '*')
       reply.featureCompatibilityVersion = { version: '7.0' };
     return reply;
+  },
+  // Only the TTL monitor's period can be set, and it is a no-op: expired documents already go within a second.
+  setParameter: (cmd) => {
+    const names = Object.keys(cmd).filter((k) => k !== 'setParameter' && !k.startsWith('$') && k !== 'lsid');
+    const unknown = names.find((n) => n !== 'ttlMonitorSleepSecs');
+    if (unknown)
+      throw new MongoCommandError(
+        'InvalidOptions',
+        `attempted to set unrecognized parameter [${unknown}], use help:true to see options`,
+      );
+    return { was: 1, ok: 1 };
   },
   serverStatus: (_cmd, ctx) => ({
     host: `${ctx.server.host}:${ctx.server.port}`,

@@ -1,4 +1,5 @@
 import { calculateObjectSize, type Document } from 'bson';
+import { isEqual } from 'mingo/util';
 import { Query } from '../query/mingo';
 import { collectionName, optionalDoc, type CommandHandler } from './context';
 import { MongoCommandError, toCommandError } from '../errors';
@@ -42,7 +43,7 @@ const create: CommandHandler = async (cmd, ctx) => {
  * an app that relies on them must fail at start-up, not lose data or accept invalid documents.
  */
 function refuseUnimplemented(options: Document): void {
-  if (options.capped === true || options.capped === 1)
+  if (options.capped)
     throw new MongoCommandError(
       'NotImplemented',
       'capped collections are not supported by the embedded server',
@@ -200,7 +201,7 @@ const collStats: CommandHandler = (cmd, ctx) => {
  * A validator is refused (see refuseUnimplemented); validationLevel/Action alone and index options that change
  * nothing here (hidden) are accepted.
  */
-const collMod: CommandHandler = (cmd, ctx) => {
+const collMod: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'collMod');
   const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
   if (!coll) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ctx.dbName}.${name}`);
@@ -216,7 +217,22 @@ const collMod: CommandHandler = (cmd, ctx) => {
       'NotImplemented',
       'this collMod option is not supported by the embedded server',
     );
-  return { ok: 1 };
+  if (!index || !('hidden' in index)) return { ok: 1 };
+  // Hiding an index keeps it up to date (and unique) but takes it away from the planner.
+  const target = [...coll.indexes.values()].find((i) =>
+    typeof index.name === 'string' ? i.name === index.name : isEqual(i.spec.key, index.keyPattern),
+  );
+  if (!target) throw new MongoCommandError('IndexNotFound', `cannot find index ${JSON.stringify(index)}`);
+  if (target.name === '_id_') throw new MongoCommandError('BadValue', "can't hide _id index");
+  const was = !!target.spec.hidden;
+  const spec = { ...target.spec };
+  if (index.hidden) spec.hidden = true;
+  else delete spec.hidden;
+  if (was !== !!index.hidden) {
+    coll.replaceIndexSpec(spec);
+    await ctx.engine.commit(ctx.engine.database(ctx.dbName));
+  }
+  return { hidden_old: was, hidden_new: !!index.hidden, ok: 1 };
 };
 
 function splitNamespace(ns: unknown): [string, string] {

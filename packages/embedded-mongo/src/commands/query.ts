@@ -27,6 +27,7 @@ const find: CommandHandler = (cmd, ctx) => {
     limit,
     collation: effectiveCollation(coll, optionalDoc(cmd, 'collation')),
     variables: optionalDoc(cmd, 'let'),
+    hint: cmd.hint,
   });
   const batchSize = toInt(cmd.batchSize);
   const firstBatchSize = limit && singleBatch ? limit : batchSize;

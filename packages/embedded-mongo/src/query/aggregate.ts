@@ -108,6 +108,7 @@ export function runAggregate(
   pipeline: Document[],
   collation?: Document,
   variables?: Document,
+  hint?: unknown,
 ): Doc[] {
   if (!Array.isArray(pipeline))
     throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
@@ -118,7 +119,7 @@ export function runAggregate(
     if (UNSUPPORTED_STAGES.has(name))
       throw new MongoCommandError('BadValue', `${name} is not supported by the embedded server`);
   });
-  const counting = coll ? countShape(pipeline) : null;
+  const counting = coll && hint === undefined ? countShape(pipeline) : null;
   if (coll && counting) {
     let n =
       countByIndex(coll, counting.filter, collation) ??
@@ -136,11 +137,12 @@ export function runAggregate(
   if (pipeline[at] && '$match' in pipeline[at]) filter = pipeline[at++].$match as Document;
   if (pipeline[at] && '$sort' in pipeline[at]) sort = pipeline[at++].$sort as Document;
   // A leading $match is compiled even without a collection, so a malformed one is refused either way.
-  let input: Doc[] = at
-    ? matchDocs(coll, { filter, sort, collation, variables })
-    : coll
-      ? [...coll.docs.values()]
-      : [];
+  let input: Doc[] =
+    at || hint !== undefined
+      ? matchDocs(coll, { filter, sort, collation, variables, hint })
+      : coll
+        ? [...coll.docs.values()]
+        : [];
   const stages = pipeline.slice(at);
   if (copy) input = input.map(cloneDoc);
   try {

@@ -5,7 +5,7 @@ import { Query } from './mingo';
 import { plan } from './planner';
 import { positionalIndex } from './positional';
 import { MongoCommandError, toCommandError } from '../errors';
-import { compareValues } from '../storage/keys';
+import { compareValues, keyString } from '../storage/keys';
 import { valuesAtPath } from '../storage/paths';
 import { carryTypes, cloneDoc } from '../values';
 import type { Collection, Doc } from '../storage/collection';
@@ -20,6 +20,45 @@ export interface FindOptions {
   collation?: Document;
   /** The command's `let`: variables for $expr. */
   variables?: Document;
+  /** An index name or key pattern (or {$natural: ±1}): the documents are read in that index's order. */
+  hint?: unknown;
+}
+
+const hasHint = (hint: unknown): boolean =>
+  (typeof hint === 'string' && hint !== '') ||
+  (!!hint && typeof hint === 'object' && Object.keys(hint).length > 0);
+
+/**
+ * The documents in the order a hinted index gives (only those it holds, as for a sparse or partial index), or
+ * natural order for {$natural: 1 | -1}.
+ */
+function hintedDocs(coll: Collection, hint: unknown): Doc[] {
+  if (hint && typeof hint === 'object' && '$natural' in hint) {
+    const docs = [...coll.docs.values()];
+    return (hint as Document).$natural === -1 ? docs.reverse() : docs;
+  }
+  const index = [...coll.indexes.values()].find((i) =>
+    typeof hint === 'string' ? i.name === hint : keyString(i.spec.key) === keyString(hint),
+  );
+  if (!index) {
+    throw new MongoCommandError(
+      'BadValue',
+      'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+    );
+  }
+  const seen = new Set<string>();
+  const docs: Doc[] = [];
+  for (const id of index.lookup([])) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const doc = coll.docs.get(id);
+    if (doc) docs.push(doc);
+  }
+  const keys = index.fields.map((f) => ({
+    path: f.path,
+    dir: (index.spec.key[f.name] === -1 ? -1 : 1) as 1 | -1,
+  }));
+  return sortDocs(docs, keys, null);
 }
 
 /** The collation a command runs with: its own (checked), else its collection's default; undefined is binary. */
@@ -43,7 +82,9 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
   const skip = opts.skip ?? 0;
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
   // Index order is binary; a collation changes string order, so then the sort is done in memory.
-  const { docs, sorted } = plan(coll, opts.filter, collated, sortKeys && !collated ? opts.sort : undefined);
+  const { docs, sorted } = hasHint(opts.hint)
+    ? { docs: hintedDocs(coll, opts.hint), sorted: false }
+    : plan(coll, opts.filter, collated, sortKeys && !collated ? opts.sort : undefined);
   if (!sortKeys || sorted) {
     // Without a sort the scan can stop as soon as skip + limit documents matched.
     const out: Doc[] = [];

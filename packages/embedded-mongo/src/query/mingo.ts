@@ -3,6 +3,7 @@ import {
   BSONRegExp,
   BSONSymbol,
   Code,
+  DBRef,
   Decimal128,
   Double,
   Int32,
@@ -178,14 +179,18 @@ type FieldOperator = (selector: string, value: unknown, options: Options) => Pre
  */
 function collated(
   plain: unknown,
-  build: (value: unknown, collator: Intl.Collator) => { test: (v: unknown) => boolean; missing: boolean },
+  build: (
+    value: unknown,
+    collator: Intl.Collator | null,
+  ) => { test: (v: unknown) => boolean; missing: boolean },
   negate = false,
 ): FieldOperator {
   return (selector, value, options) => {
     // mingo's updater passes an empty collation object of its own: only one with a locale is a collation.
     const spec = options.collation as Document | undefined;
     const collator = typeof spec?.locale === 'string' ? collatorFor(spec) : null;
-    if (!collator) return (plain as FieldOperator)(selector, value, options);
+    // mingo compares plain values well; BSON classes (Binary, Long, Decimal128...) it does not know.
+    if (!collator && !holdsBsonClass(value)) return (plain as FieldOperator)(selector, value, options);
     const { test, missing } = build(value, collator);
     const parts = selector.split('.');
     const matches = (doc: Record<string, unknown>): boolean => {
@@ -197,15 +202,24 @@ function collated(
   };
 }
 
-const equalTo = (value: unknown, collator: Intl.Collator) => ({
+/** Whether a value is or holds a BSON class instance other than ObjectId, Date and RegExp. */
+function holdsBsonClass(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsBsonClass);
+  if (value instanceof Date || value instanceof RegExp || value instanceof ObjectId) return false;
+  if (Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(holdsBsonClass);
+  return true;
+}
+
+const equalTo = (value: unknown, collator: Intl.Collator | null) => ({
   test: (v: unknown) => compareValues(v, value, collator) === 0 && typeRank(v) === typeRank(value),
   missing: value === null,
 });
-const ordered = (accept: (c: number) => boolean) => (value: unknown, collator: Intl.Collator) => ({
+const ordered = (accept: (c: number) => boolean) => (value: unknown, collator: Intl.Collator | null) => ({
   test: (v: unknown) => typeRank(v) === typeRank(value) && accept(compareValues(v, value, collator)),
   missing: false,
 });
-const oneOf = (value: unknown, collator: Intl.Collator) => {
+const oneOf = (value: unknown, collator: Intl.Collator | null) => {
   if (!Array.isArray(value)) throw new MongoCommandError('BadValue', '$in needs an array');
   const tests = value.map((x) =>
     x instanceof RegExp ? (v: unknown) => typeof v === 'string' && x.test(v) : equalTo(x, collator).test,
@@ -236,6 +250,94 @@ const COLLATED_OPERATORS = {
   $nin: collated(queryOperators.$nin, oneOf, true),
 };
 
+/** The bit positions an operand of $bitsAllSet & co. names: a bitmask number, a list of positions, or BinData. */
+function bitPositions(operand: unknown, op: string): number[] {
+  if (typeof operand === 'number') {
+    if (!Number.isInteger(operand) || operand < 0)
+      throw new MongoCommandError(
+        'BadValue',
+        `${op} takes an Array, a number, or a BinData but received: ${operand}`,
+      );
+    const out: number[] = [];
+    for (let p = 0, n = BigInt(operand); n > 0n; p++, n >>= 1n) if (n & 1n) out.push(p);
+    return out;
+  }
+  if (Array.isArray(operand)) {
+    for (const p of operand)
+      if (typeof p !== 'number' || !Number.isInteger(p) || p < 0)
+        throw new MongoCommandError('BadValue', `bit positions must be non-negative integers in ${op}`);
+    return operand as number[];
+  }
+  if (operand instanceof Binary) return binaryBits(operand);
+  throw new MongoCommandError(
+    'BadValue',
+    `${op} takes an Array, a number, or a BinData but received: ${String(operand)}`,
+  );
+}
+
+function binaryBits(b: Binary): number[] {
+  const out: number[] = [];
+  const bytes = b.buffer;
+  for (let i = 0; i < b.length(); i++)
+    for (let bit = 0; bit < 8; bit++) if (bytes[i] & (1 << bit)) out.push(i * 8 + bit);
+  return out;
+}
+
+/** Whether bit p of a stored value is set: integers as 64-bit two's complement, BinData byte by byte. */
+function bitTester(v: unknown): ((p: number) => boolean) | null {
+  if (typeof v === 'number') {
+    if (!Number.isInteger(v)) return null;
+    const n = BigInt.asUintN(64, BigInt(v));
+    return (p) => (p >= 64 ? v < 0 : ((n >> BigInt(p)) & 1n) === 1n);
+  }
+  if (v instanceof Long) {
+    const n = BigInt.asUintN(64, BigInt(v.toString()));
+    return (p) => (p >= 64 ? v.isNegative() : ((n >> BigInt(p)) & 1n) === 1n);
+  }
+  if (v instanceof Binary) {
+    const bytes = v.buffer;
+    return (p) => (p >> 3 < v.length() ? (bytes[p >> 3] & (1 << (p & 7))) !== 0 : false);
+  }
+  return null;
+}
+
+const bitwise =
+  (op: string, wantSet: boolean, all: boolean) =>
+  (selector: string, operand: unknown): Predicate => {
+    const positions = bitPositions(operand, op);
+    const parts = selector.split('.');
+    const test = (v: unknown): boolean => {
+      const isSet = bitTester(v);
+      if (!isSet) return false;
+      const hit = (p: number): boolean => isSet(p) === wantSet;
+      return all ? positions.every(hit) : positions.some(hit);
+    };
+    return (doc) =>
+      slotsAtPath(doc, parts).some(({ value: v }) => test(v) || (Array.isArray(v) && v.some(test)));
+  };
+
+/**
+ * $ref, $id and $db are DBRef field names, not operators: `{refs: {$elemMatch: {$id: x}}}` reaches mingo as
+ * "$id" applied to the element, and matches the element's field of that name (a DBRef's oid, collection, db).
+ */
+const dbRefField =
+  (field: '$ref' | '$id' | '$db') =>
+  (selector: string, value: unknown): Predicate => {
+    const parts = selector.split('.');
+    const read = (v: unknown): unknown => {
+      if (v instanceof DBRef) return field === '$id' ? v.oid : field === '$ref' ? v.collection : v.db;
+      return v && typeof v === 'object' && !Array.isArray(v)
+        ? (v as Record<string, unknown>)[field]
+        : undefined;
+    };
+    const equal = (v: unknown): boolean =>
+      v !== undefined && typeRank(v) === typeRank(value) && compareValues(v, value) === 0;
+    return (doc) =>
+      slotsAtPath(doc, parts).some(
+        ({ value: v }) => equal(read(v)) || (Array.isArray(v) && v.some((e) => equal(read(e)))),
+      );
+  };
+
 /** Query operators this server does not implement fail loudly with mongod's wording instead of "unknown". */
 const refused =
   (message: string, codeName: 'BadValue' | 'IndexNotFound' = 'BadValue') =>
@@ -248,6 +350,13 @@ const QUERY_OPERATORS = {
   ...COLLATED_OPERATORS,
   $type,
   $all,
+  $id: dbRefField('$id'),
+  $ref: dbRefField('$ref'),
+  $db: dbRefField('$db'),
+  $bitsAllSet: bitwise('$bitsAllSet', true, true),
+  $bitsAnySet: bitwise('$bitsAnySet', true, false),
+  $bitsAllClear: bitwise('$bitsAllClear', false, true),
+  $bitsAnyClear: bitwise('$bitsAnyClear', false, false),
   $text: refused(
     'text index required for $text query (text indexes are not supported by the embedded server)',
     'IndexNotFound',

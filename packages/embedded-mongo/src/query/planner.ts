@@ -68,7 +68,7 @@ export function countByIndex(
   if (collation) return null;
   if (fields.some((field) => field.startsWith('$') || !isExactScalar(filter![field]))) return null;
   for (const index of coll.indexes.values()) {
-    if (index.multikey || index.sparse || index.isPartial || index.hasCollation) continue;
+    if (index.multikey || index.sparse || index.isPartial || index.hasCollation || index.hidden) continue;
     const leading = index.fields.slice(0, fields.length);
     if (leading.length < fields.length || !leading.every((field) => Object.hasOwn(filter!, field.name)))
       continue;
@@ -110,8 +110,9 @@ function regexOf(cond: unknown): { source: string; flags: string } | null {
   return null;
 }
 
-function usableFor(index: Index, folding: boolean): (v: unknown) => boolean {
-  return (v) => isScalar(v) && !(folding && typeof v === 'string') && !(v === null && index.sparse);
+/** Under a collation, strings compare by it, so a binary index cannot look them up (other types it can). */
+function usableFor(index: Index, collated: boolean): (v: unknown) => boolean {
+  return (v) => isScalar(v) && !(collated && typeof v === 'string') && !(v === null && index.sparse);
 }
 
 function equalityOf(cond: unknown, usable: (v: unknown) => boolean): unknown {
@@ -120,9 +121,9 @@ function equalityOf(cond: unknown, usable: (v: unknown) => boolean): unknown {
   return NONE;
 }
 
-function narrowingOf(cond: unknown, usable: (v: unknown) => boolean, folding: boolean): Narrowing | null {
+function narrowingOf(cond: unknown, usable: (v: unknown) => boolean, collated: boolean): Narrowing | null {
   const regex = regexOf(cond);
-  if (regex && !folding) {
+  if (regex && !collated) {
     const prefix = regexPrefix(regex.source, regex.flags);
     if (prefix) {
       const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -151,8 +152,8 @@ function narrowingOf(cond: unknown, usable: (v: unknown) => boolean, folding: bo
  * Equality on as many leading fields of the index as the filter gives, then optionally $in, a range or an
  * anchored prefix regex on the next one.
  */
-function lookupFor(index: Index, conds: Map<string, unknown>, folding: boolean): Lookup | null {
-  const usable = usableFor(index, folding);
+function lookupFor(index: Index, conds: Map<string, unknown>, collated: boolean): Lookup | null {
+  const usable = usableFor(index, collated);
   const prefix: unknown[] = [];
   let narrowing: Narrowing | null = null;
   for (const field of index.fields) {
@@ -163,7 +164,7 @@ function lookupFor(index: Index, conds: Map<string, unknown>, folding: boolean):
       prefix.push(eq);
       continue;
     }
-    narrowing = narrowingOf(cond, usable, folding);
+    narrowing = narrowingOf(cond, usable, collated);
     break;
   }
   if (!prefix.length && !narrowing) return null;
@@ -236,16 +237,21 @@ const isSortSpec = (sort: Document | undefined): sort is Document =>
  * whose order is that sort gets a small bonus, and an index that only gives the order is used when nothing
  * narrows. Without either, every document is a candidate.
  */
-export function plan(coll: Collection, filter: Document | undefined, folding = false, sort?: Document): Plan {
+export function plan(
+  coll: Collection,
+  filter: Document | undefined,
+  collated = false,
+  sort?: Document,
+): Plan {
   const conds = new Map<string, unknown>();
   // With one field constrained twice ($and), either condition alone still gives a superset.
   if (filter) for (const [field, cond] of conditions(filter)) if (!conds.has(field)) conds.set(field, cond);
   const wanted = isSortSpec(sort) ? sort : undefined;
   let best: { index: Index; lookup: Lookup; score: number; reverse: boolean | null } | null = null;
   for (const index of coll.indexes.values()) {
-    if (index.isPartial || index.hasCollation) continue;
+    if (index.isPartial || index.hasCollation || index.hidden) continue;
     const lookup: Lookup | null = conds.has(index.leadingField)
-      ? lookupFor(index, conds, folding)
+      ? lookupFor(index, conds, collated)
       : { score: 0, ids: (reverse) => index.lookup([], undefined, undefined, reverse), orderedFrom: 0 };
     if (!lookup) continue;
     const reverse =

@@ -5,6 +5,7 @@ import { compileFilter } from './matcher';
 import { positionalIndex, valueAt } from './positional';
 import { Aggregator, withContext } from './mingo';
 import { MongoCommandError, toCommandError } from '../errors';
+import { keyString } from '../storage/keys';
 import { carryTypes, cloneDoc, getNumberType, setNumberType, type NumberType } from '../values';
 import type { Doc } from '../storage/collection';
 
@@ -133,16 +134,25 @@ export function applyUpdate(
       const modifier = concreteModifier(doc, spec as Document, opts);
       checkTargets(doc, modifier);
       next = cloneDoc(doc);
-      const pull = modifier.$pull as Document | undefined;
-      delete modifier.$pull;
-      const paths = Object.keys(modifier).length
-        ? mingoUpdate(next, modifier, [], undefined, {
+      // $set, $unset, $rename and $pull are this file's (own fields only, so __proto__ and $-prefixed names are
+      // plain fields); the other operators are mingo's, on concrete paths.
+      const own: Document = {};
+      for (const op of ['$set', '$unset', '$rename', '$pull']) {
+        if (modifier[op]) own[op] = modifier[op];
+      }
+      const rest: Document = { ...modifier };
+      for (const op of Object.keys(own)) delete rest[op];
+      const paths = Object.keys(rest).length
+        ? mingoUpdate(next, rest, [], undefined, {
             cloneMode: 'deep',
             queryOptions: withContext({ idKey: NO_ID_KEY }),
           })
         : [];
       changed = paths.length > 0;
-      if (pull) changed = applyPull(next, pull) || changed;
+      if (own.$set) changed = applySet(next, own.$set as Document) || changed;
+      if (own.$unset) changed = applyUnset(next, Object.keys(own.$unset as Document)) || changed;
+      if (own.$rename) changed = applyRename(next, own.$rename as Document) || changed;
+      if (own.$pull) changed = applyPull(next, own.$pull as Document) || changed;
       if (changed) keepNumberTypes(next, modifier, doc);
     }
   } catch (err) {
@@ -252,11 +262,13 @@ function expandPath(
   used: Set<string>,
 ): string[] {
   const parts = path.split('.');
-  if (!parts.some((p) => p.startsWith('$'))) return [path];
+  // Only $, $[] and $[id] are positional; other $-prefixed parts are field names (MongoDB 5.0+).
+  const positional = (p: string): boolean => p === '$' || /^\$\[.*\]$/.test(p);
+  if (!parts.some(positional)) return [path];
   let prefixes: string[][] = [[]];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    if (!part.startsWith('$')) {
+    if (!positional(part)) {
       prefixes = prefixes.map((p) => [...p, part]);
       continue;
     }
@@ -274,13 +286,7 @@ function expandPath(
         continue;
       }
       const all = part === '$[]';
-      const id = all ? '' : /^\$\[(.*)\]$/.exec(part)?.[1];
-      if (id === undefined) {
-        throw new MongoCommandError(
-          'BadValue',
-          `The dollar ($) prefixed field '${part}' in '${path}' is not valid for storage.`,
-        );
-      }
+      const id = all ? '' : part.slice(2, -1);
       if (!Array.isArray(array)) {
         if (opts.inserting && array === undefined) continue;
         throw new MongoCommandError(
@@ -308,6 +314,114 @@ function expandPath(
     prefixes = next;
   }
   return prefixes.map((p) => p.join('.'));
+}
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Sets an own field; `__proto__` too, as a plain field (assignment would change the prototype). */
+function defineField(target: Record<string, unknown> | unknown[], key: string, value: unknown): void {
+  if (Array.isArray(target)) {
+    const at = Number(key);
+    while (target.length < at) target.push(null);
+    target[at] = value;
+  } else if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+type Slot = { container: Record<string, unknown> | unknown[]; key: string };
+
+/** The container of a path's last field, following own fields only; with `create`, missing levels are made. */
+function slotOf(doc: Doc, path: string, create: boolean): Slot | null {
+  const parts = path.split('.');
+  let current: unknown = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i];
+    const container = current as Record<string, unknown> | unknown[];
+    const present = Array.isArray(container)
+      ? Number(part) < container.length && container[Number(part)] != null
+      : hasOwn(container, part) && container[part] !== undefined;
+    if (!present) {
+      if (!create) return null;
+      defineField(container, part, {});
+    }
+    current = Array.isArray(container) ? container[Number(part)] : container[part];
+    if (current === null || typeof current !== 'object') return null;
+  }
+  return { container: current as Slot['container'], key: parts[parts.length - 1] };
+}
+
+const fieldOf = (slot: Slot): { present: boolean; value: unknown } =>
+  Array.isArray(slot.container)
+    ? { present: Number(slot.key) < slot.container.length, value: slot.container[Number(slot.key)] }
+    : { present: hasOwn(slot.container, slot.key), value: slot.container[slot.key] };
+
+function applySet(doc: Doc, operand: Document): boolean {
+  let changed = false;
+  for (const path of Object.keys(operand)) {
+    const slot = slotOf(doc, path, true);
+    if (!slot) continue;
+    const value = cloneDoc(operand[path]);
+    const before = fieldOf(slot);
+    // Unchanged means the same value and, for a number, the same BSON type (mongod compares bytes).
+    if (
+      before.present &&
+      keyString(before.value) === keyString(value) &&
+      (typeof value !== 'number' || getNumberType(operand, path) === getNumberType(slot.container, slot.key))
+    )
+      continue;
+    defineField(slot.container, slot.key, value);
+    changed = true;
+  }
+  return changed;
+}
+
+/** $unset removes a field; an array element becomes null, as in mongod. */
+function applyUnset(doc: Doc, paths: string[]): boolean {
+  let changed = false;
+  for (const path of paths) {
+    const slot = slotOf(doc, path, false);
+    if (!slot || !fieldOf(slot).present) continue;
+    if (Array.isArray(slot.container)) {
+      if (slot.container[Number(slot.key)] === null) continue;
+      slot.container[Number(slot.key)] = null;
+    } else {
+      delete slot.container[slot.key];
+    }
+    changed = true;
+  }
+  return changed;
+}
+
+function applyRename(doc: Doc, operand: Document): boolean {
+  let changed = false;
+  for (const [from, to] of Object.entries(operand)) {
+    if (typeof to !== 'string' || !to)
+      throw new MongoCommandError(
+        'BadValue',
+        `The 'to' field for $rename must be a string: ${from}: ${String(to)}`,
+      );
+    if (from === to)
+      throw new MongoCommandError(
+        'BadValue',
+        `The source and target field for $rename must differ: ${from}: "${to}"`,
+      );
+    const source = slotOf(doc, from, false);
+    if (!source || Array.isArray(source.container) || !fieldOf(source).present) continue;
+    const value = source.container[source.key];
+    delete source.container[source.key];
+    const target = slotOf(doc, to, true);
+    if (!target || Array.isArray(target.container))
+      throw new MongoCommandError(
+        'BadValue',
+        `The destination field for $rename may not be inside an array: ${to}`,
+      );
+    defineField(target.container, target.key, value);
+    changed = true;
+  }
+  return changed;
 }
 
 /**
@@ -388,7 +502,8 @@ function checkViable(doc: Doc, path: string): void {
     const part = parts[i];
     let next: unknown;
     if (Array.isArray(current) && /^\d+$/.test(part)) next = current[Number(part)];
-    else if (current && typeof current === 'object' && !Array.isArray(current)) next = (current as Doc)[part];
+    else if (current && typeof current === 'object' && !Array.isArray(current))
+      next = hasOwn(current, part) ? (current as Doc)[part] : undefined;
     else break;
     if (next !== undefined && i + 1 < parts.length) {
       const child = parts[i + 1];

@@ -114,6 +114,14 @@ export class Collection {
     this.host.record({ o: 'ci', c: this.name, spec });
   }
 
+  /** Changes an index's options that do not change its entries (hidden); logged as a re-creation. */
+  replaceIndexSpec(spec: IndexSpec): void {
+    const index = new Index(spec, this.namespace);
+    for (const [id, doc] of this.docs) index.add(id, doc);
+    this.indexes.set(spec.name, index);
+    this.host.record({ o: 'ci', c: this.name, spec });
+  }
+
   dropIndex(name: string): void {
     this.indexes.delete(name);
     this.host.record({ o: 'di', c: this.name, name });

@@ -106,6 +106,10 @@ export class Index {
   get hasCollation(): boolean {
     return !!this.spec.collation;
   }
+  /** A hidden index is kept up to date but never chosen by the planner. */
+  get hidden(): boolean {
+    return !!this.spec.hidden;
+  }
 
   /** The keys a document contributes, or none when sparse/partial rules leave it out. */
   keysOf(doc: Document): Array<{ ks: string; key: unknown[] }> {

@@ -415,3 +415,108 @@ describe('explain', () => {
     ]);
   });
 });
+
+describe('fields mongod 5.0+ accepts', () => {
+  test('$-prefixed and __proto__ field names are plain fields for $set, $unset and $rename', async () => {
+    const c = fresh();
+    await c.insertOne({ _id: 1, hello: 'world', prefs: {} } as never);
+    await c.updateOne({}, { $set: { $myKey: 'x', 'prefs.$each': 2 } } as never);
+    await c.updateOne({}, { $rename: { hello: '__proto__.polluted' } });
+    const doc = (await c.findOne({})) as Document;
+    expect(doc.$myKey).toBe('x');
+    expect(doc.prefs).toEqual({ $each: 2 });
+    expect(Object.prototype.hasOwnProperty.call(doc, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await c.updateOne({}, { $unset: { 'prefs.$each': '' } } as never);
+    expect((await c.findOne({}))?.prefs).toEqual({});
+  });
+
+  test('setting a value of another type or BinData subtype is a modification', async () => {
+    const c = fresh();
+    await c.insertOne({ _id: 1, b: new Binary(Buffer.from('hi'), 128), n: new Int32(5) } as never);
+    expect((await c.updateOne({}, { $set: { b: new Binary(Buffer.from('hi'), 0) } })).modifiedCount).toBe(1);
+    expect(((await c.findOne({}))?.b as Binary).sub_type).toBe(0);
+    expect((await c.updateOne({}, { $set: { n: new Int32(5) } })).modifiedCount).toBe(0);
+    expect((await c.updateOne({}, { $set: { n: new Double(5) } })).modifiedCount).toBe(1);
+  });
+});
+
+describe('BinData and bitwise queries', () => {
+  test('BinData equality in $in and $eq', async () => {
+    const c = fresh();
+    await c.insertMany([
+      { _id: 1, b: new Binary(Buffer.from('über')) },
+      { _id: 2, b: new Binary(Buffer.from('hello')) },
+    ] as never[]);
+    const ids = async (filter: Document) =>
+      (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(
+      await ids({ b: { $in: [new Binary(Buffer.from('hello')), new Binary(Buffer.from('x'))] } }),
+    ).toEqual([2]);
+    expect(await ids({ b: new Binary(Buffer.from('über')) })).toEqual([1]);
+    expect(await ids({ b: { $nin: [new Binary(Buffer.from('über'))] } })).toEqual([2]);
+  });
+
+  test('$bitsAllSet and friends on numbers and BinData', async () => {
+    const c = fresh();
+    await c.insertMany([
+      { _id: 1, v: 54 }, // 0b110110
+      { _id: 2, v: new Binary(Buffer.from([0xff, 0x00])) },
+      { _id: 3, v: -1 },
+    ] as never[]);
+    const ids = async (filter: Document) =>
+      (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ v: { $bitsAllSet: [1, 2] } })).toEqual([1, 2, 3]);
+    expect(await ids({ v: { $bitsAllSet: 2 ** 15 } })).toEqual([3]);
+    expect(await ids({ v: { $bitsAnyClear: [8] } })).toEqual([1, 2]);
+    expect(await ids({ v: { $bitsAllClear: 1 } })).toEqual([1]);
+    expect(await ids({ v: { $bitsAnySet: new Binary(Buffer.from([0x01])) } })).toEqual([2, 3]);
+  });
+});
+
+test('$id, $ref and $db are DBRef field names inside $elemMatch', async () => {
+  const c = fresh();
+  const id = new ObjectId();
+  await c.insertOne({ members: [{ $ref: 'foo', $id: id, $db: 'foo', _id: new ObjectId() }] });
+  expect(await c.countDocuments({ members: { $elemMatch: { $id: id } } })).toBe(1);
+  expect(await c.countDocuments({ members: { $elemMatch: { $id: new ObjectId() } } })).toBe(0);
+});
+
+describe('hints and hidden indexes', () => {
+  test('a hinted index gives the order, in its declared directions', async () => {
+    const c = fresh();
+    await c.createIndex({ qty: -1, name: -1 });
+    await c.insertMany([
+      { name: 'Andrew', qty: 4 },
+      { name: 'Betty', qty: 5 },
+      { name: 'Charlie', qty: 4 },
+    ]);
+    const names = (docs: Document[]) => docs.map((d) => d.name);
+    expect(names(await c.aggregate([{ $match: {} }], { hint: { qty: -1, name: -1 } }).toArray())).toEqual([
+      'Betty',
+      'Charlie',
+      'Andrew',
+    ]);
+    expect(names(await c.find({}).hint('qty_-1_name_-1').toArray())).toEqual(['Betty', 'Charlie', 'Andrew']);
+    expect(await codeOf(c.find({}).hint({ nope: 1 }).toArray())).toBe(2);
+  });
+
+  test('collMod hides and unhides an index; listIndexes shows it', async () => {
+    const c = fresh();
+    await c.createIndex({ a: 1 });
+    const res = await fx.db.command({ collMod: c.collectionName, index: { name: 'a_1', hidden: true } });
+    expect([res.hidden_old, res.hidden_new]).toEqual([false, true]);
+    expect((await c.listIndexes().toArray()).find((i) => i.name === 'a_1')?.hidden).toBe(true);
+    await fx.db.command({ collMod: c.collectionName, index: { keyPattern: { a: 1 }, hidden: false } });
+    expect((await c.listIndexes().toArray()).find((i) => i.name === 'a_1')?.hidden).toBeUndefined();
+  });
+
+  test('an unknown pipeline stage is refused with mongod wording', async () => {
+    const err = await fresh()
+      .aggregate([{ $fakeStage: {} }])
+      .toArray()
+      .catch((e: MongoServerError) => e);
+    expect((err as MongoServerError).code).toBe(40324);
+    expect((err as MongoServerError).message).toBe("Unrecognized pipeline stage name: '$fakeStage'");
+  });
+});
