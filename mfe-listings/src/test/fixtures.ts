@@ -21,6 +21,8 @@ export function listing(
     amenities: ['Wi-Fi'],
     images: i === 2 ? [] : [`/images/${i}`],
     createdAt: '2024-01-01T00:00:00.000Z',
+    description: i === 3 ? null : `Bright rooms close to the beach, number ${i}.`,
+    featured: i <= 2,
     host: { __typename: 'User', id: 'h1', role: 'host' },
     ...overrides,
   };
@@ -56,6 +58,7 @@ export function details(
     amenities: ['Wi-Fi', 'Pool'],
     images: ['/images/a', '/images/b', '/images/c', '/images/d', '/images/e', '/images/f'],
     createdAt: '2024-01-01T00:00:00.000Z',
+    featured: false,
     reviewCount: 2,
     host: {
       __typename: 'User',

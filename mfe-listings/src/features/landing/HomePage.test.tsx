@@ -4,8 +4,16 @@ import { SKELETON_COUNT } from '../listing/PropertyGrid';
 import { PAGE_SIZE } from '../listing/usePropertyPages';
 import { listing } from '../../test/fixtures';
 import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
-import { PropertyPageDocument, type ListingPropertyFieldsFragment } from '../../__generated__/graphql';
+import {
+  FeaturedPropertiesDocument,
+  PropertyPageDocument,
+  type ListingPropertyFieldsFragment,
+} from '../../__generated__/graphql';
 import HomePage from './HomePage';
+
+/** The featured grid's answer; every landing render asks for it. */
+const featured = (properties: ListingPropertyFieldsFragment[] = []) =>
+  mockQuery(FeaturedPropertiesDocument, { limit: 7 }, { featuredProperties: properties });
 
 const LANDING = { sort: 'featured', withTotal: true, limit: PAGE_SIZE } as const;
 
@@ -30,7 +38,7 @@ const ok = (
 
 describe('landing page: All verified stays', () => {
   it('shows 8 skeleton cards while loading, then the cards from the graph', async () => {
-    renderWithProviders(<HomePage />, { mocks: [ok([listing(1), listing(2), listing(3)])] });
+    renderWithProviders(<HomePage />, { mocks: [featured(), ok([listing(1), listing(2), listing(3)])] });
     expect(screen.getAllByTestId('property-card-skeleton')).toHaveLength(SKELETON_COUNT);
 
     expect(await screen.findByText('3 verified stays')).toBeInTheDocument();
@@ -53,14 +61,14 @@ describe('landing page: All verified stays', () => {
 
   it("opens /property/{id} from the card's View Details button and from the card itself", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<HomePage />, { mocks: [ok([listing(1), listing(2)])] });
+    renderWithProviders(<HomePage />, { mocks: [featured(), ok([listing(1), listing(2)])] });
     await user.click(await screen.findByRole('button', { name: 'View Details: Sea View Apartment 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/property/p2');
   });
 
   it('opens the property when the card body is clicked', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<HomePage />, { mocks: [ok([listing(7)])] });
+    renderWithProviders(<HomePage />, { mocks: [featured(), ok([listing(7)])] });
     await user.click(await screen.findByText('Martil'));
     expect(screen.getByTestId('location')).toHaveTextContent('/property/p7');
   });
@@ -69,22 +77,25 @@ describe('landing page: All verified stays', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, {
       mocks: [
+        featured(),
         mockQueryError(
           PropertyPageDocument,
           { ...LANDING, offset: 0 },
-          new Error('Failed to fetch approved properties'),
+          new Error('Response not successful: Received status code 500'),
         ),
         ok([listing(1)]),
       ],
     });
     const alert = await screen.findByRole('alert');
+    // SPEC 8's words, never the library's text.
     expect(alert).toHaveTextContent('Error: Failed to fetch approved properties');
+    expect(alert).not.toHaveTextContent('Response not successful');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 verified stay')).toBeInTheDocument();
   });
 
   it('shows the empty state when no property is approved', async () => {
-    renderWithProviders(<HomePage />, { mocks: [ok([])] });
+    renderWithProviders(<HomePage />, { mocks: [featured(), ok([])] });
     expect(await screen.findByText('No Properties Available')).toBeInTheDocument();
     expect(screen.getByText('There are currently no approved properties to display.')).toBeInTheDocument();
   });
@@ -94,6 +105,7 @@ describe('landing page: All verified stays', () => {
     const firstPage = Array.from({ length: 3 }, (_, i) => listing(i + 1));
     renderWithProviders(<HomePage />, {
       mocks: [
+        featured(),
         ok(firstPage, { total: 5, nextOffset: 3 }),
         ok([listing(4), listing(5)], { offset: 3, total: 5 }),
       ],
@@ -110,6 +122,7 @@ describe('landing page: All verified stays', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, {
       mocks: [
+        featured(),
         ok([listing(1), listing(2)], { total: 4, nextOffset: 2 }),
         mockQueryError(PropertyPageDocument, { ...LANDING, offset: 2 }, new Error('offline')),
       ],

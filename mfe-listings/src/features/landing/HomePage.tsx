@@ -1,10 +1,16 @@
 import { withListingsMessages } from '../../i18n/withListingsMessages';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { Destinations } from './Destinations';
+import { FeaturedStays } from './FeaturedStays';
 import { Hero } from './Hero';
+import { CallToAction, StatTiles } from './Highlights';
 import { VerifiedStays } from './VerifiedStays';
 
-/** The landing page (/ and /home): hero with search, then every verified stay. */
+/**
+ * The landing page (/ and /home, SPEC 2): hero with search, featured stays, the destination carousel, the
+ * statistic tiles, every verified stay with the category bar, filters and sort, and the signed-in cards.
+ */
 function HomePage() {
   const intl = useIntl();
   useEffect(() => {
@@ -16,7 +22,11 @@ function HomePage() {
   return (
     <>
       <Hero />
+      <FeaturedStays />
+      <Destinations />
+      <StatTiles />
       <VerifiedStays />
+      <CallToAction />
     </>
   );
 }

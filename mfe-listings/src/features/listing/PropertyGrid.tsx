@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Grid, PropertyCard, PropertyCardSkeleton, propertyBadges } from '@stays/ui';
+import { Grid, PropertyCard, PropertyCardSkeleton } from '@stays/ui';
 import { useLanguage } from '@stays/platform';
 import type { ListingPropertyFieldsFragment } from '../../__generated__/graphql';
+import { HeartButton } from '../favorites/HeartButton';
+import { useFavorites } from '../favorites/useFavorites';
 import { translateBadge } from './badgeLabels';
+import { cardBadges } from './cardBadges';
 import { useCardLabels } from './useCardLabels';
 
 export const SKELETON_COUNT = 8;
@@ -12,24 +15,41 @@ export const SKELETON_COUNT = 8;
 export function PropertyGrid({
   properties,
   columns = 4,
+  featuredGrid = false,
+  rating,
 }: {
   properties: ListingPropertyFieldsFragment[];
   columns?: 3 | 4;
+  /** The landing's featured grid: 'Verified' and 'Featured' badges. */
+  featuredGrid?: boolean;
+  /** A rating every card shows instead of the property's (SPEC 9: 4.8 on the featured cards). */
+  rating?: number;
 }) {
   const labels = useCardLabels();
   const intl = useIntl();
   const { intlLocale } = useLanguage();
+  const favorites = useFavorites();
+  // One clock per grid: badges do not change while the page is open.
   const now = useMemo(() => new Date(), []);
+  const defaultDescription = intl.formatMessage({
+    id: 'card.defaultDescription',
+    defaultMessage: 'A comfortable place to stay near campus.',
+  });
   return (
     <Grid $max={columns}>
       {properties.map((p, i) => (
         <PropertyCard
           key={p.id}
-          property={p}
-          badges={propertyBadges(p, now).map((b) => translateBadge(intl, b))}
+          property={{
+            ...p,
+            rating: rating ?? p.rating,
+            description: p.description?.trim() || defaultDescription,
+          }}
+          badges={cardBadges(p, now, { featuredGrid }).map((b) => translateBadge(intl, b))}
           labels={labels}
           locale={intlLocale}
           eager={i < columns}
+          corner={<HeartButton favorites={favorites} propertyId={p.id} title={p.title} />}
         />
       ))}
     </Grid>

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card } from '@stays/ui';
-import { useFormatters, useSession } from '@stays/platform';
-import { EXAMPLE_FEES, bookingAction, bookingActionLabel } from './bookingAction';
+import { Button, Card, Spinner } from '@stays/ui';
+import { useFormatters, useSession, type StayChoice } from '@stays/platform';
+import { BookingQuoteDocument } from '../../__generated__/graphql';
+import { GuestCounter } from '../search/GuestCounter';
+import { fromISODate } from '../search/searchParams';
+import { bookingAction, bookingActionLabel } from './bookingAction';
 import { propertyMessages as m } from './messages';
+
+// The calendar is its own chunk, loaded when the guest opens the dates.
+const DatesDialog = lazy(() => import(/* webpackChunkName: "dates-dialog" */ '../search/DatesDialog'));
 
 const Sticky = styled.div`
   position: sticky;
@@ -38,15 +45,6 @@ const Lines = styled.dl`
   }
 `;
 
-const Note = styled.p`
-  margin-block-start: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Small = styled.p`
   margin-block-start: ${({ theme }) => theme.space.sm};
   text-align: center;
@@ -54,23 +52,112 @@ const Small = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+const DateRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  margin-block-start: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  button {
+    display: grid;
+    gap: 0.125rem;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border: 0;
+    background: transparent;
+    text-align: start;
+    font: inherit;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  button + button {
+    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  span.label {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-transform: uppercase;
+  }
+`;
+
+const GuestRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-block-start: ${({ theme }) => theme.space.sm};
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-transform: uppercase;
+  }
+`;
+
 export interface BookingCardProps {
+  propertyId: string;
   pricePerNight: number;
+  maxGuests: number;
   rating: number;
+  reviewCount: number;
   hostId?: string | null;
+  stay: StayChoice;
+  onStayChange: (stay: StayChoice) => void;
+  onBook: () => void;
+  /** Injected in tests; the real clock otherwise. */
+  today?: Date;
 }
 
-/** The booking side card with the spec's static example of fees. The booking dialog ships separately. */
-export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps) {
-  const { price } = useFormatters();
+/**
+ * The booking side card: dates (the kit's calendar) and guests (1 to the property's maximum), the server's
+ * quote for them (nights x price, the 14% service fee, the total: SPEC 9, `bookingQuote`), and the button
+ * that opens the booking dialog ('Book Now', 'Log in to Book', or 'Your Property' for its host).
+ */
+export function BookingCard({
+  propertyId,
+  pricePerNight,
+  maxGuests,
+  rating,
+  reviewCount,
+  hostId,
+  stay,
+  onStayChange,
+  onBook,
+  today: todayProp,
+}: BookingCardProps) {
+  const { price, date } = useFormatters();
   const t = useIntl().formatMessage;
+  const ids = useId();
   const session = useSession();
-  const [asked, setAsked] = useState(false);
+  const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
+  const [picking, setPicking] = useState(false);
   const action = bookingAction(
     { isAuthenticated: session.isAuthenticated, userId: session.user?.id ?? null },
     hostId,
   );
-  const total = pricePerNight + EXAMPLE_FEES.cleaning + EXAMPLE_FEES.service;
+  const guests = Math.min(Math.max(stay.guests ?? 1, 1), Math.max(maxGuests, 1));
+  const hasDates = Boolean(stay.checkIn && stay.checkOut);
+  const quote = useQuery(BookingQuoteDocument, {
+    variables: { propertyId, checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '', guests },
+    skip: !hasDates,
+  });
+  const q = quote.data?.bookingQuote;
+  const shown = (value?: string) =>
+    value ? date(fromISODate(value), { day: 'numeric', month: 'short' }) : t(m.addDate);
+
+  let lines;
+  if (!hasDates) lines = <Small style={{ textAlign: 'start' }}>{t(m.chooseDates)}</Small>;
+  else if (quote.loading && !q) lines = <Spinner label={t(m.quoteLoading)} />;
+  else if (!q) lines = <Small role="alert">{t(m.quoteFailed)}</Small>;
+  else
+    lines = (
+      <Lines data-testid="booking-quote">
+        <dt>{t(m.nights, { price: price(pricePerNight), count: q.nights })}</dt>
+        <dd>{price(q.subtotal)}</dd>
+        <dt>{t(m.serviceFee)}</dt>
+        <dd>{price(q.serviceFee)}</dd>
+        <dt className="total">{t(m.total)}</dt>
+        <dd className="total">{price(q.total)}</dd>
+      </Lines>
+    );
+
   return (
     <Sticky id="booking">
       <Card aria-label={t(m.booking)}>
@@ -78,38 +165,49 @@ export function BookingCard({ pricePerNight, rating, hostId }: BookingCardProps)
           <strong>{price(pricePerNight)}</strong> {t(m.perNight)}
         </Price>
         <Small style={{ textAlign: 'start', marginBlockStart: '0.25rem' }}>
-          <span aria-hidden="true">★</span> {rating.toFixed(1)} · {t(m.fixedReviews)}
+          <span aria-hidden="true">★</span> {rating.toFixed(1)} · {t(m.reviewsCount, { count: reviewCount })}
         </Small>
-        <Lines>
-          <dt>{t(m.oneNight, { price: price(pricePerNight) })}</dt>
-          <dd>{price(pricePerNight)}</dd>
-          <dt>{t(m.cleaningFee)}</dt>
-          <dd>{price(EXAMPLE_FEES.cleaning)}</dd>
-          <dt>{t(m.serviceFee)}</dt>
-          <dd>{price(EXAMPLE_FEES.service)}</dd>
-          <dt className="total">{t(m.total)}</dt>
-          <dd className="total">{price(total)}</dd>
-        </Lines>
+        <DateRow role="group" aria-label={t(m.dates)}>
+          <button type="button" aria-haspopup="dialog" onClick={() => setPicking(true)}>
+            <span className="label">{t(m.checkIn)}</span>
+            <span>{shown(stay.checkIn)}</span>
+          </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => setPicking(true)}>
+            <span className="label">{t(m.checkOut)}</span>
+            <span>{shown(stay.checkOut)}</span>
+          </button>
+        </DateRow>
+        <GuestRow>
+          <span id={`${ids}-guests`}>{t(m.guestsLabel)}</span>
+          <GuestCounter
+            labelId={`${ids}-guests`}
+            value={guests}
+            max={maxGuests}
+            onChange={(next) => onStayChange({ ...stay, guests: next })}
+          />
+        </GuestRow>
+        {lines}
         <div style={{ marginBlockStart: '1rem' }}>
-          {action === 'login' ? (
-            <ButtonLink to="/login" $variant="accent" $size="lg" $block>
-              {t(bookingActionLabel.login)}
-            </ButtonLink>
-          ) : (
-            <Button
-              $variant="accent"
-              $size="lg"
-              $block
-              disabled={action === 'own'}
-              onClick={() => setAsked(true)}
-            >
-              {t(bookingActionLabel[action])}
-            </Button>
-          )}
+          <Button $variant="accent" $size="lg" $block disabled={action === 'own'} onClick={onBook}>
+            {t(bookingActionLabel[action])}
+          </Button>
         </div>
-        {asked ? <Note role="status">{t(m.bookingSoon)}</Note> : null}
         <Small>{t(m.notCharged)}</Small>
       </Card>
+      {picking ? (
+        <Suspense fallback={null}>
+          <DatesDialog
+            checkIn={stay.checkIn ?? ''}
+            checkOut={stay.checkOut ?? ''}
+            today={today}
+            onCancel={() => setPicking(false)}
+            onApply={(dates) => {
+              onStayChange({ ...stay, ...dates });
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Sticky>
   );
 }
@@ -132,13 +230,15 @@ const Bar = styled.div`
   }
 `;
 
-/** Phones: the price and the booking button stay at the bottom of the screen. */
+/** Phones: the price and the booking button ('Book Now', 'Log in to Book', 'Your Property') at the bottom. */
 export function MobileBookingBar({
   pricePerNight,
   hostId,
+  onBook,
 }: {
   pricePerNight: number;
   hostId?: string | null;
+  onBook: () => void;
 }) {
   const { price } = useFormatters();
   const t = useIntl().formatMessage;
@@ -152,21 +252,9 @@ export function MobileBookingBar({
       <Price>
         <strong style={{ fontSize: '1.25rem' }}>{price(pricePerNight)}</strong> {t(m.perNight)}
       </Price>
-      {action === 'login' ? (
-        <ButtonLink to="/login" $variant="accent">
-          {t(bookingActionLabel.login)}
-        </ButtonLink>
-      ) : (
-        <Button
-          $variant="accent"
-          disabled={action === 'own'}
-          onClick={() =>
-            document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-          }
-        >
-          {t(bookingActionLabel[action])}
-        </Button>
-      )}
+      <Button $variant="accent" disabled={action === 'own'} onClick={onBook}>
+        {t(bookingActionLabel[action])}
+      </Button>
     </Bar>
   );
 }

@@ -1,15 +1,48 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { details, review } from '../../test/fixtures';
-import { mockQuery, renderWithProviders } from '@stays/platform/testing';
-import { PropertyDetailsDocument, type PropertyDetailsQuery } from '../../__generated__/graphql';
+import type { BookingDialogProps, MessageDialogProps } from '@stays/platform';
+import { mockQuery, renderWithProviders, type MockedResponse } from '@stays/platform/testing';
+import {
+  BookingQuoteDocument,
+  PropertyDetailsDocument,
+  type PropertyDetailsQuery,
+} from '../../__generated__/graphql';
 import PropertyPage from './PropertyPage';
 
-const renderProperty = (property: PropertyDetailsQuery['property'], id = 'p1') =>
+// mfe_booking's dialogs as the federation runtime would hand them over (the contract's props).
+jest.mock('./loadBookingDialog', () => ({
+  loadDialog: jest.fn(async (name: string) =>
+    name === 'BookingDialog'
+      ? function BookingDialog({ open, initial, property, onOpenChange }: BookingDialogProps) {
+          return open ? (
+            <div role="dialog" aria-label="Request to Book">
+              {property.title} {initial?.checkIn} {initial?.checkOut} {initial?.guests}
+              <button type="button" onClick={() => onOpenChange(false)}>
+                Close booking
+              </button>
+            </div>
+          ) : null;
+        }
+      : function MessageDialog({ open, property }: MessageDialogProps) {
+          return open ? (
+            <div role="dialog" aria-label="Message the Host">
+              {property.hostId}
+            </div>
+          ) : null;
+        },
+  ),
+}));
+
+const renderProperty = (
+  property: PropertyDetailsQuery['property'],
+  id = 'p1',
+  { query = '', mocks = [] as MockedResponse[] } = {},
+) =>
   renderWithProviders(<PropertyPage />, {
-    route: `/property/${id}`,
+    route: `/property/${id}${query}`,
     path: '/property/:id',
-    mocks: [mockQuery(PropertyDetailsDocument, { id }, { property })],
+    mocks: [mockQuery(PropertyDetailsDocument, { id }, { property }), ...mocks],
   });
 
 describe('property page', () => {
@@ -30,8 +63,9 @@ describe('property page', () => {
     // Five photos at most, even when the property has six.
     expect(within(screen.getByTestId('gallery')).getAllByRole('img')).toHaveLength(5);
     expect(screen.getAllByText('$120').length).toBeGreaterThan(0);
-    // Signed out: booking asks to log in.
-    expect(screen.getAllByRole('link', { name: 'Log in to Book' }).length).toBeGreaterThan(0);
+    // Signed out: booking asks to log in (the booking dialog says why and offers to sign in).
+    expect(screen.getAllByRole('button', { name: 'Log in to Book' }).length).toBe(2);
+    expect(screen.getByText('Choose your dates to see the total.')).toBeInTheDocument();
   });
 
   it('swaps a broken photo for the fallback image', async () => {
@@ -65,5 +99,63 @@ describe('property page', () => {
     expect(await screen.findByText('Property Not Found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("prices the chosen dates with the server's quote instead of a static example", async () => {
+    renderProperty(details(), 'p1', {
+      query: '?checkIn=2030-05-01&checkOut=2030-05-04&guests=2',
+      mocks: [
+        mockQuery(
+          BookingQuoteDocument,
+          { propertyId: 'p1', checkIn: '2030-05-01', checkOut: '2030-05-04', guests: 2 },
+          {
+            bookingQuote: {
+              __typename: 'BookingQuote',
+              nights: 3,
+              subtotal: 360,
+              serviceFee: 50,
+              total: 410,
+            },
+          },
+        ),
+      ],
+    });
+    const quote = await screen.findByTestId('booking-quote');
+    expect(quote).toHaveTextContent('$120 x 3 nights');
+    expect(quote).toHaveTextContent('$360');
+    expect(quote).toHaveTextContent('Service fee$50');
+    expect(quote).toHaveTextContent('Total$410');
+    expect(screen.queryByText('Cleaning fee')).not.toBeInTheDocument();
+  });
+
+  it('opens the booking dialog from mfe_booking with the chosen stay, and reopens it from the address', async () => {
+    const user = userEvent.setup();
+    renderProperty(details(), 'p1', {
+      query: '?checkIn=2030-05-01&checkOut=2030-05-04&guests=2&dialog=book',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Request to Book' });
+    expect(dialog).toHaveTextContent('Martil Beach House 2030-05-01 2030-05-04 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Close booking' }));
+    // Closing removes `dialog` and keeps the stay.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/property/p1?checkIn=2030-05-01&checkOut=2030-05-04&guests=2',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Log in to Book' })[0]);
+    expect(await screen.findByRole('dialog', { name: 'Request to Book' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('dialog=book');
+  });
+
+  it("opens the message dialog from 'Send Message' with the property's host", async () => {
+    const user = userEvent.setup();
+    renderProperty(details());
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('dialog', { name: 'Message the Host' })).toHaveTextContent('h1');
+  });
+
+  it('keeps text users wrote in its own direction on an Arabic page', async () => {
+    renderProperty(details());
+    const title = await screen.findByRole('heading', { level: 1, name: 'Martil Beach House' });
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Steps from the sand.')).toHaveAttribute('dir', 'auto');
   });
 });

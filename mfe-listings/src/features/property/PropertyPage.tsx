@@ -1,8 +1,9 @@
 import { withListingsMessages } from '../../i18n/withListingsMessages';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSession, type StayChoice } from '@stays/platform';
 import styled from 'styled-components';
 import {
   Badge,
@@ -16,8 +17,13 @@ import {
   PinIcon,
   StarIcon,
   publicStatusBadge,
-  propertyTypeLabel,
+  useAmenityLabel,
 } from '@stays/ui';
+import { HeartButton } from '../favorites/HeartButton';
+import { useFavorites } from '../favorites/useFavorites';
+import { clampGuests } from '../search/searchParams';
+import { BookingDialogs, type OpenDialog } from './BookingDialogs';
+import { translatePropertyType } from './propertyTypes';
 import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';
@@ -47,6 +53,13 @@ const Back = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Head = styled.header`
@@ -178,9 +191,65 @@ const ContactActions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The chosen stay and the open dialog live in the address (?checkIn=&checkOut=&guests=&dialog=book|message),
+ * so the booking remote can send a signed-out guest to sign in and the reloaded page reopens the same dialog
+ * with the same dates (docs/contracts.md, the dialog contract).
+ */
+function useStayInAddress() {
+  const [params, setParams] = useSearchParams();
+  const stay: StayChoice = useMemo(() => {
+    const checkIn = params.get('checkIn') ?? '';
+    const checkOut = params.get('checkOut') ?? '';
+    const guests = params.get('guests');
+    return {
+      ...(DAY.test(checkIn) ? { checkIn } : {}),
+      ...(DAY.test(checkOut) && checkOut > checkIn ? { checkOut } : {}),
+      ...(guests ? { guests: clampGuests(Number(guests)) } : {}),
+    };
+  }, [params]);
+  const dialog = params.get('dialog');
+  const open: OpenDialog = dialog === 'book' || dialog === 'message' ? dialog : null;
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setStay = (next: StayChoice) =>
+    update((p) => {
+      for (const key of ['checkIn', 'checkOut', 'guests'] as const) {
+        const value = next[key];
+        if (value === undefined || value === '') p.delete(key);
+        else p.set(key, String(value));
+      }
+    });
+  const setOpen = (which: OpenDialog) =>
+    update((p) => {
+      if (which) p.set('dialog', which);
+      else p.delete('dialog');
+    });
+  return { stay, setStay, open, setOpen };
+}
+
 function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const amenityLabel = useAmenityLabel();
+  const favorites = useFavorites();
+  const { stay, setStay, open, setOpen } = useStayInAddress();
+  const hostId = property.host?.id ?? null;
+  const session = useSession();
+  // A host does not message themselves about their own listing (the server refuses it too).
+  const bookingOwnProperty = session.isAuthenticated && hostId !== null && session.user?.id === hostId;
   const rating = property.rating ?? DEFAULT_RATING;
   const badge = publicStatusBadge(property.status);
   const status = badge ? translateBadge(intl, badge) : null;
@@ -189,7 +258,10 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
     <Page>
       <Back to="/">{t(m.allStays)}</Back>
       <Head>
-        <h1>{property.title}</h1>
+        <TitleRow>
+          <h1 dir="auto">{property.title}</h1>
+          <HeartButton favorites={favorites} propertyId={property.id} title={property.title} />
+        </TitleRow>
         <MetaRow>
           <IconText aria-label={t(m.rated, { rating: rating.toFixed(1) })}>
             <StarIcon size={16} style={{ color: '#e4664d' }} />
@@ -197,14 +269,14 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           </IconText>
           <IconText>
             <PinIcon size={16} />
-            {property.location}
+            <bdi dir="auto">{property.location}</bdi>
           </IconText>
           {status ? (
             <Badge $variant={status.variant}>{status.label}</Badge>
           ) : (
             <Badge $variant="success">{t(m.verified)}</Badge>
           )}
-          <Type>{propertyTypeLabel(property.propertyType)}</Type>
+          <Type>{translatePropertyType(intl, property.propertyType)}</Type>
         </MetaRow>
       </Head>
       <Gallery images={property.images} title={property.title} />
@@ -213,7 +285,11 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           <HostCard host={property.host} />
           <section aria-labelledby="about-title">
             <h2 id="about-title">{t(m.about)}</h2>
-            <Description>{property.description?.trim() || t(m.noDescription)}</Description>
+            {property.description?.trim() ? (
+              <Description dir="auto">{property.description.trim()}</Description>
+            ) : (
+              <Description>{t(m.noDescription)}</Description>
+            )}
           </section>
           <Tiles aria-label={t(m.capacity)}>
             <li>
@@ -235,7 +311,7 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
               {amenities.map((a) => (
                 <li key={a}>
                   <AmenityIcon>{amenityIcon(a)}</AmenityIcon>
-                  {a}
+                  <bdi dir="auto">{amenityLabel(a)}</bdi>
                 </li>
               ))}
             </AmenityList>
@@ -253,21 +329,37 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           </Area>
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title">
-              ★ {rating.toFixed(1)} · {t(m.reviewCount, { count: property.reviews.length })}
+              ★ {rating.toFixed(1)} · {t(m.reviewCount, { count: property.reviewCount })}
             </h2>
             <Reviews reviews={property.reviews} />
           </section>
         </Main>
         <Side>
-          <BookingCard pricePerNight={property.pricePerNight} rating={rating} hostId={property.host?.id} />
+          <BookingCard
+            propertyId={property.id}
+            pricePerNight={property.pricePerNight}
+            maxGuests={property.maxGuests}
+            rating={rating}
+            reviewCount={property.reviewCount}
+            hostId={hostId}
+            stay={stay}
+            onStayChange={setStay}
+            onBook={() => setOpen('book')}
+          />
           <Card as="section" aria-labelledby="contact-title">
             <h2 id="contact-title" style={{ fontSize: '1.125rem' }}>
               {t(m.contactHost)}
             </h2>
             <ContactActions>
-              <ButtonLink to="/login" $variant="outline" $block>
+              <Button
+                type="button"
+                $variant="outline"
+                $block
+                disabled={bookingOwnProperty}
+                onClick={() => setOpen('message')}
+              >
                 {t(m.sendMessage)}
-              </ButtonLink>
+              </Button>
               <ButtonLink to="/dashboard" $variant="ghost" $block>
                 {t(m.myBookings)}
               </ButtonLink>
@@ -278,7 +370,24 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           </Card>
         </Side>
       </Columns>
-      <MobileBookingBar pricePerNight={property.pricePerNight} hostId={property.host?.id} />
+      <MobileBookingBar
+        pricePerNight={property.pricePerNight}
+        hostId={hostId}
+        onBook={() => setOpen('book')}
+      />
+      <BookingDialogs
+        open={open}
+        onClose={() => setOpen(null)}
+        initial={stay}
+        property={{
+          id: property.id,
+          title: property.title,
+          pricePerNight: property.pricePerNight,
+          maxGuests: property.maxGuests,
+          amenities: property.amenities,
+          hostId,
+        }}
+      />
     </Page>
   );
 }

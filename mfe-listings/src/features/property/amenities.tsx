@@ -3,7 +3,7 @@ import { CheckIcon } from '@stays/ui';
 
 // Amenity icons are chosen by keyword (SPEC 2); a property without amenities shows a default list.
 
-export const DEFAULT_AMENITIES = ['Wi-Fi', 'Kitchen', 'Free parking', 'Air conditioning'];
+export const DEFAULT_AMENITIES = ['Wi-Fi', 'Kitchen', 'Parking', 'Air Conditioning'];
 
 const stroke = {
   fill: 'none',

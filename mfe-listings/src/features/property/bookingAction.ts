@@ -21,6 +21,3 @@ export const bookingActionLabel: Record<BookingAction, MessageDescriptor> = {
   own: propertyMessages.yourProperty,
   book: propertyMessages.bookNow,
 };
-
-/** The spec's static example on the booking card: cleaning fee $25, service fee $15. */
-export const EXAMPLE_FEES = { cleaning: 25, service: 15 } as const;

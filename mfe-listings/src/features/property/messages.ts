@@ -41,14 +41,31 @@ export const propertyMessages = defineMessages({
   // Booking card
   booking: { id: 'property.booking', defaultMessage: 'Booking' },
   perNight: { id: 'property.perNight', defaultMessage: '/night' },
-  fixedReviews: { id: 'property.fixedReviews', defaultMessage: '23 reviews' },
-  oneNight: { id: 'property.oneNight', defaultMessage: '{price} x 1 night' },
-  cleaningFee: { id: 'property.cleaningFee', defaultMessage: 'Cleaning fee' },
   serviceFee: { id: 'property.serviceFee', defaultMessage: 'Service fee' },
   total: { id: 'property.total', defaultMessage: 'Total' },
-  bookingSoon: {
-    id: 'property.bookingSoon',
-    defaultMessage: 'Booking requests open with the booking release. Thanks for your patience!',
+  nights: {
+    id: 'property.nights',
+    defaultMessage: '{price} x {count, plural, one {# night} other {# nights}}',
+  },
+  chooseDates: { id: 'property.chooseDates', defaultMessage: 'Choose your dates to see the total.' },
+  quoteLoading: { id: 'property.quoteLoading', defaultMessage: 'Pricing your stay...' },
+  quoteFailed: {
+    id: 'property.quoteFailed',
+    defaultMessage: 'The price could not be worked out. Please try again.',
+  },
+  dates: { id: 'property.dates', defaultMessage: 'Dates' },
+  checkIn: { id: 'property.checkIn', defaultMessage: 'Check-in' },
+  checkOut: { id: 'property.checkOut', defaultMessage: 'Check-out' },
+  addDate: { id: 'property.addDate', defaultMessage: 'Add date' },
+  guestsLabel: { id: 'property.guestsLabel', defaultMessage: 'Guests' },
+  dialogFailed: {
+    id: 'property.dialogFailed',
+    defaultMessage: 'This part of Stays could not load. Please try again.',
+  },
+  tryAgain: { id: 'property.tryAgain', defaultMessage: 'Try again' },
+  reviewsCount: {
+    id: 'property.reviewsCount',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
   },
   notCharged: { id: 'property.notCharged', defaultMessage: "You won't be charged yet" },
   logInToBook: { id: 'property.logInToBook', defaultMessage: 'Log in to Book' },

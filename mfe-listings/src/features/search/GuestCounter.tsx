@@ -21,10 +21,13 @@ export interface GuestCounterProps {
   value: number;
   onChange: (value: number) => void;
   labelId: string;
+  /** The property's maximum on the booking card; the search's 16 otherwise. */
+  max?: number;
 }
 
-/** Guests 1 to 16 with -/+ buttons; minus disabled at 1, plus at 16 (SPEC 5). */
-export function GuestCounter({ value, onChange, labelId }: GuestCounterProps) {
+/** Guests 1 to 16 (or the property's maximum) with -/+ buttons; minus disabled at 1, plus at the top (SPEC 5). */
+export function GuestCounter({ value, onChange, labelId, max = MAX_GUESTS }: GuestCounterProps) {
+  const top = Math.min(max, MAX_GUESTS);
   const intl = useIntl();
   return (
     <Row role="group" aria-labelledby={labelId}>
@@ -47,8 +50,8 @@ export function GuestCounter({ value, onChange, labelId }: GuestCounterProps) {
         $variant="outline"
         $size="sm"
         aria-label={intl.formatMessage({ id: 'search.increase', defaultMessage: 'More guests' })}
-        disabled={value >= MAX_GUESTS}
-        onClick={() => onChange(clampGuests(value + 1))}
+        disabled={value >= top}
+        onClick={() => onChange(Math.min(top, clampGuests(value + 1)))}
       >
         +
       </IconButton>

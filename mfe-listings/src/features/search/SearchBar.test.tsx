@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
 import { SearchBar } from './SearchBar';
-import { buildSearchUrl, clampGuests, minCheckOut, readSearch, withCheckIn } from './searchParams';
+import { buildSearchUrl, clampGuests, fromISODate, readSearch } from './searchParams';
 
 const today = new Date(2025, 6, 24);
+const day = (dialog: HTMLElement, date: Date) =>
+  dialog.querySelector<HTMLButtonElement>(`[data-day="${date.toDateString()}"]`)!;
 
 describe('search bar', () => {
   it('keeps guests between 1 and 16 with the -/+ buttons', async () => {
@@ -21,22 +24,65 @@ describe('search bar', () => {
     expect(minus).toBeEnabled();
   });
 
-  it('submits to /search with location, dates and guests in the URL', async () => {
+  it('submits to /search with location, dates from the calendar and guests in the URL', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SearchBar today={today} />);
-    await user.type(screen.getByLabelText('Where'), 'Martil');
-    const checkIn = screen.getByLabelText('Check-in');
-    const checkOut = screen.getByLabelText('Check-out');
-    expect(checkIn).toHaveAttribute('min', '2025-07-24');
-    expect(checkOut).toHaveAttribute('min', '2025-07-25');
-    await user.type(checkIn, '2025-08-01');
-    expect(checkOut).toHaveAttribute('min', '2025-08-02');
-    await user.type(checkOut, '2025-08-05');
+    renderWithProviders(<SearchBar today={today} />, {
+      mocks: [
+        mockQuery(DestinationSuggestionsDocument, { text: '' }, { destinationSuggestions: ['Cabo Negro'] }),
+        mockQuery(DestinationSuggestionsDocument, { text: 'Mar' }, { destinationSuggestions: ['Martil'] }),
+      ],
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Martil');
+    await user.click(screen.getByRole('button', { name: 'Check-in Add date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    // Check-in cannot be in the past: yesterday is disabled, today is not.
+    expect(day(dialog, new Date(2025, 6, 23))).toBeDisabled();
+    expect(day(dialog, new Date(2025, 6, 24))).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Go to the next month' }));
+    await user.click(day(dialog, new Date(2025, 7, 1)));
+    await user.click(day(dialog, new Date(2025, 7, 5)));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Check-in Aug 1, 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check-out Aug 5, 2025' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More guests' }));
-    await user.click(screen.getByRole('button', { name: /search/i }));
+    await user.click(screen.getByRole('button', { name: /^search$/i }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/search?location=Martil&checkIn=2025-08-01&checkOut=2025-08-05&guests=2',
     );
+  });
+
+  it('takes a one-day choice as a check-in only (check-out must be after it)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar today={today} />);
+    await user.click(screen.getByRole('button', { name: 'Check-out Add date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    await user.click(day(dialog, new Date(2025, 6, 24)));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Check-in Jul 24, 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check-out Add date' })).toBeInTheDocument();
+  });
+
+  it('suggests region names as the guest types and takes one with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar today={today} />, {
+      mocks: [
+        mockQuery(DestinationSuggestionsDocument, { text: '' }, { destinationSuggestions: ['Cabo Negro'] }),
+        mockQuery(
+          DestinationSuggestionsDocument,
+          { text: 'tam' },
+          { destinationSuggestions: ['Tamuda Bay'] },
+        ),
+      ],
+    });
+    const box = screen.getByRole('combobox', { name: 'Where' });
+    await user.type(box, 'tam');
+    const option = await screen.findByRole('option', { name: 'Tamuda Bay' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Tamuda Bay');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -53,12 +99,9 @@ describe('search rules', () => {
     );
   });
 
-  it('requires check-out after check-in (or after today) and drops one made impossible', () => {
-    expect(minCheckOut('', today)).toBe('2025-07-25');
-    expect(minCheckOut('2025-12-31', today)).toBe('2026-01-01');
-    const state = { location: '', checkIn: '2025-08-01', checkOut: '2025-08-03', guests: 1 };
-    expect(withCheckIn(state, '2025-08-05', today).checkOut).toBe('');
-    expect(withCheckIn(state, '2025-08-02', today).checkOut).toBe('2025-08-03');
+  it('reads a calendar date as that day wherever the guest is (never as UTC midnight)', () => {
+    const day = fromISODate('2025-07-24');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2025, 6, 24, 0]);
   });
 
   it('reads the search back from the URL as strings', () => {

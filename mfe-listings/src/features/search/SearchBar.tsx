@@ -1,17 +1,16 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SearchIcon } from '@stays/ui';
+import { useFormatters } from '@stays/platform';
+import { DestinationField } from './DestinationField';
 import { GuestCounter } from './GuestCounter';
-import {
-  buildSearchUrl,
-  emptySearch,
-  minCheckIn,
-  minCheckOut,
-  withCheckIn,
-  type SearchState,
-} from './searchParams';
+import { searchMessages as sm } from './messages';
+import { buildSearchUrl, emptySearch, fromISODate, type SearchState } from './searchParams';
+
+// The calendar is its own chunk: the landing does not carry it until a guest opens the dates.
+const DatesDialog = lazy(() => import(/* webpackChunkName: "dates-dialog" */ './DatesDialog'));
 
 const Form = styled.form`
   display: grid;
@@ -50,8 +49,12 @@ const Field = styled.div<{ $wide?: boolean }>`
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.ink};
   }
-  input {
+  input,
+  .date {
     min-block-size: 2.75rem;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
     inline-size: 100%;
     min-inline-size: 0;
     padding-inline: ${({ theme }) => theme.space.xs};
@@ -82,14 +85,21 @@ export interface SearchBarProps {
   today?: Date;
 }
 
-/** Destination, check-in, check-out and guests; submitting goes to /search with all four in the URL. */
+/**
+ * Destination (with suggestions), check-in, check-out (the kit's calendar in a dialog) and guests; submitting
+ * goes to /search with all four in the URL.
+ */
 export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { date } = useFormatters();
   const ids = useId();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
   const [state, setState] = useState<SearchState>({ ...emptySearch, ...initial });
+  const [picking, setPicking] = useState(false);
   const t = intl.formatMessage;
+  const shown = (value: string) =>
+    value ? date(fromISODate(value), { day: 'numeric', month: 'short', year: 'numeric' }) : t(sm.addDate);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,37 +114,40 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
     >
       <Field $wide>
         <label htmlFor={`${ids}-location`}>{t({ id: 'search.destination', defaultMessage: 'Where' })}</label>
-        <input
+        <DestinationField
           id={`${ids}-location`}
-          name="location"
-          type="search"
-          autoComplete="off"
-          placeholder={t({ id: 'search.destinationPlaceholder', defaultMessage: 'Search destinations' })}
           value={state.location}
-          onChange={(e) => setState({ ...state, location: e.target.value })}
+          placeholder={t({ id: 'search.destinationPlaceholder', defaultMessage: 'Search destinations' })}
+          onChange={(location) => setState((s) => ({ ...s, location }))}
         />
       </Field>
       <Field>
-        <label htmlFor={`${ids}-checkin`}>{t({ id: 'search.checkIn', defaultMessage: 'Check-in' })}</label>
-        <input
-          id={`${ids}-checkin`}
-          name="checkIn"
-          type="date"
-          min={minCheckIn(today)}
-          value={state.checkIn}
-          onChange={(e) => setState(withCheckIn(state, e.target.value, today))}
-        />
+        <span className="label" id={`${ids}-checkin`}>
+          {t({ id: 'search.checkIn', defaultMessage: 'Check-in' })}
+        </span>
+        <button
+          type="button"
+          className="date"
+          aria-labelledby={`${ids}-checkin ${ids}-checkin-value`}
+          aria-haspopup="dialog"
+          onClick={() => setPicking(true)}
+        >
+          <span id={`${ids}-checkin-value`}>{shown(state.checkIn)}</span>
+        </button>
       </Field>
       <Field>
-        <label htmlFor={`${ids}-checkout`}>{t({ id: 'search.checkOut', defaultMessage: 'Check-out' })}</label>
-        <input
-          id={`${ids}-checkout`}
-          name="checkOut"
-          type="date"
-          min={minCheckOut(state.checkIn, today)}
-          value={state.checkOut}
-          onChange={(e) => setState({ ...state, checkOut: e.target.value })}
-        />
+        <span className="label" id={`${ids}-checkout`}>
+          {t({ id: 'search.checkOut', defaultMessage: 'Check-out' })}
+        </span>
+        <button
+          type="button"
+          className="date"
+          aria-labelledby={`${ids}-checkout ${ids}-checkout-value`}
+          aria-haspopup="dialog"
+          onClick={() => setPicking(true)}
+        >
+          <span id={`${ids}-checkout-value`}>{shown(state.checkOut)}</span>
+        </button>
       </Field>
       <Field $wide>
         <span className="label" id={`${ids}-guests`}>
@@ -143,13 +156,27 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
         <GuestCounter
           labelId={`${ids}-guests`}
           value={state.guests}
-          onChange={(guests) => setState({ ...state, guests })}
+          onChange={(guests) => setState((s) => ({ ...s, guests }))}
         />
       </Field>
       <Submit type="submit" $variant="accent" $size="lg">
         <SearchIcon size={18} strokeWidth={2.2} />
         {t({ id: 'search.submit', defaultMessage: 'Search' })}
       </Submit>
+      {picking ? (
+        <Suspense fallback={null}>
+          <DatesDialog
+            checkIn={state.checkIn}
+            checkOut={state.checkOut}
+            today={today}
+            onCancel={() => setPicking(false)}
+            onApply={(dates) => {
+              setState((s) => ({ ...s, ...dates }));
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

@@ -12,7 +12,7 @@ import SearchPage from './SearchPage';
 const page = (variables: PropertyPageQueryVariables, properties: ListingPropertyFieldsFragment[]) =>
   mockQuery(
     PropertyPageDocument,
-    { ...variables, limit: PAGE_SIZE, offset: 0 },
+    { sort: 'featured', ...variables, limit: PAGE_SIZE, offset: 0 },
     { searchProperties: { __typename: 'PropertyPage', items: properties, hasMore: false, nextOffset: null } },
   );
 

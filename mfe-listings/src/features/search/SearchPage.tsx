@@ -4,8 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
-import { PagedPropertyGrid } from '../listing/PagedPropertyGrid';
-import { usePropertyPages } from '../listing/usePropertyPages';
+import { ListingResults } from '../listing/ListingResults';
 import { SearchBar } from './SearchBar';
 import { readSearch } from './searchParams';
 
@@ -32,13 +31,17 @@ const m = defineMessages({
   guests: { id: 'searchPage.guests', defaultMessage: '{count, plural, one {# guest} other {# guests}}' },
 });
 
-/** /search: reads location, dates and guests from the URL (and again on back/forward). */
+/**
+ * /search: reads location, dates and guests from the URL (and again on back/forward), with the category bar,
+ * filters and sort of the listing (also in the URL) and 'Load More Stays'.
+ */
 function SearchPage() {
   const [params] = useSearchParams();
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const search = useMemo(() => readSearch(params), [params]);
-  // Searched on the server: location (part of it, any case), guests within maxGuests, and dates that exclude
-  // properties with an approved stay overlapping them.
+  // Searched on the server: location (part of it, any case, or a region name), guests within maxGuests, and
+  // dates that exclude properties with an approved stay overlapping them.
   const serverSearch = useMemo(
     () => ({
       ...(search.location.trim() ? { location: search.location.trim() } : {}),
@@ -47,35 +50,22 @@ function SearchPage() {
     }),
     [search],
   );
-  const pages = usePropertyPages(serverSearch);
-  const { data, properties: results, loading, error, refetch } = pages;
 
   useEffect(() => {
     document.title = t(m.docTitle);
   }, [t]);
 
-  let body;
-  if (loading && !data) body = <Spinner label={t(m.loading)} />;
-  else if (error && !data)
-    body = (
-      <ErrorState
-        message={error.message || t(m.failed)}
-        retryLabel={t({ id: 'common.retry', defaultMessage: 'Retry' })}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  else if (results.length === 0) body = <EmptyState title={t(m.emptyTitle)} message={t(m.emptyText)} />;
-  else body = <PagedPropertyGrid pages={pages} columns={3} />;
-
+  const searchKey = ['location', 'checkIn', 'checkOut', 'guests'].map((k) => params.get(k)).join('|');
   return (
     <Page>
-      {/* Keyed by the query string so back/forward refills the form with that entry's values. */}
-      <SearchBar key={params.toString()} initial={search} />
+      {/* Keyed by the search so back/forward refills the form with that entry's values. */}
+      <SearchBar key={searchKey} initial={search} />
       <div>
         <h1>{t(m.heading)}</h1>
         <Summary>
+          {search.location ? <bdi dir="auto">“{search.location}”</bdi> : null}
+          {search.location ? ' · ' : null}
           {[
-            search.location && `“${search.location}”`,
             search.checkIn && search.checkOut && `${search.checkIn} → ${search.checkOut}`,
             t(m.guests, { count: search.guests }),
           ]
@@ -83,7 +73,21 @@ function SearchPage() {
             .join(' · ')}
         </Summary>
       </div>
-      {body}
+      <ListingResults
+        search={serverSearch}
+        columns={3}
+        states={{
+          loading: () => <Spinner label={t(m.loading)} />,
+          error: () => (
+            <ErrorState
+              message={t(m.failed)}
+              retryLabel={t({ id: 'common.retry', defaultMessage: 'Retry' })}
+              onRetry={() => window.location.reload()}
+            />
+          ),
+          empty: () => <EmptyState title={t(m.emptyTitle)} message={t(m.emptyText)} />,
+        }}
+      />
     </Page>
   );
 }

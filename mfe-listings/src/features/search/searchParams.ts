@@ -26,27 +26,6 @@ export function toISODate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return toISODate(new Date(y, m - 1, d + days));
-}
-
-/** Check-in cannot be in the past. */
-export function minCheckIn(today: Date): string {
-  return toISODate(today);
-}
-
-/** Check-out must be after check-in, or after today when no check-in is chosen. */
-export function minCheckOut(checkIn: string, today: Date): string {
-  return addDays(checkIn || toISODate(today), 1);
-}
-
-/** Drops a check-out that the new check-in made impossible. */
-export function withCheckIn(state: SearchState, checkIn: string, today: Date): SearchState {
-  const checkOut = state.checkOut && state.checkOut < minCheckOut(checkIn, today) ? '' : state.checkOut;
-  return { ...state, checkIn, checkOut };
-}
-
 export function buildSearchUrl(state: SearchState): string {
   const params = new URLSearchParams({
     location: state.location.trim(),
@@ -66,4 +45,10 @@ export function readSearch(params: URLSearchParams): SearchState {
     checkOut: params.get('checkOut') ?? '',
     guests: params.get('guests') ? clampGuests(guests) : 1,
   };
+}
+
+/** A YYYY-MM-DD calendar date as a local Date at midnight (never `new Date('YYYY-MM-DD')`, which is UTC). */
+export function fromISODate(isoDate: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(y, m - 1, d);
 }

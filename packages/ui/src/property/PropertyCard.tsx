@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../primitives/Badge';
@@ -16,6 +16,8 @@ export interface PropertyCardData {
   pricePerNight: number | string;
   rating?: number | null;
   images?: readonly string[] | null;
+  /** Shown under the location, two lines at most (the listing screens pass SPEC's default when empty). */
+  description?: string | null;
 }
 
 export interface PropertyCardLabels {
@@ -39,6 +41,8 @@ export interface PropertyCardProps {
   labels?: Partial<PropertyCardLabels>;
   /** Cards above the fold load their photo eagerly; the rest lazily. */
   eager?: boolean;
+  /** A control over the photo's top inline-end corner (the listing screens' heart). */
+  corner?: ReactNode;
 }
 
 const Article = styled(Card).attrs({ as: 'article', $padded: false, $interactive: true })`
@@ -66,7 +70,24 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
-  ${Badge} { box-shadow: ${({ theme }) => theme.shadows.sm}; }
+  ${Badge} {
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-inline-end: ${({ theme }) => theme.space.xs};
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 const Body = styled.div`
@@ -96,7 +117,9 @@ const Title = styled.h3`
     color: inherit;
     text-decoration: none;
   }
-  a:focus-visible { outline-offset: 3px; }
+  a:focus-visible {
+    outline-offset: 3px;
+  }
 `;
 
 const Rating = styled.span`
@@ -133,7 +156,14 @@ const Price = styled.p`
 `;
 
 /** The listing card: cover photo (or the stock cover), badges, title, rating or 'New', location, price. */
-export function PropertyCard({ property, badges = [], locale = 'en-US', labels, eager = false }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  badges = [],
+  locale = 'en-US',
+  labels,
+  eager = false,
+  corner,
+}: PropertyCardProps) {
   const l = { ...defaultLabels, ...labels };
   const navigate = useNavigate();
   const href = `/property/${encodeURIComponent(property.id)}`;
@@ -159,7 +189,7 @@ export function PropertyCard({ property, badges = [], locale = 'en-US', labels, 
           height={300}
         />
         {badges.length > 0 ? (
-          <Badges>
+          <Badges style={corner ? { insetInlineEnd: '3.5rem' } : undefined}>
             {badges.slice(0, 3).map((b) => (
               <Badge key={b.label} $variant={b.variant}>
                 {b.label}
@@ -167,11 +197,15 @@ export function PropertyCard({ property, badges = [], locale = 'en-US', labels, 
             ))}
           </Badges>
         ) : null}
+        {corner ? <Corner>{corner}</Corner> : null}
       </Media>
       <Body>
         <TitleRow>
           <Title>
-            <Link to={href}>{property.title}</Link>
+            {/* Text users wrote keeps its own direction inside a page of the other one. */}
+            <Link to={href} dir="auto">
+              {property.title}
+            </Link>
           </Title>
           {rating ? (
             <Rating aria-label={l.ratingLabel(rating)}>
@@ -182,12 +216,18 @@ export function PropertyCard({ property, badges = [], locale = 'en-US', labels, 
             <Badge $variant="success">{l.newListing}</Badge>
           )}
         </TitleRow>
-        <Location>{property.location}</Location>
+        <Location dir="auto">{property.location}</Location>
+        {property.description ? <Description dir="auto">{property.description}</Description> : null}
         <Footer>
           <Price>
             <strong>{formatPrice(property.pricePerNight, locale)}</strong> {l.perNight}
           </Price>
-          <Button $size="sm" $variant="outline" onClick={() => navigate(href)} aria-label={`${l.viewDetails}: ${property.title}`}>
+          <Button
+            $size="sm"
+            $variant="outline"
+            onClick={() => navigate(href)}
+            aria-label={`${l.viewDetails}: ${property.title}`}
+          >
             {l.viewDetails}
           </Button>
         </Footer>

@@ -1,7 +1,20 @@
-import { hostStatusBadge, isNewListing, isTrending, propertyBadges, propertyTypeLabel, publicStatusBadge } from './badges';
+import {
+  hostStatusBadge,
+  isNewListing,
+  isTrending,
+  propertyBadges,
+  propertyTypeLabel,
+  publicStatusBadge,
+} from './badges';
 
 const now = new Date('2025-07-24T12:00:00Z');
-const base = { id: 'p1', status: 'approved', pricePerNight: 120, amenities: [], createdAt: '2025-01-01T00:00:00Z' };
+const base = {
+  id: 'p1',
+  status: 'approved',
+  pricePerNight: 120,
+  amenities: [],
+  createdAt: '2025-01-01T00:00:00Z',
+};
 const labels = (p: Parameters<typeof propertyBadges>[0]) => propertyBadges(p, now).map((b) => b.label);
 
 describe('status badges', () => {
@@ -46,12 +59,22 @@ describe('highlight badges', () => {
     expect(result[result.length - 1]).toBe('Pending');
   });
 
-  it("flips the 'Trending' coin per property, stably, for about half of them", () => {
-    expect(isTrending('abc')).toBe(isTrending('abc'));
+  it("flips the 'Trending' coin per property and day, stably, for about half of them", () => {
+    expect(isTrending('abc', '2025-07-24')).toBe(isTrending('abc', '2025-07-24'));
     const ids = Array.from({ length: 400 }, (_, i) => `property-${i}`);
-    const share = ids.filter(isTrending).length / ids.length;
+    const share = ids.filter((id) => isTrending(id, '2025-07-24')).length / ids.length;
     expect(share).toBeGreaterThan(0.4);
     expect(share).toBeLessThan(0.6);
+    // Another day is another draw for some of them.
+    expect(
+      ids.filter((id) => isTrending(id, '2025-07-24') !== isTrending(id, '2025-07-25')).length,
+    ).toBeGreaterThan(100);
+  });
+
+  it("keeps a card's badges the same all day, whatever the hour", () => {
+    const morning = propertyBadges(base, new Date(2025, 6, 24, 0, 5));
+    for (const hour of [6, 12, 23])
+      expect(propertyBadges(base, new Date(2025, 6, 24, hour, 59))).toEqual(morning);
   });
 });
 

@@ -28,7 +28,13 @@ export function publicStatusBadge(status: string): BadgeInfo | null {
 export function hostStatusBadge(status: string): BadgeInfo {
   const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
   const variant: BadgeVariant =
-    status === 'approved' ? 'success' : status === 'pending' ? 'warning' : status === 'rejected' ? 'destructive' : 'outline';
+    status === 'approved'
+      ? 'success'
+      : status === 'pending'
+        ? 'warning'
+        : status === 'rejected'
+          ? 'destructive'
+          : 'outline';
   return { label, variant };
 }
 
@@ -40,16 +46,27 @@ export function isNewListing(createdAt: string | null | undefined, now: Date): b
   return age >= 0 && age <= 7 * DAY;
 }
 
+/** The local calendar day of a moment as YYYY-MM-DD. */
+function calendarDay(now: Date): string {
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${m}-${d}`;
+}
+
 /**
  * 'Trending' is a coin flip in the spec (50%). A per-render Math.random would make cards flicker between
- * renders and shift layout, so the coin is the property id's hash: stable per property, half of them.
+ * renders and shift layout, so the coin is a hash of the property id and the day: stable for a property all
+ * day (every render, every page), flipped again the next day, for about half of them.
  */
-export function isTrending(id: string): boolean {
+export function isTrending(id: string, day = ''): boolean {
+  const key = `${id}|${day}`;
   let h = 2166136261;
-  for (let i = 0; i < id.length; i += 1) {
-    h ^= id.charCodeAt(i);
+  for (let i = 0; i < key.length; i += 1) {
+    h ^= key.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
+  // The low bit alone of FNV-1a follows the last character; mix the high bits in.
+  h ^= h >>> 16;
   return ((h >>> 0) & 1) === 1;
 }
 
@@ -62,7 +79,7 @@ export function propertyBadges(p: BadgeSource, now: Date = new Date()): BadgeInf
   if (p.status === 'approved' && (p.amenities ?? []).some((a) => a.toLowerCase().includes('pool'))) {
     badges.push({ label: 'Luxury', variant: 'default' });
   }
-  if (isTrending(p.id)) badges.push({ label: 'Trending', variant: 'warning' });
+  if (isTrending(p.id, calendarDay(now))) badges.push({ label: 'Trending', variant: 'warning' });
   if (p.host?.role === 'host') badges.push({ label: 'Superhost', variant: 'outline' });
   const status = publicStatusBadge(p.status);
   if (status) badges.push(status);

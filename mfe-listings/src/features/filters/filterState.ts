@@ -1,0 +1,158 @@
+// The listing filters of SPEC sections 3, 4, 5 and 9 as state that lives in the address (so a filtered view
+// can be shared, survives a reload and comes back with the Back button): ?filters=entire_homes,pool&minPrice=
+// &maxPrice=&sort=&saved=1. Pure functions, unit-tested apart from the screens.
+// An address without filters shows every verified stay (the landing's 'N verified stays' is every approved
+// property); 'Clear filters' and 'Clear all' go to SPEC's default state, entire_homes and 50 to 300
+// (docs/decisions.md).
+
+export const PROPERTY_TYPE_FILTERS = ['entire_homes', 'private_room', 'shared_room'] as const;
+export const AMENITY_FILTERS = [
+  'wifi',
+  'parking',
+  'pool',
+  'kitchen',
+  'laundry',
+  'gym',
+  'air_conditioning',
+  'heating',
+] as const;
+export const OPTION_FILTERS = ['instant_book', 'verified_host', 'pet_friendly'] as const;
+export type FilterId =
+  (typeof PROPERTY_TYPE_FILTERS)[number] | (typeof AMENITY_FILTERS)[number] | (typeof OPTION_FILTERS)[number];
+const ALL_FILTERS: readonly string[] = [...PROPERTY_TYPE_FILTERS, ...AMENITY_FILTERS, ...OPTION_FILTERS];
+
+/** SPEC 4 and 9: what 'Clear filters' and 'Clear all' reset to. */
+export const DEFAULT_FILTERS: readonly FilterId[] = ['entire_homes'];
+
+export const SORT_KEYS = ['featured', 'price_low', 'price_high', 'rating'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** SPEC 5 and 9: two handles, 20 to 500 in steps of 10, 50 to 300 by default; 500 means '500+' (no bound). */
+export const PRICE = { min: 20, max: 500, step: 10, defaultMin: 50, defaultMax: 300 } as const;
+
+export interface ListingFilters {
+  filters: FilterId[];
+  minPrice: number;
+  maxPrice: number;
+  sort: SortKey;
+  /** Only the signed-in guest's saved properties. */
+  saved: boolean;
+}
+
+/** An address without filters: every verified stay, the whole price range. */
+export const unfiltered: ListingFilters = {
+  filters: [],
+  minPrice: PRICE.min,
+  maxPrice: PRICE.max,
+  sort: 'featured',
+  saved: false,
+};
+
+/** SPEC's reset state: entire homes, 50 to 300. */
+export const defaultListingFilters: ListingFilters = {
+  filters: [...DEFAULT_FILTERS],
+  minPrice: PRICE.defaultMin,
+  maxPrice: PRICE.defaultMax,
+  sort: 'featured',
+  saved: false,
+};
+
+export function isPropertyType(id: FilterId): boolean {
+  return (PROPERTY_TYPE_FILTERS as readonly string[]).includes(id);
+}
+
+/**
+ * SPEC 4: a property-type filter replaces the other property types (choosing the active one again clears
+ * it); amenity and option filters toggle on their own.
+ */
+export function toggleFilter(filters: readonly FilterId[], id: FilterId): FilterId[] {
+  if (filters.includes(id)) return filters.filter((f) => f !== id);
+  if (isPropertyType(id)) return [...filters.filter((f) => !isPropertyType(f)), id];
+  return [...filters, id];
+}
+
+/** A handle's value on the slider's grid, within its bounds. */
+export function clampPrice(value: number): number {
+  if (!Number.isFinite(value)) return PRICE.min;
+  const stepped = Math.round((value - PRICE.min) / PRICE.step) * PRICE.step + PRICE.min;
+  return Math.min(PRICE.max, Math.max(PRICE.min, stepped));
+}
+
+/** Both handles on the grid, the lower never above the upper (the one that moved wins). */
+export function withPrice(current: ListingFilters, which: 'min' | 'max', value: number): ListingFilters {
+  const v = clampPrice(value);
+  if (which === 'min') return { ...current, minPrice: Math.min(v, current.maxPrice) };
+  return { ...current, maxPrice: Math.max(v, current.minPrice) };
+}
+
+/** 'Clear filters' and 'Clear all' (SPEC 4): back to entire_homes and 50-300; the sort stays. */
+export function clearFilters(current: ListingFilters): ListingFilters {
+  return { ...defaultListingFilters, sort: current.sort };
+}
+
+/** The price range narrows the list unless it is the whole slider (20 to 500+). */
+export const priceIsActive = (f: ListingFilters) => f.minPrice > PRICE.min || f.maxPrice < PRICE.max;
+
+/** The 'Filters' button's count: the active filter ids, one for a price range, one for 'Saved'. */
+export function activeFilterCount(f: ListingFilters): number {
+  return f.filters.length + (priceIsActive(f) ? 1 : 0) + (f.saved ? 1 : 0);
+}
+
+/** SPEC 2: 'Clear filters' and the filtered empty text show when more than one filter is active. */
+export function isFiltered(f: ListingFilters): boolean {
+  return activeFilterCount(f) > 1;
+}
+
+function numberParam(value: string | null, fallback: number): number {
+  if (value === null || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) ? clampPrice(n) : fallback;
+}
+
+/** The filters in an address; unknown ids and values are dropped, missing ones take their defaults. */
+export function readListingFilters(params: URLSearchParams): ListingFilters {
+  const filters = (params.get('filters') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id, i, all): id is FilterId => ALL_FILTERS.includes(id) && all.indexOf(id) === i);
+  // At most one property type, even in a hand-written address.
+  const types = filters.filter(isPropertyType);
+  const clean = types.length > 1 ? filters.filter((f) => !isPropertyType(f) || f === types[0]) : filters;
+  const sort = params.get('sort');
+  const minPrice = numberParam(params.get('minPrice'), PRICE.min);
+  const maxPrice = numberParam(params.get('maxPrice'), PRICE.max);
+  return {
+    filters: clean,
+    minPrice: Math.min(minPrice, maxPrice),
+    maxPrice: Math.max(minPrice, maxPrice),
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'featured',
+    saved: params.get('saved') === '1',
+  };
+}
+
+/** Writes the filters into a copy of the address's parameters; defaults are left out to keep it short. */
+export function writeListingFilters(params: URLSearchParams, f: ListingFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (f.filters.length === 0) next.delete('filters');
+  else next.set('filters', f.filters.join(','));
+  if (f.minPrice === PRICE.min) next.delete('minPrice');
+  else next.set('minPrice', String(f.minPrice));
+  if (f.maxPrice === PRICE.max) next.delete('maxPrice');
+  else next.set('maxPrice', String(f.maxPrice));
+  if (f.sort === 'featured') next.delete('sort');
+  else next.set('sort', f.sort);
+  if (f.saved) next.set('saved', '1');
+  else next.delete('saved');
+  return next;
+}
+
+/** The server search's variables for these filters: the '+' end of the slider sends no upper bound. */
+export function serverFilters(f: ListingFilters) {
+  return {
+    ...(f.filters.length ? { filters: f.filters } : {}),
+    sort: f.sort,
+    ...(f.minPrice > PRICE.min ? { minPrice: f.minPrice } : {}),
+    ...(f.maxPrice < PRICE.max ? { maxPrice: f.maxPrice } : {}),
+    ...(f.saved ? { savedOnly: true } : {}),
+  };
+}
