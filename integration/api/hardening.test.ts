@@ -108,6 +108,15 @@ describe('signed out is 401, signed in without the right is 403, every time (#15
   });
 });
 
+describe('a signed-out inbox is 401, not empty (#15)', () => {
+  it.each(['{ myNotifications { id } }', '{ notificationPage { total } }'])('%s', async (query) => {
+    const answer = JSON.parse((await graphql({ query })).text) as {
+      errors?: Array<{ extensions?: { code?: string } }>;
+    };
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('the sign-in limit slows the attacker, not the owner (#3)', () => {
   const login = (username: string, password: string, ip: string, cookie?: string) =>
     raw('POST', '/api/login', JSON.stringify({ username, password }), {

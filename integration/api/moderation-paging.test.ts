@@ -230,8 +230,9 @@ describe('hostApplicationPage and notificationPage', () => {
     );
     expect(inbox.items).toHaveLength(20);
     expect(inbox.nextOffset).toBe(20);
+    // SPEC 8: signed out is 401, never an empty inbox (issue 18).
     const anonymous = await graphql<Inbox>(QUERY, {});
-    expect(anonymous.data!.notificationPage.total).toBe(0);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -81,12 +81,12 @@ export type Query = {
   __typename?: 'Query';
   /**
    * The signed-in caller's notifications, newest first (staff and admins also get the staff desk's);
-   * empty for anonymous callers.
+   * UNAUTHENTICATED for anonymous callers.
    */
   myNotifications: Array<Notification>;
   /**
    * The signed-in caller's inbox a page at a time, newest first (staff and admins also get the staff desk's);
-   * empty for anonymous callers. limit 1 to 100 (default 25), offset 0 to 10000.
+   * UNAUTHENTICATED for anonymous callers. limit 1 to 100 (default 25), offset 0 to 10000.
    */
   notificationPage: NotificationPage;
 };

@@ -1,15 +1,13 @@
 // The staff dashboard's inbox: one page of the caller's notifications with the totals its tab and badge show.
-import { can, pageFrom, pageWindow, toGraphQLList } from '@stays/subgraph-shared';
+import { assertCan, pageFrom, pageWindow, toGraphQLList } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { inboxFilter, type NotificationObject } from '../notification/resolvers';
-
-const EMPTY = { items: [], hasMore: false, nextOffset: null, total: 0, unread: 0 };
 
 export const inboxResolvers: Resolvers = {
   Query: {
     notificationPage: async (_parent, args, context) => {
       const window = pageWindow(args.limit, args.offset);
-      if (!can('notification.list', context.caller)) return EMPTY;
+      assertCan('notification.list', context.caller);
       const filter = inboxFilter(context.caller);
       const [rows, total, unread] = await Promise.all([
         context.notifications

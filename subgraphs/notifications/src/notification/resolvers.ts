@@ -57,7 +57,7 @@ async function assertMayMessageHost(caller: Caller, input: NotificationInput): P
 export const notificationResolvers: Resolvers = {
   Query: {
     myNotifications: async (_parent, args, context) => {
-      if (!can('notification.list', context.caller)) return [];
+      assertCan('notification.list', context.caller);
       if (args.limit != null && (args.limit < 1 || args.limit > 200))
         throw badUserInput('limit must be between 1 and 200');
       const docs = await context.notifications

@@ -39,18 +39,18 @@ describe('registration validation (SPEC section 5)', () => {
     });
   });
 
-  it('requires password and email, allows host, names optional', () => {
+  it('requires password, email and both names (SPEC 5), and allows host', () => {
     expect(validateRegistration({ username: 'x' })).toEqual({
       ok: false,
-      errors: { password: 'Password is required', email: 'Email is required' },
+      errors: {
+        password: 'Password is required',
+        email: 'Email is required',
+        firstName: 'First name must be at least 2 characters',
+        lastName: 'Last name must be at least 2 characters',
+      },
     });
-    const host = validateRegistration({ username: 'h', password: 'secret1', email: 'h@x.io', role: 'host' });
-    expect(host.ok && host.value).toEqual({
-      username: 'h',
-      password: 'secret1',
-      email: 'h@x.io',
-      role: 'host',
-    });
+    const host = validateRegistration({ ...valid, role: 'host' });
+    expect(host.ok && host.value).toEqual({ ...valid, email: 'new@stays.test', role: 'host' });
   });
 
   it('refuses passwords bcrypt would truncate and non-string values', () => {

@@ -38,7 +38,8 @@ function checkPassword(password: unknown, errors: FieldErrors) {
 
 function checkName(value: string, field: 'firstName' | 'lastName', errors: FieldErrors) {
   const label = field === 'firstName' ? 'First name' : 'Last name';
-  if (value && value.length < 2) errors[field] = `${label} must be at least 2 characters`;
+  // SPEC 5: registration requires both names; a missing one gets the same message as a one-letter one.
+  if (value.length < 2) errors[field] = `${label} must be at least 2 characters`;
   else if (value.length > 100) errors[field] = `${label} must be at most 100 characters`;
 }
 
