@@ -36,7 +36,13 @@ import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
 import { imageProxy } from './web/images';
-import { boundedNesting, jsonWritesOnly, requestErrorMessage, securityHeaders } from './web/security';
+import {
+  boundedNesting,
+  jsonWritesOnly,
+  requestErrorMessage,
+  sameOriginWrites,
+  securityHeaders,
+} from './web/security';
 
 export interface RunningGateway {
   url: string;
@@ -109,6 +115,8 @@ export async function startGateway(
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
+  // Writes from other sites are refused before anything else reads them (CSRF, including body-less writes).
+  app.use('/api', sameOriginWrites());
   app.use('/api', clearOnRestWrite(publicCache));
   app.use('/api', openApiRouter());
   // 401 signed out, 403 for a role that can never make the call: before any adapter reads the request.

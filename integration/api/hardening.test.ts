@@ -108,6 +108,27 @@ describe('signed out is 401, signed in without the right is 403, every time (#15
   });
 });
 
+describe('cross-site writes are refused, with or without a body (#10)', () => {
+  it.each(['/api/logout', '/api/upgrade-to-host', '/api/upload-image'])('POST %s', async (path) => {
+    const evil = { origin: 'https://evil.example', cookie: cast.student.cookie };
+    const refused = await raw('POST', path, undefined, evil);
+    expect(refused.status).toBe(403);
+    const fetchMetadata = await raw('POST', path, undefined, {
+      'sec-fetch-site': 'cross-site',
+      cookie: cast.student.cookie,
+    });
+    expect(fetchMetadata.status).toBe(403);
+  });
+
+  it('lets same-origin writes through', async () => {
+    const answer = await raw('POST', '/api/logout', undefined, {
+      origin: stack().url,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('a signed-out inbox is 401, not empty (#15)', () => {
   it.each(['{ myNotifications { id } }', '{ notificationPage { total } }'])('%s', async (query) => {
     const answer = JSON.parse((await graphql({ query })).text) as {

@@ -142,3 +142,27 @@ export function boundedNesting(options: { graphql: boolean }) {
     } else res.status(400).json({ message });
   };
 }
+
+/**
+ * Refuses (403) an `/api` write that a browser says came from another site: `Sec-Fetch-Site` other than
+ * same-origin or none (typed, bookmarked), or an `Origin` whose host is not this one. Body-less writes (logout,
+ * upgrade to host, the block toggle, an empty upload) pass jsonWritesOnly, so without this only SameSite=Lax
+ * stood between them and a cross-site form. Clients that are not browsers send neither header and pass.
+ */
+export function sameOriginWrites() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    const site = req.get('sec-fetch-site');
+    let crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
+    const origin = req.get('origin');
+    if (!crossSite && origin !== undefined) {
+      try {
+        crossSite = origin === 'null' || new URL(origin).host !== req.host;
+      } catch {
+        crossSite = true;
+      }
+    }
+    if (!crossSite) return next();
+    res.status(403).json({ message: 'Cross-site request refused' });
+  };
+}
