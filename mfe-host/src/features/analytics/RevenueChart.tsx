@@ -18,7 +18,7 @@ export default function RevenueChart({ points, formatMoney, rtl }: RevenueChartP
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+      <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.colors.border} vertical={false} />
         <XAxis
           dataKey="label"

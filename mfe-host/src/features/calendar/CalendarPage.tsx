@@ -16,6 +16,7 @@ import {
   NativeSelect,
   Spinner,
   useToast,
+  VisuallyHidden,
 } from '@stays/ui';
 import {
   BlockNightsDocument,
@@ -559,15 +560,15 @@ function BookingCalendar({ user }: { user: SessionUser }) {
                       data-blocked={dayBlocks.length > 0}
                       aria-current={isToday ? 'date' : undefined}
                     >
-                      <DayNumber
-                        $today={isToday}
-                        aria-label={t(messages.dayLabel, {
+                      <DayNumber $today={isToday} aria-hidden>
+                        {intl.formatNumber(Number(day.slice(8)))}
+                      </DayNumber>
+                      <VisuallyHidden>
+                        {t(messages.dayLabel, {
                           date: dayText(day, { dateStyle: 'full' }),
                           count: stays.length,
                         })}
-                      >
-                        {intl.formatNumber(Number(day.slice(8)))}
-                      </DayNumber>
+                      </VisuallyHidden>
                       {shown.length > 0 || more > 0 || dayBlocks.length > 0 ? (
                         <Chips>
                           {shown.map((stay) => (

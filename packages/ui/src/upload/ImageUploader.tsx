@@ -264,7 +264,7 @@ export function ImageUploader({ uploads, label, disabled }: ImageUploaderProps) 
           ))}
         </List>
       )}
-      <Picker $variant="outline" aria-disabled={disabled || undefined}>
+      <Picker $variant="outline">
         <ImageIcon size={18} aria-hidden /> {text(messages.choose)}
         <input
           type="file"
