@@ -61,7 +61,25 @@ function property(i: number, hostId: ObjectId) {
 interface Load {
   rps: number;
   p95: number;
+  p99: number;
   non2xx: number;
+}
+
+/** DESIGN.md "Budgets": an uncached read through the gateway at least half the direct rate, p99 at most twice. */
+const RATE_BUDGET = 0.5;
+const P99_BUDGET = 2;
+
+const cell = (r: Load) =>
+  `${r.rps.toFixed(0)} / ${r.p99.toFixed(0)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(22);
+
+/** One line: the three columns, then the uncached gateway against the direct call and whether that is in budget. */
+function printRow(name: string, [gateway, cached, direct]: Load[]) {
+  const rate = gateway.rps / direct.rps;
+  const p99 = gateway.p99 / direct.p99;
+  const verdict = rate >= RATE_BUDGET && p99 <= P99_BUDGET ? 'ok' : 'OVER';
+  console.log(
+    `${name.padEnd(46)}${[gateway, cached, direct].map(cell).join('')}${`${rate.toFixed(2)}x`.padStart(9)}${`${p99.toFixed(2)}x`.padStart(9)}${verdict.padStart(6)}`,
+  );
 }
 
 async function load(job: {
@@ -119,6 +137,12 @@ const CARD_FIELDS =
 const LANDING_QUERY = `query PropertyPage { searchProperties(sort: featured, limit: 24, offset: 0) { items { ${CARD_FIELDS} host { id role } } hasMore nextOffset total } }`;
 const LANDING_DIRECT = `{ searchProperties(sort: featured, limit: 24, offset: 0) { items { ${CARD_FIELDS} hostId } hasMore nextOffset total } }`;
 
+/** The property page's read (mfe-listings `PropertyDetails`): one stay with its host and reviews with their authors. */
+const DETAIL_FIELDS =
+  'id title location description pricePerNight maxGuests bedrooms bathrooms rating reviewCount status propertyType amenities images createdAt';
+const PROPERTY_QUERY = `query PropertyDetails($id: ID!) { property(id: $id) { ${DETAIL_FIELDS} host { id firstName lastName profileImageUrl } reviews { id rating comment createdAt user { id firstName lastName profileImageUrl } } } }`;
+const PROPERTY_DIRECT = `query PropertyDetails($id: ID!) { property(id: $id) { ${DETAIL_FIELDS} hostId reviews { id rating comment createdAt } } }`;
+
 async function main() {
   const stack = await startStack({ port: 0, inMemory: true, log: () => {} });
   const client = await MongoClient.connect(stack.database.uri);
@@ -152,10 +176,11 @@ async function main() {
       console.log(
         `\n${size} bench properties (${total} in all), inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
-      const columns = ['gateway', 'gateway cached', 'direct subgraph'];
+      const columns = ['gateway rps/p99', 'cached rps/p99', 'direct rps/p99'];
       console.log(
-        `${'read'.padEnd(44)}${columns.map((name) => `${name} rps / p95 ms`.padStart(30)).join('')}`,
+        `${'read (p99 in ms)'.padEnd(46)}${columns.map((name) => name.padStart(22)).join('')}${'rate'.padStart(9)}${'p99'.padStart(9)}${'budget'.padStart(6)}`,
       );
+      console.log(`${''.padEnd(46 + 66)}${`>=${RATE_BUDGET}x`.padStart(9)}${`<=${P99_BUDGET}x`.padStart(9)}`);
       for (const scenario of SCENARIOS) {
         const results = [
           await load({ url: `${stack.url}${scenario.rest}`, bust: true }),
@@ -167,10 +192,7 @@ async function main() {
             body: JSON.stringify({ query: scenario.graphql }),
           }),
         ];
-        const cells = results.map((r) =>
-          `${r.rps.toFixed(0)} / ${r.p95.toFixed(1)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(30),
-        );
-        console.log(`${scenario.name.padEnd(44)}${cells.join('')}`);
+        printRow(scenario.name, results);
       }
       // The browser's landing read goes to /graphql; the direct column cannot resolve hosts (users subgraph).
       const graphqlPost = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
@@ -193,15 +215,30 @@ async function main() {
           body: JSON.stringify({ query: LANDING_DIRECT }),
         }),
       ];
-      console.log(
-        `${'landing query (/graphql, 24 + hosts + total)'.padEnd(44)}${landing
-          .map((r) =>
-            `${r.rps.toFixed(0)} / ${r.p95.toFixed(1)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(
-              30,
-            ),
-          )
-          .join('')}`,
-      );
+      printRow('landing query (/graphql, 24 + hosts + total)', landing);
+      // A seeded approved stay (it has reviews): the page a shared link opens.
+      const seeded = await properties.findOne({ status: 'approved', title: { $not: /^Bench stay/ } });
+      const variables = { id: String(seeded!._id) };
+      const propertyPage = [
+        await load({
+          url: `${stack.url}/graphql`,
+          ...graphqlPost,
+          body: JSON.stringify({ query: PROPERTY_QUERY, variables }),
+          bustBody: true,
+        }),
+        await load({
+          url: `${stack.url}/graphql`,
+          ...graphqlPost,
+          body: JSON.stringify({ query: PROPERTY_QUERY, variables }),
+        }),
+        await load({
+          url: `${stack.subgraphs.properties.url}/graphql`,
+          ...graphqlPost,
+          headers: { ...graphqlPost.headers, 'x-internal-token': stack.internalToken },
+          body: JSON.stringify({ query: PROPERTY_DIRECT, variables }),
+        }),
+      ];
+      printRow('property page (/graphql, host + reviews)', propertyPage);
     }
   } finally {
     await client.close();

@@ -48,7 +48,11 @@ const instance = autocannon(
                 ...request,
                 body: JSON.stringify({
                   ...(JSON.parse(job.body ?? '{}') as Record<string, unknown>),
-                  variables: { bench: sequence++ },
+                  variables: {
+                    ...((JSON.parse(job.body ?? '{}') as { variables?: Record<string, unknown> }).variables ??
+                      {}),
+                    bench: sequence++,
+                  },
                 }),
               }),
             },
@@ -62,12 +66,14 @@ const instance = autocannon(
       return;
     }
     times.sort((a, b) => a - b);
-    const p95 = times.length ? times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] : NaN;
+    const at = (q: number) =>
+      times.length ? times[Math.min(times.length - 1, Math.floor(times.length * q))] : NaN;
     console.log(
       JSON.stringify({
         rps: result.requests.average,
         p50: result.latency.p50,
-        p95,
+        p95: at(0.95),
+        p99: at(0.99),
         requests: result.requests.total,
         non2xx: result.non2xx + failures,
       }),

@@ -1,32 +1,39 @@
-import http from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import type { Fetcher } from '@apollo/utils.fetcher';
+import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
-import fetch from 'node-fetch';
+import { Agent } from 'undici';
 import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import type { GatewayContext } from './context';
 
-/** One pool of kept-alive sockets to the subgraphs: a new TCP handshake per subgraph call would dominate. */
-const keepAliveAgent = new http.Agent({
-  keepAlive: true,
-  keepAliveMsecs: 10_000,
-  maxSockets: 256,
-  maxFreeSockets: 64,
-});
-
-const keepAliveFetcher = ((url: string, init?: Parameters<typeof fetch>[1]) =>
-  fetch(url, { ...init, agent: keepAliveAgent })) as unknown as Fetcher;
+/**
+ * One pool of kept-alive connections to the subgraphs (undici): a new TCP handshake per subgraph call would
+ * dominate, and undici's request API costs a fraction of node-fetch's streams and WHATWG objects per call.
+ */
+let subgraphAgent: Agent | null = null;
+const agent = () =>
+  (subgraphAgent ??= new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64 }));
 
 /**
  * Calls a subgraph with the internal credential and the verified caller (id and role headers).
  * Also used for schema loading, where there is no caller.
+ *
+ * `process` is the whole call, on undici instead of the stock node-fetch path (which built node-fetch Headers
+ * and a Request object per call that nothing read): a 2xx JSON body is the response, any other answer the
+ * stock error (`errorFromResponse`). The gateway sends no tracing header and uses no persisted queries or
+ * subgraph cache hints, the only other things the stock path did.
  */
 export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  private readonly origin: string;
+  private readonly path: string;
+
   constructor(
     url: string,
     private readonly internalToken: string,
   ) {
-    super({ url, fetcher: keepAliveFetcher });
+    super({ url, honorSubgraphCacheControlHeader: false });
+    const target = new URL(url);
+    this.origin = target.origin;
+    this.path = `${target.pathname}${target.search}`;
   }
 
   /**
@@ -34,26 +41,46 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
    * 503 'Service temporarily unavailable. Please try again.', not an internal error: the rest of the graph
    * still answers, and this part does again once the subgraph is back, without a gateway restart.
    */
-  override async process(
-    options: GraphQLDataSourceProcessOptions<GatewayContext>,
-  ): ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']> {
+  override async process({
+    request,
+    context,
+  }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    if (!request.query) throw new Error('Missing query');
+    const { http: _http, ...body } = request;
     try {
-      return await super.process(options);
+      const response = await agent().request({
+        origin: this.origin,
+        path: this.path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: this.internalToken,
+          ...callerHeaders(context?.caller),
+        },
+        body: JSON.stringify(body),
+      });
+      const contentType = String(response.headers['content-type'] ?? '');
+      const ok = response.statusCode >= 200 && response.statusCode < 300;
+      if (ok && /^application\/(graphql-response\+)?json/.test(contentType)) {
+        const parsed: unknown = await response.body.json();
+        if (parsed && typeof parsed === 'object') return parsed as GatewayGraphQLResponse;
+        throw new Error(`Expected JSON response body, but received: ${String(parsed)}`);
+      }
+      const text = await response.body.text();
+      if (ok) throw new Error(`Expected JSON response body, but received: ${text}`);
+      throw await this.errorFromResponse(
+        new Response(text, { status: response.statusCode, headers: { 'content-type': contentType } }),
+      );
     } catch (error) {
       if (unreachable(error)) throw serviceUnavailable();
       throw error;
     }
   }
-
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    const headers = request.http?.headers;
-    if (!headers) return;
-    headers.set(INTERNAL_TOKEN_HEADER, this.internalToken);
-    for (const [name, value] of Object.entries(callerHeaders(context?.caller))) headers.set(name, value);
-  }
 }
 
 const UNREACHABLE = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -80,5 +107,7 @@ const serviceUnavailable = () =>
   });
 
 export function closeSubgraphConnections(): void {
-  keepAliveAgent.destroy();
+  // Later calls (a gateway started again in the same process) open a new pool.
+  void subgraphAgent?.destroy();
+  subgraphAgent = null;
 }

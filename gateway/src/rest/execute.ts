@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { statusForCode } from '@stays/contracts';
-import type { DocumentNode } from 'graphql';
+import { type DocumentNode, print } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { fieldErrors } from '../graphql/errors';
 
@@ -20,6 +20,17 @@ export interface InvalidValue {
 const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
 
 /**
+ * Apollo Server prints a document it is given as an object on every call (its caches are keyed by the text);
+ * an adapter's documents are module constants, so each is printed once.
+ */
+const printed = new WeakMap<DocumentNode, string>();
+function operationText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
+
+/**
  * Runs a GraphQL operation through the gateway's own Apollo server with the request's caller, so a REST
  * adapter and the same query on /graphql run the same resolvers with the same authorization.
  * The first error decides the HTTP status (by its code); unexpected failures answer 500 without details.
@@ -32,7 +43,10 @@ export async function runOperation<T>(
   /** By variable name: the answer when its value is not one of its enum's (otherwise GraphQL's own message). */
   invalidValues: Record<string, InvalidValue> = {},
 ): Promise<OperationResult<T>> {
-  const response = await server.executeOperation<T>({ query, variables }, { contextValue: context });
+  const response = await server.executeOperation<T>(
+    { query: operationText(query), variables },
+    { contextValue: context },
+  );
   if (response.body.kind !== 'single') return { ok: false, status: 500, message: 'Internal server error' };
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
