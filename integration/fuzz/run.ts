@@ -40,6 +40,8 @@ export const LEAK =
   /Maximum call stack|RangeError|TypeError:|ReferenceError|\n\s+at [\w$.<>]+ \(|node_modules|\/work\/|Mongo[A-Z]\w*Error|MongooseError|CastError|ValidationError|VersionError|E11000|BSON|Did you mean/;
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
+/** A connection the server closed under the request (kept-alive socket race, or an early refusal). */
+const CLOSED = /other side closed|ECONNRESET|EPIPE|socket/i;
 const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
 
 async function signIn(url: string, role: Exclude<FuzzRole, 'anonymous'>): Promise<string> {
@@ -153,9 +155,18 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         } catch (error) {
           // A kept-alive socket the server closed as this request went out (after another request's 431,
           // say) is the client's race, not a crash: the same request again on a fresh socket tells which.
-          if (!/other side closed|ECONNRESET|socket/i.test(String((error as { cause?: unknown }).cause)))
-            throw error;
-          answer = await send();
+          if (!CLOSED.test(String((error as { cause?: unknown }).cause))) throw error;
+          try {
+            answer = await send();
+          } catch (again) {
+            // Refused before its body was read (413, 401 at the door): the server closes while a large body is
+            // still being written. Not a crash if the server still answers: /healthz says which.
+            if (!CLOSED.test(String((again as { cause?: unknown }).cause))) throw again;
+            const health = await fetch(`${url}/healthz`).catch(() => null);
+            if (health?.status !== 200) throw again;
+            report.byStatus.closed = (report.byStatus.closed ?? 0) + 1;
+            continue;
+          }
         }
         status = answer.status;
         text = await answer.text();
