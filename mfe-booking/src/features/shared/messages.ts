@@ -1,0 +1,178 @@
+import { defineMessages } from 'react-intl';
+
+// The booking remote's words (SPEC sections 2, 5 and 8 where the spec gives them); French and Arabic in
+// mfe-booking/src/i18n/messages.
+export const signInMessages = defineMessages({
+  title: { id: 'booking.loginRequired', defaultMessage: 'Login Required' },
+  book: { id: 'booking.loginToBook', defaultMessage: 'Please log in to book this property' },
+  message: { id: 'booking.loginToMessage', defaultMessage: 'Please log in to send a message to the host' },
+  signIn: { id: 'booking.signIn', defaultMessage: 'Sign In' },
+  cancel: { id: 'booking.cancel', defaultMessage: 'Cancel' },
+});
+
+export const bookingMessages = defineMessages({
+  title: { id: 'booking.title', defaultMessage: 'Book {title}' },
+  perNight: { id: 'booking.perNight', defaultMessage: '{price} / night' },
+  dates: { id: 'booking.dates', defaultMessage: 'Check-in and check-out' },
+  datesHint: {
+    id: 'booking.datesHint',
+    defaultMessage: 'Choose your check-in day, then your check-out day. Taken nights cannot be chosen.',
+  },
+  checkIn: { id: 'booking.checkIn', defaultMessage: 'Check-in' },
+  checkOut: { id: 'booking.checkOut', defaultMessage: 'Check-out' },
+  notChosen: { id: 'booking.notChosen', defaultMessage: 'Not chosen' },
+  guests: { id: 'booking.guests', defaultMessage: 'Guests' },
+  guestCount: { id: 'booking.guestCount', defaultMessage: '{count, plural, one {# guest} other {# guests}}' },
+  message: { id: 'booking.message', defaultMessage: 'Message to the host (optional)' },
+  amenities: { id: 'booking.amenities', defaultMessage: 'Included' },
+  nights: { id: 'booking.nights', defaultMessage: '{count, plural, one {# night} other {# nights}}' },
+  nightsTimesPrice: { id: 'booking.nightsTimesPrice', defaultMessage: '{price} x {nights}' },
+  serviceFee: { id: 'booking.serviceFee', defaultMessage: 'Service fee' },
+  total: { id: 'booking.total', defaultMessage: 'Total' },
+  quoting: { id: 'booking.quoting', defaultMessage: 'Updating the price...' },
+  quoteFailed: { id: 'booking.quoteFailed', defaultMessage: 'The price could not be loaded: {message}' },
+  taken: { id: 'booking.taken', defaultMessage: 'Some of these nights are already taken' },
+  submit: { id: 'booking.submit', defaultMessage: 'Request to Book' },
+  sending: { id: 'booking.sending', defaultMessage: 'Sending...' },
+  noCharge: { id: 'booking.noCharge', defaultMessage: "You won't be charged until the host approves." },
+  checkInRequired: { id: 'booking.checkInRequired', defaultMessage: 'Check-in date is required' },
+  checkOutRequired: { id: 'booking.checkOutRequired', defaultMessage: 'Check-out date is required' },
+  guestsRequired: { id: 'booking.guestsRequired', defaultMessage: 'At least 1 guest is required' },
+  checkInPast: { id: 'booking.checkInPast', defaultMessage: 'Check-in date must be today or later' },
+  checkOutOrder: {
+    id: 'booking.checkOutOrder',
+    defaultMessage: 'Check-out date must be after check-in date',
+  },
+  guestsMax: {
+    id: 'booking.guestsMax',
+    defaultMessage:
+      '{count, plural, one {This property accepts at most # guest} other {This property accepts at most # guests}}',
+  },
+  unauthorized: { id: 'booking.unauthorized', defaultMessage: 'Unauthorized' },
+  unauthorizedText: {
+    id: 'booking.unauthorizedText',
+    defaultMessage: 'You need to log in to book this property.',
+  },
+  failed: { id: 'booking.failed', defaultMessage: 'Booking Failed' },
+  failedText: {
+    id: 'booking.failedText',
+    defaultMessage: 'Failed to send booking request. Please try again.',
+  },
+  sent: { id: 'booking.sent', defaultMessage: 'Booking Request Sent!' },
+  sentText: {
+    id: 'booking.sentText',
+    defaultMessage: 'Your booking request has been sent to the host for approval.',
+  },
+});
+
+export const messageMessages = defineMessages({
+  title: { id: 'message.title', defaultMessage: 'Message the Host' },
+  subject: { id: 'message.subject', defaultMessage: 'Subject' },
+  subjectPrefill: { id: 'message.subjectPrefill', defaultMessage: 'Question about {title}' },
+  body: { id: 'message.body', defaultMessage: 'Message' },
+  placeholder: {
+    id: 'message.placeholder',
+    defaultMessage: 'Ask the host about the place, the area or your stay',
+  },
+  send: { id: 'message.send', defaultMessage: 'Send Message' },
+  sending: { id: 'message.sending', defaultMessage: 'Sending...' },
+  unauthorized: { id: 'message.unauthorized', defaultMessage: 'Unauthorized' },
+  unauthorizedText: {
+    id: 'message.unauthorizedText',
+    defaultMessage: 'You need to log in to send a message.',
+  },
+  failed: { id: 'message.failed', defaultMessage: 'Message Failed' },
+  failedText: { id: 'message.failedText', defaultMessage: 'Failed to send message. Please try again.' },
+  sent: { id: 'message.sent', defaultMessage: 'Message Sent!' },
+  sentText: { id: 'message.sentText', defaultMessage: 'The host will get back to you soon.' },
+});
+
+export const tripsMessages = defineMessages({
+  title: { id: 'trips.title', defaultMessage: 'Your Trips' },
+  subtitle: { id: 'trips.subtitle', defaultMessage: 'Your stays and requests, in one place.' },
+  upcoming: { id: 'trips.upcoming', defaultMessage: 'Upcoming' },
+  pending: { id: 'trips.pending', defaultMessage: 'Pending' },
+  past: { id: 'trips.past', defaultMessage: 'Past' },
+  closed: { id: 'trips.closed', defaultMessage: 'Declined or cancelled' },
+  emptyUpcoming: { id: 'trips.emptyUpcoming', defaultMessage: 'No upcoming stays yet.' },
+  emptyPending: { id: 'trips.emptyPending', defaultMessage: 'No requests waiting for a host.' },
+  emptyPast: { id: 'trips.emptyPast', defaultMessage: 'No past stays yet.' },
+  emptyClosed: { id: 'trips.emptyClosed', defaultMessage: 'Nothing declined or cancelled.' },
+  noTripsTitle: { id: 'trips.noTripsTitle', defaultMessage: 'No trips yet' },
+  noTripsText: {
+    id: 'trips.noTripsText',
+    defaultMessage: 'When you request a stay, it shows here while the host decides, and after.',
+  },
+  browse: { id: 'trips.browse', defaultMessage: 'Find a stay' },
+  loadFailed: { id: 'trips.loadFailed', defaultMessage: 'Your trips could not be loaded: {message}' },
+  signInTitle: { id: 'trips.signInTitle', defaultMessage: 'Sign in to see your trips' },
+  signInText: { id: 'trips.signInText', defaultMessage: 'Your bookings are kept with your account.' },
+  removedProperty: { id: 'trips.removedProperty', defaultMessage: 'A property no longer listed' },
+  dates: { id: 'trips.dates', defaultMessage: '{checkIn} to {checkOut}' },
+  guests: { id: 'trips.guests', defaultMessage: '{count, plural, one {# guest} other {# guests}}' },
+  total: { id: 'trips.total', defaultMessage: 'Total {amount}' },
+  refunded: { id: 'trips.refunded', defaultMessage: 'Refund {amount} ({percent}%)' },
+  statusApproved: { id: 'trips.statusApproved', defaultMessage: 'Approved' },
+  statusPending: { id: 'trips.statusPending', defaultMessage: 'Pending' },
+  statusRejected: { id: 'trips.statusRejected', defaultMessage: 'Declined' },
+  statusCancelled: { id: 'trips.statusCancelled', defaultMessage: 'Cancelled' },
+  cancelTrip: { id: 'trips.cancelTrip', defaultMessage: 'Cancel booking' },
+  writeReview: { id: 'trips.writeReview', defaultMessage: 'Write a review' },
+  reviewed: { id: 'trips.reviewed', defaultMessage: 'You rated this stay {rating} out of 5' },
+  viewProperty: { id: 'trips.viewProperty', defaultMessage: 'View property' },
+});
+
+export const cancelMessages = defineMessages({
+  title: { id: 'cancel.title', defaultMessage: 'Cancel this booking?' },
+  stay: { id: 'cancel.stay', defaultMessage: '{title}, {checkIn} to {checkOut}' },
+  policy: {
+    id: 'cancel.policy',
+    defaultMessage:
+      '{policy, select, flexible {Flexible} moderate {Moderate} strict {Strict} other {Moderate}} cancellation policy',
+  },
+  policyRule: {
+    id: 'cancel.policyRule',
+    defaultMessage:
+      '{policy, select, flexible {Full refund more than 24 hours before check-in, half under 24 hours, nothing during the stay.} strict {Full refund more than 14 days before check-in, half at 7 to 14 days, nothing under 7 days.} other {Full refund more than 5 days before check-in, half at 2 to 5 days, nothing under 2 days.}}',
+  },
+  checkInTime: {
+    id: 'cancel.checkInTime',
+    defaultMessage: 'Check-in counts from 15:00 UTC on the check-in day.',
+  },
+  pendingRule: {
+    id: 'cancel.pendingRule',
+    defaultMessage: 'The host has not approved this request yet, so everything you paid is refunded.',
+  },
+  refund: { id: 'cancel.refund', defaultMessage: 'Your refund' },
+  refundLine: { id: 'cancel.refundLine', defaultMessage: '{amount} ({percent}% of the nights)' },
+  feeKept: { id: 'cancel.feeKept', defaultMessage: 'The service fee of {fee} is not refunded.' },
+  loading: { id: 'cancel.loading', defaultMessage: 'Working out your refund...' },
+  quoteFailed: { id: 'cancel.quoteFailed', defaultMessage: 'The refund could not be worked out: {message}' },
+  notCancellable: { id: 'cancel.notCancellable', defaultMessage: 'This booking can no longer be cancelled.' },
+  keep: { id: 'cancel.keep', defaultMessage: 'Keep booking' },
+  confirm: { id: 'cancel.confirm', defaultMessage: 'Cancel booking' },
+  cancelling: { id: 'cancel.cancelling', defaultMessage: 'Cancelling...' },
+  done: { id: 'cancel.done', defaultMessage: 'Booking cancelled' },
+  doneText: {
+    id: 'cancel.doneText',
+    defaultMessage: 'You will be refunded {amount}. Refunds take 5-10 business days.',
+  },
+  failed: { id: 'cancel.failed', defaultMessage: 'Cancellation Failed' },
+});
+
+export const reviewMessages = defineMessages({
+  title: { id: 'review.title', defaultMessage: 'Review your stay' },
+  stay: { id: 'review.stay', defaultMessage: '{title}, {checkIn} to {checkOut}' },
+  rating: { id: 'review.rating', defaultMessage: 'Rating' },
+  stars: { id: 'review.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' },
+  comment: { id: 'review.comment', defaultMessage: 'Your review' },
+  commentHint: { id: 'review.commentHint', defaultMessage: '10 to 1000 characters.' },
+  ratingRequired: { id: 'review.ratingRequired', defaultMessage: 'Choose a rating from 1 to 5' },
+  commentShort: { id: 'review.commentShort', defaultMessage: 'Write at least 10 characters' },
+  commentLong: { id: 'review.commentLong', defaultMessage: 'Keep it under 1000 characters' },
+  submit: { id: 'review.submit', defaultMessage: 'Post review' },
+  sending: { id: 'review.sending', defaultMessage: 'Posting...' },
+  done: { id: 'review.done', defaultMessage: 'Thanks for your review!' },
+  doneText: { id: 'review.doneText', defaultMessage: 'It now shows on the property page.' },
+  failed: { id: 'review.failed', defaultMessage: 'Review Failed' },
+});

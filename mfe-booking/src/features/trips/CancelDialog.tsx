@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Dialog, Spinner, useToast } from '@stays/ui';
+import { useFormatters } from '@stays/platform';
+import {
+  CancellationQuoteDocument,
+  CancelTripDocument,
+  type TripFieldsFragment,
+} from '../../__generated__/graphql';
+import { fromDay } from '../shared/dates';
+import { errorText } from '../shared/errors';
+import { cancelMessages as m } from '../shared/messages';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+  }
+`;
+
+const Refund = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * Cancelling a trip: the refund the server computes now (the property's policy and the time left before
+ * check-in, the service fee kept) is shown before the guest confirms; the same figure is stored.
+ */
+export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | null; onClose: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { price } = useFormatters();
+  const { toast } = useToast();
+  const quoted = useQuery(CancellationQuoteDocument, {
+    variables: { bookingId: trip?.id ?? '' },
+    skip: !trip,
+    fetchPolicy: 'network-only',
+  });
+  const [cancel, { loading }] = useMutation(CancelTripDocument);
+  const quote = quoted.data?.cancellationQuote;
+  const day = (value: string) => intl.formatDate(fromDay(value) ?? undefined, { dateStyle: 'medium' });
+
+  const confirm = async () => {
+    if (!trip) return;
+    try {
+      const result = await cancel({ variables: { id: trip.id } });
+      const refund = result.data?.cancelBooking.cancellation?.refundAmount ?? 0;
+      toast({ title: t(m.done), description: t(m.doneText, { amount: price(refund) }) });
+      onClose();
+    } catch (error) {
+      toast({ title: t(m.failed), description: errorText(error, t(m.failed)), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={trip !== null} onOpenChange={(open) => !open && onClose()} title={t(m.title)}>
+      {trip ? (
+        <Body>
+          <p dir="auto">
+            {t(m.stay, {
+              title: trip.property?.title ?? '',
+              checkIn: day(trip.checkInDate),
+              checkOut: day(trip.checkOutDate),
+            })}
+          </p>
+          {quote ? (
+            <>
+              <p>
+                <strong>{t(m.policy, { policy: quote.policy })}</strong>
+              </p>
+              <Muted>
+                {trip.status === 'pending' ? t(m.pendingRule) : t(m.policyRule, { policy: quote.policy })}
+              </Muted>
+              <Muted>{t(m.checkInTime)}</Muted>
+              {quote.cancellable ? (
+                <div aria-live="polite">
+                  <p>{t(m.refund)}</p>
+                  <Refund data-testid="refund-amount">
+                    {t(m.refundLine, { amount: price(quote.refundAmount), percent: quote.refundPercent })}
+                  </Refund>
+                  {trip.status === 'approved' ? (
+                    <Muted>{t(m.feeKept, { fee: price(quote.serviceFee) })}</Muted>
+                  ) : null}
+                </div>
+              ) : (
+                <p role="alert">{t(m.notCancellable)}</p>
+              )}
+            </>
+          ) : quoted.error ? (
+            <p role="alert">{t(m.quoteFailed, { message: errorText(quoted.error, quoted.error.message) })}</p>
+          ) : (
+            <Spinner size="1.5rem" label={t(m.loading)} />
+          )}
+          <Actions>
+            <Button type="button" $variant="outline" onClick={onClose}>
+              {t(m.keep)}
+            </Button>
+            <Button
+              type="button"
+              $variant="destructive"
+              disabled={!quote?.cancellable || loading}
+              onClick={() => void confirm()}
+            >
+              {loading ? t(m.cancelling) : t(m.confirm)}
+            </Button>
+          </Actions>
+        </Body>
+      ) : null}
+    </Dialog>
+  );
+}

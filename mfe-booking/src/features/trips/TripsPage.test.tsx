@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import {
+  CancellationQuoteDocument,
+  CancelTripDocument,
+  MyTripsDocument,
+  ReviewStayDocument,
+} from '../../__generated__/graphql';
+import { GUEST, trip } from '../../test/fixtures';
+import { groupTrips } from './groups';
+import { TripsPage } from './TripsPage';
+
+const upcoming = trip({ id: '1'.repeat(24) });
+const pending = trip({
+  id: '2'.repeat(24),
+  status: 'pending',
+  checkInDate: '2030-07-01',
+  checkOutDate: '2030-07-03',
+});
+const past = trip({ id: '3'.repeat(24), checkInDate: '2024-05-01', checkOutDate: '2024-05-04' });
+const reviewedPast = trip({ id: '4'.repeat(24), checkInDate: '2024-03-01', checkOutDate: '2024-03-02' });
+const cancelled = trip({
+  id: '5'.repeat(24),
+  status: 'cancelled',
+  cancellation: {
+    __typename: 'BookingCancellation',
+    cancelledAt: '2030-01-02T00:00:00.000Z',
+    refundPercent: 100,
+    refundAmount: 240,
+    policy: 'moderate',
+  },
+});
+const trips = (bookings = [upcoming, pending, past, reviewedPast, cancelled]) =>
+  mockQuery(
+    MyTripsDocument,
+    {},
+    {
+      myBookings: bookings,
+      myReviews: [{ __typename: 'Review', id: 'r1', bookingId: reviewedPast.id, rating: 5 }],
+    },
+  );
+
+describe('groupTrips', () => {
+  it('puts approved stays before or after their check-out (11:00 UTC), requests and closed ones apart', () => {
+    const now = new Date('2030-06-12T10:59:00Z');
+    const groups = groupTrips([upcoming, pending, past, cancelled], now);
+    expect(groups.upcoming.map((t) => t.id)).toEqual([upcoming.id]);
+    expect(groupTrips([upcoming], new Date('2030-06-12T11:00:00Z')).past.map((t) => t.id)).toEqual([
+      upcoming.id,
+    ]);
+    expect(groups.pending.map((t) => t.id)).toEqual([pending.id]);
+    expect(groups.past.map((t) => t.id)).toEqual([past.id]);
+    expect(groups.closed.map((t) => t.id)).toEqual([cancelled.id]);
+  });
+});
+
+describe('TripsPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows skeletons, then the four groups with property, dates, guests, total and status', async () => {
+    renderWithProviders(<TripsPage />, { mocks: [trips()], signedInAs: GUEST });
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const upcomingSection = await screen.findByRole('region', { name: 'Upcoming (1)' });
+    const card = within(upcomingSection).getByRole('article', { name: 'Martil Beach House' });
+    expect(card).toHaveTextContent('Jun 10, 2030 to Jun 12, 2030');
+    expect(card).toHaveTextContent('2 guests · Total $274');
+    expect(within(card).getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pending (1)' })).toHaveTextContent('Pending');
+    const closed = screen.getByRole('region', { name: 'Declined or cancelled (1)' });
+    expect(closed).toHaveTextContent('Refund $240 (100%)');
+    const pastSection = screen.getByRole('region', { name: 'Past (2)' });
+    expect(within(pastSection).getAllByRole('button', { name: 'Write a review' })).toHaveLength(1);
+    expect(pastSection).toHaveTextContent('You rated this stay 5 out of 5');
+  });
+
+  it('says so when there are no trips, and asks a signed-out visitor to sign in', async () => {
+    renderWithProviders(<TripsPage />, { mocks: [trips([])], signedInAs: GUEST });
+    expect(await screen.findByText('No trips yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a stay' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the refund the server computes before the guest confirms, then cancels', async () => {
+    const quote = mockQuery(
+      CancellationQuoteDocument,
+      { bookingId: upcoming.id },
+      {
+        cancellationQuote: {
+          __typename: 'RefundQuote',
+          bookingId: upcoming.id,
+          policy: 'moderate',
+          refundPercent: 50,
+          refundAmount: 120,
+          total: 274,
+          serviceFee: 34,
+          hoursBeforeCheckIn: 80,
+          cancellable: true,
+        },
+      },
+    );
+    const done = mockQuery(
+      CancelTripDocument,
+      { id: upcoming.id },
+      {
+        cancelBooking: {
+          ...upcoming,
+          status: 'cancelled',
+          cancellation: {
+            __typename: 'BookingCancellation',
+            cancelledAt: '2030-06-07T00:00:00.000Z',
+            refundPercent: 50,
+            refundAmount: 120,
+            policy: 'moderate',
+          },
+        },
+      },
+    );
+    renderWithProviders(<TripsPage />, { mocks: [trips(), quote, done], signedInAs: GUEST });
+    const section = await screen.findByRole('region', { name: 'Upcoming (1)' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('$120 (50% of the nights)');
+    expect(dialog).toHaveTextContent('Moderate cancellation policy');
+    expect(dialog).toHaveTextContent('The service fee of $34 is not refunded.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Declined or cancelled (2)' })).toBeInTheDocument();
+  });
+
+  it('takes a review of a past stay: rating and a comment of 10 to 1000 characters', async () => {
+    const posted = mockQuery(
+      ReviewStayDocument,
+      { input: { bookingId: past.id, rating: 4, comment: 'Lovely stay by the sea.' } },
+      {
+        createReview: {
+          __typename: 'Review',
+          id: 'r2',
+          bookingId: past.id,
+          rating: 4,
+          comment: 'Lovely stay by the sea.',
+          createdAt: '2030-01-01T00:00:00.000Z',
+        },
+      },
+    );
+    renderWithProviders(<TripsPage />, { mocks: [trips(), posted, trips()], signedInAs: GUEST });
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your stay' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    expect(await within(dialog).findByText('Choose a rating from 1 to 5')).toBeInTheDocument();
+    expect(within(dialog).getByText('Write at least 10 characters')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), ' Lovely stay by the sea. ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('Thanks for your review!')).toBeInTheDocument();
+  });
+});
