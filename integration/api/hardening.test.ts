@@ -108,6 +108,29 @@ describe('signed out is 401, signed in without the right is 403, every time (#15
   });
 });
 
+describe('concurrent edits of one listing (#6)', () => {
+  it('answers ten edits at once without a 5xx, and the listing holds one of them', async () => {
+    const edits = Array.from({ length: 10 }, (_, i) => ({
+      amenities: [`wifi`, `edit-${i}`],
+      description: `Edited ${i}`,
+    }));
+    const answers = await Promise.all(
+      edits.map((edit) =>
+        call('PUT', `/api/properties/${cast.property.id}`, edit, { cookie: cast.host.cookie }),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.status).filter((status) => status !== 200 && status !== 409),
+    ).toEqual([]);
+    const stored = await call<{ description: string; amenities: string[] }>(
+      'GET',
+      `/api/properties/${cast.property.id}`,
+    );
+    const i = Number(stored.json.description.replace('Edited ', ''));
+    expect(stored.json.amenities).toEqual(edits[i].amenities);
+  });
+});
+
 describe('cross-site writes are refused, with or without a body (#10)', () => {
   it.each(['/api/logout', '/api/upgrade-to-host', '/api/upload-image'])('POST %s', async (path) => {
     const evil = { origin: 'https://evil.example', cookie: cast.student.cookie };

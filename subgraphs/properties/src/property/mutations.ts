@@ -1,6 +1,6 @@
 import { assertCan, can, conflict, forbidden, notFound, toGraphQL, toObjectId } from '@stays/subgraph-shared';
 import { GraphQLError } from 'graphql';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
 import { deleteReleasedImages } from '../images/references';
 import type { PropertyRecord } from './model';
@@ -69,6 +69,14 @@ export async function createProperty(input: PropertyInput, context: PropertiesCo
   };
 }
 
+const MAX_EDIT_ATTEMPTS = 5;
+
+async function loadForEdit(id: Types.ObjectId, context: PropertiesContext) {
+  const doc = await context.properties.findById(id).exec();
+  if (!doc) throw notFound('Property not found');
+  return doc;
+}
+
 export async function updateProperty(id: string, input: PropertyInput, context: PropertiesContext) {
   const { caller } = context;
   const found = await findForCaller(id, context);
@@ -82,12 +90,23 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
     await assertHostAccount(changes.hostId);
   }
   // Load-modify-save so the search keys follow (model hooks); save() writes only the changed paths, so a
-  // concurrent status decision is not overwritten.
-  const doc = await context.properties.findById(found._id).exec();
-  if (!doc) throw notFound('Property not found');
-  const before = [...(doc.images ?? [])];
-  doc.set(changes);
-  await doc.save();
+  // concurrent status decision is not overwritten. Two edits of the same arrays at once make the later save a
+  // VersionError: it is read and applied again (the last edit wins field by field, docs/security.md), and only a
+  // listing that keeps changing under it answers 409.
+  let doc: Awaited<ReturnType<typeof loadForEdit>>;
+  let before: string[];
+  for (let attempt = 1; ; attempt++) {
+    doc = await loadForEdit(found._id, context);
+    before = [...(doc.images ?? [])];
+    doc.set(changes);
+    try {
+      await doc.save();
+      break;
+    } catch (error) {
+      if (!(error instanceof mongoose.Error.VersionError)) throw error;
+      if (attempt >= MAX_EDIT_ATTEMPTS) throw conflict('This property is being changed; please try again');
+    }
+  }
   if (changes.location !== undefined)
     await rememberLocations(context.locations, [locationKeyFor(doc.location)]);
   const released = before.filter((url) => !doc.images.includes(url));
