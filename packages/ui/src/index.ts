@@ -63,3 +63,15 @@ export { StatCard } from './primitives/StatCard';
 export type { StatCardProps } from './primitives/StatCard';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';
+export {
+  Actions,
+  Body,
+  Empty,
+  focusRow,
+  LoadingRows,
+  Meta,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from './list';

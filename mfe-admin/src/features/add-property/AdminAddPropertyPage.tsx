@@ -1,6 +1,268 @@
-import { ComingSoonPage } from '@stays/ui';
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphQLErrorMessage, isUnauthenticated, uploadImage } from '@stays/platform';
+import {
+  AmenityChecklist,
+  Button,
+  Card,
+  Container,
+  Field,
+  ImageUploader,
+  Input,
+  NativeSelect,
+  Textarea,
+  useImageUploads,
+  useToast,
+} from '@stays/ui';
+import { AdminCreatePropertyDocument } from '../../__generated__/graphql';
+import { useFeedback } from '../dashboard/feedback';
+import { withAdminMessages } from '../../i18n/withAdminMessages';
+import { type ChosenHost, HostPicker } from './HostPicker';
 
-/** /admin/add-property. Ships with the admin release; until then an honest notice. */
-export default function AdminAddPropertyPage() {
-  return <ComingSoonPage page="Admin Add Property" release="admin release" />;
+const m = defineMessages({
+  title: { id: 'admin.add.title', defaultMessage: 'Add Property' },
+  notice: {
+    id: 'admin.add.notice',
+    defaultMessage: 'This property is approved automatically and is visible to guests immediately.',
+  },
+  basics: { id: 'admin.add.basics', defaultMessage: 'Basic Information' },
+  locationPricing: { id: 'admin.add.locationPricing', defaultMessage: 'Location & Pricing' },
+  amenities: { id: 'admin.add.amenities', defaultMessage: 'Amenities' },
+  images: { id: 'admin.add.images', defaultMessage: 'Property Images' },
+  adminSettings: { id: 'admin.add.adminSettings', defaultMessage: 'Admin Settings' },
+  propertyTitle: { id: 'admin.add.propertyTitle', defaultMessage: 'Title' },
+  description: { id: 'admin.add.description', defaultMessage: 'Description' },
+  propertyType: { id: 'admin.add.propertyType', defaultMessage: 'Property Type' },
+  chooseType: { id: 'admin.add.chooseType', defaultMessage: 'Choose a type' },
+  location: { id: 'admin.add.location', defaultMessage: 'Location' },
+  price: { id: 'admin.add.price', defaultMessage: 'Price per night (USD)' },
+  maxGuests: { id: 'admin.add.maxGuests', defaultMessage: 'Max Guests' },
+  submit: { id: 'admin.add.submit', defaultMessage: 'Add Property & Auto-Approve' },
+  submitting: { id: 'admin.add.submitting', defaultMessage: 'Adding…' },
+  cancel: { id: 'admin.add.cancel', defaultMessage: 'Cancel' },
+  required: { id: 'admin.add.required', defaultMessage: 'Required' },
+  missingTitle: { id: 'admin.add.missingTitle', defaultMessage: 'Missing Information' },
+  missing: { id: 'admin.add.missing', defaultMessage: 'Please fill in all required fields.' },
+  missingHostTitle: { id: 'admin.add.missingHostTitle', defaultMessage: 'Missing Host ID' },
+  missingHost: { id: 'admin.add.missingHost', defaultMessage: 'Please specify a host ID for this property' },
+  added: { id: 'admin.add.added', defaultMessage: 'Success!' },
+  addedText: {
+    id: 'admin.add.addedText',
+    defaultMessage: 'Property has been added and automatically approved.',
+  },
+  error: { id: 'admin.add.error', defaultMessage: 'Error' },
+  failed: { id: 'admin.add.failed', defaultMessage: 'Failed to add property' },
+  uploading: { id: 'admin.add.uploading', defaultMessage: 'Wait for the images to finish uploading.' },
+  apartment: { id: 'admin.type.apartment', defaultMessage: 'Apartment' },
+  house: { id: 'admin.type.house', defaultMessage: 'House' },
+  condo: { id: 'admin.type.condo', defaultMessage: 'Condo' },
+  townhouse: { id: 'admin.type.townhouse', defaultMessage: 'Townhouse' },
+  studio: { id: 'admin.type.studio', defaultMessage: 'Studio' },
+  room: { id: 'admin.type.room', defaultMessage: 'Private Room' },
+});
+
+export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'room'] as const;
+/** SPEC 5 and 9: the admin form's Max Guests starts at 2 and falls back to 2. */
+export const DEFAULT_MAX_GUESTS = 2;
+export const ADMIN_HOME = '/admin/dashboard';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+  max-inline-size: 48rem;
+
+  h1 {
+    margin: 0;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface Values {
+  title: string;
+  description: string;
+  propertyType: string;
+  location: string;
+  pricePerNight: string;
+  maxGuests: string;
 }
+type Required = keyof Values;
+const REQUIRED: Required[] = ['title', 'description', 'propertyType', 'location', 'pricePerNight'];
+
+/** /admin/add-property (SPEC 2, 5, 8): a property for any host, approved at once. */
+export function AdminAddPropertyPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { failed } = useFeedback();
+  const [values, setValues] = useState<Values>({
+    title: '',
+    description: '',
+    propertyType: '',
+    location: '',
+    pricePerNight: '',
+    maxGuests: String(DEFAULT_MAX_GUESTS),
+  });
+  const [amenities, setAmenities] = useState<string[]>([]);
+  const [host, setHost] = useState<ChosenHost | null>(null);
+  const [tried, setTried] = useState(false);
+  const uploads = useImageUploads((file, onProgress) => uploadImage(file, onProgress));
+  const [create, { loading }] = useMutation(AdminCreatePropertyDocument);
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const missing = (name: Required) => (tried && !values[name].trim() ? t(m.required) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (REQUIRED.some((name) => !values[name].trim())) {
+      toast({ title: t(m.missingTitle), description: t(m.missing), variant: 'destructive' });
+      return;
+    }
+    if (!host) {
+      toast({ title: t(m.missingHostTitle), description: t(m.missingHost), variant: 'destructive' });
+      return;
+    }
+    if (uploads.uploading) {
+      toast({ title: t(m.error), description: t(m.uploading), variant: 'destructive' });
+      return;
+    }
+    const guests = Number.parseInt(values.maxGuests, 10);
+    try {
+      await create({
+        variables: {
+          input: {
+            title: values.title.trim(),
+            description: values.description.trim(),
+            propertyType: values.propertyType,
+            location: values.location.trim(),
+            pricePerNight: values.pricePerNight.trim(),
+            maxGuests: Number.isFinite(guests) && guests >= 1 ? guests : DEFAULT_MAX_GUESTS,
+            amenities,
+            images: uploads.urls,
+            hostId: host.id,
+          },
+        },
+      });
+      toast({ title: t(m.added), description: t(m.addedText) });
+      navigate(ADMIN_HOME);
+    } catch (caught) {
+      // SPEC 8: the server's message (a field rule, an unknown host), else 'Failed to add property'.
+      if (isUnauthenticated(caught)) failed(caught, m.failed);
+      else
+        toast({
+          title: t(m.error),
+          description: graphQLErrorMessage(caught) ?? t(m.failed),
+          variant: 'destructive',
+        });
+    }
+  }
+
+  return (
+    <Container>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <h1>{t(m.title)}</h1>
+        <Notice>{t(m.notice)}</Notice>
+        <Card>
+          <h2>{t(m.basics)}</h2>
+          <Fields>
+            <Field label={t(m.propertyTitle)} error={missing('title')}>
+              <Input value={values.title} onChange={set('title')} required />
+            </Field>
+            <Field label={t(m.propertyType)} error={missing('propertyType')}>
+              <NativeSelect value={values.propertyType} onChange={set('propertyType')} required>
+                <option value="">{t(m.chooseType)}</option>
+                {PROPERTY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(m[type])}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </Fields>
+          <Field label={t(m.description)} error={missing('description')}>
+            <Textarea value={values.description} onChange={set('description')} required dir="auto" />
+          </Field>
+        </Card>
+        <Card>
+          <h2>{t(m.locationPricing)}</h2>
+          <Fields>
+            <Field label={t(m.location)} error={missing('location')}>
+              <Input value={values.location} onChange={set('location')} required />
+            </Field>
+            <Field label={t(m.price)} error={missing('pricePerNight')}>
+              <Input
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                value={values.pricePerNight}
+                onChange={set('pricePerNight')}
+                required
+              />
+            </Field>
+            <Field label={t(m.maxGuests)}>
+              <Input
+                type="number"
+                min={1}
+                max={16}
+                step={1}
+                value={values.maxGuests}
+                onChange={set('maxGuests')}
+                required
+              />
+            </Field>
+          </Fields>
+        </Card>
+        <Card>
+          <AmenityChecklist legend={t(m.amenities)} value={amenities} onChange={setAmenities} />
+        </Card>
+        <Card>
+          <h2>{t(m.images)}</h2>
+          <ImageUploader uploads={uploads} />
+        </Card>
+        <Card>
+          <h2>{t(m.adminSettings)}</h2>
+          <HostPicker value={host} onChange={setHost} error={tried && !host ? t(m.missingHost) : undefined} />
+        </Card>
+        <Buttons>
+          <Button type="submit" $variant="primary" disabled={loading}>
+            {t(loading ? m.submitting : m.submit)}
+          </Button>
+          <Button type="button" $variant="outline" onClick={() => navigate(ADMIN_HOME)}>
+            {t(m.cancel)}
+          </Button>
+        </Buttons>
+      </Form>
+    </Container>
+  );
+}
+
+export default withAdminMessages(AdminAddPropertyPage);

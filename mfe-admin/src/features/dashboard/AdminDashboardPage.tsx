@@ -1,6 +1,125 @@
-import { ComingSoonPage } from '@stays/ui';
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useSession } from '@stays/platform';
+import { Badge, Button, ButtonLink, Container, Spinner, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
+import { AdminPendingCountDocument } from '../../__generated__/graphql';
+import { withAdminMessages } from '../../i18n/withAdminMessages';
+import { ApplicationsTab } from './ApplicationsTab';
+import { BookingsTab } from './BookingsTab';
+import { m } from './messages';
+import { PropertiesTab } from './PropertiesTab';
+import { UsersTab } from './UsersTab';
 
-/** /admin and /admin/dashboard. Ships with the admin release; until then an honest notice. */
-export default function AdminDashboardPage() {
-  return <ComingSoonPage page="Admin Dashboard" release="admin release" />;
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TabBar = styled(TabList)`
+  overflow-x: auto;
+  max-inline-size: 100%;
+`;
+
+const Panels = styled.div`
+  padding-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+`;
+
+const Center = styled.div`
+  display: grid;
+  place-items: center;
+  min-block-size: 50vh;
+`;
+
+export type AdminTab = 'users' | 'properties' | 'applications' | 'bookings';
+
+/** SPEC 2: the panel opens on Property Approval when any property is pending, otherwise on User Management. */
+export const defaultTab = (pending: number): AdminTab => (pending > 0 ? 'properties' : 'users');
+
+/** /admin and /admin/dashboard: users, property approval, host applications and every booking. */
+export function AdminDashboardPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { signOut } = useSession();
+  const counts = useQuery(AdminPendingCountDocument, { fetchPolicy: 'cache-and-network' });
+  const [chosen, setChosen] = useState<AdminTab | null>(null);
+  const pending = counts.data?.propertyCount;
+  // The rule picks the first tab once, when the count is first known; a later count (after a decision) moves
+  // nothing.
+  const first = useRef<AdminTab | null>(null);
+  if (first.current === null && (pending !== undefined || counts.error))
+    first.current = defaultTab(pending ?? 0);
+
+  if (pending === undefined && !counts.error) {
+    return (
+      <Center>
+        <Spinner label={t(m.loading)} />
+      </Center>
+    );
+  }
+  const tab = chosen ?? first.current ?? 'users';
+
+  return (
+    <Container>
+      <Header>
+        <div>
+          <h1>{t(m.title)}</h1>
+          <p>{t(m.intro)}</p>
+        </div>
+        <HeaderActions>
+          <ButtonLink to="/admin/add-property" $variant="primary" $size="sm">
+            {t(m.addProperty)}
+          </ButtonLink>
+          <Button type="button" $variant="outline" $size="sm" onClick={() => void signOut()}>
+            {t(m.logout)}
+          </Button>
+        </HeaderActions>
+      </Header>
+      <Tabs value={tab} onValueChange={(value) => setChosen(value as AdminTab)}>
+        <TabBar aria-label={t(m.sections)}>
+          <Tab value="users">{t(m.tabUsers)}</Tab>
+          <Tab value="properties">
+            {t(m.tabProperties)}{' '}
+            {pending ? (
+              <Badge $variant="destructive" aria-label={t(m.pendingBadge, { count: pending })}>
+                {pending}
+              </Badge>
+            ) : null}
+          </Tab>
+          <Tab value="applications">{t(m.tabApplications)}</Tab>
+          <Tab value="bookings">{t(m.tabBookings)}</Tab>
+        </TabBar>
+        <Panels>
+          <TabPanel value="users">{tab === 'users' ? <UsersTab /> : null}</TabPanel>
+          <TabPanel value="properties">
+            {tab === 'properties' ? <PropertiesTab initialFilter={pending ? 'pending' : 'all'} /> : null}
+          </TabPanel>
+          <TabPanel value="applications">{tab === 'applications' ? <ApplicationsTab /> : null}</TabPanel>
+          <TabPanel value="bookings">{tab === 'bookings' ? <BookingsTab /> : null}</TabPanel>
+        </Panels>
+      </Tabs>
+    </Container>
+  );
 }
+
+export default withAdminMessages(AdminDashboardPage);

@@ -2,26 +2,28 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphQLErrorCode, useFormatters } from '@stays/platform';
-import { Badge, Button, Pager } from '@stays/ui';
+import {
+  Actions,
+  Pager,
+  Badge,
+  Body,
+  Button,
+  focusRow,
+  LoadingRows,
+  Meta,
+  Empty,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
 import {
   StaffDecideBookingDocument,
   StaffPendingBookingsDocument,
   type StaffPendingBookingFragment,
 } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';
-import {
-  Actions,
-  Body,
-  Empty,
-  focusRow,
-  LoadError,
-  LoadingRows,
-  Meta,
-  Row,
-  Rows,
-  RowTitle,
-  SectionHeader,
-} from './layout';
+import { LoadError } from './layout';
 import { m } from './messages';
 
 export const BOOKING_PAGE_SIZE = 10;

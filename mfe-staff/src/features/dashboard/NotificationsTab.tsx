@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Badge, Pager } from '@stays/ui';
+import { Pager, Badge, LoadingRows, Meta, Empty, Rows, SectionHeader } from '@stays/ui';
 import {
   StaffInboxDocument,
   StaffMarkReadDocument,
   type StaffNotificationFragment,
 } from '../../__generated__/graphql';
-import { Empty, LoadError, LoadingRows, Meta, Rows, SectionHeader } from './layout';
+import { LoadError } from './layout';
 import { m } from './messages';
 
 export const INBOX_PAGE_SIZE = 20;

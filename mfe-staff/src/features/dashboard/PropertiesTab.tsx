@@ -2,26 +2,29 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import { Badge, Button, Pager, propertyTypeLabel } from '@stays/ui';
+import {
+  Actions,
+  Pager,
+  Badge,
+  Body,
+  Button,
+  focusRow,
+  LoadingRows,
+  Meta,
+  Empty,
+  propertyTypeLabel,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
 import {
   StaffPendingPropertiesDocument,
   StaffReviewPropertyDocument,
   type StaffPendingPropertyFragment,
 } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';
-import {
-  Actions,
-  Body,
-  Empty,
-  focusRow,
-  LoadError,
-  LoadingRows,
-  Meta,
-  Row,
-  Rows,
-  RowTitle,
-  SectionHeader,
-} from './layout';
+import { LoadError } from './layout';
 import { m } from './messages';
 
 export const PROPERTY_PAGE_SIZE = 10;

@@ -3,14 +3,27 @@ import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Button, buttonStyles, type ButtonStyleProps, Card } from '@stays/ui';
+import {
+  Actions,
+  Button,
+  type ButtonStyleProps,
+  buttonStyles,
+  Card,
+  LoadingRows,
+  Meta,
+  Empty,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
 import {
   type ReportType,
   StaffGenerateReportDocument,
   StaffReportsDocument,
 } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';
-import { Actions, Empty, LoadError, LoadingRows, Meta, Row, Rows, RowTitle, SectionHeader } from './layout';
+import { LoadError } from './layout';
 import { m } from './messages';
 
 /** SPEC 7: every report request carries this fixed range. */

@@ -29,16 +29,14 @@ import { StaffDashboardPage } from './StaffDashboardPage';
 import { USER_PAGE_SIZE } from './UsersTab';
 
 const staff: SessionUser = {
-  __typename: 'User',
   id: 's1',
   username: 'staff',
   firstName: 'Samira',
   lastName: 'Staff',
   email: 'staff@stays.test',
   role: 'staff',
-  isBlocked: false,
   profileImageUrl: null,
-} as SessionUser;
+};
 
 const property = (i: number): StaffPendingPropertyFragment => ({
   __typename: 'Property',

@@ -3,7 +3,20 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Badge, Button, Input, Pager } from '@stays/ui';
+import {
+  Actions,
+  Pager,
+  Badge,
+  Button,
+  Input,
+  LoadingRows,
+  Meta,
+  Empty,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
 import {
   type Role,
   StaffBlockUserDocument,
@@ -11,7 +24,7 @@ import {
   type StaffUserFragment,
 } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';
-import { Actions, Empty, LoadError, LoadingRows, Meta, Row, Rows, RowTitle, SectionHeader } from './layout';
+import { LoadError } from './layout';
 import { m } from './messages';
 
 export const USER_PAGE_SIZE = 20;

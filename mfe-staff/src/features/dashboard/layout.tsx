@@ -1,98 +1,6 @@
-// The pieces every tab of the dashboard lays out the same way: a section heading, a list of rows with their
-// actions, the loading, empty and error states.
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { ErrorState, Skeleton } from '@stays/ui';
+import { ErrorState } from '@stays/ui';
 import { m } from './messages';
-
-export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-export const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  align-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  @media (max-width: 640px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const RowTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
-`;
-
-export const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-export const Body = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  overflow-wrap: anywhere;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  background: ${({ theme }) => theme.colors.sandSoft};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-/** An empty list says so in a sentence. */
-export function Empty({ children }: { children: ReactNode }) {
-  return <Quiet>{children}</Quiet>;
-}
-
-/** Three placeholder rows while the first page loads. */
-export function LoadingRows() {
-  return (
-    <Rows aria-hidden>
-      {[0, 1, 2].map((index) => (
-        <li key={index}>
-          <Skeleton $height="5.5rem" />
-        </li>
-      ))}
-    </Rows>
-  );
-}
 
 /** A list that failed to load: SPEC 8's words and a Retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -105,12 +13,4 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       retryLabel={intl.formatMessage(m.retry)}
     />
   );
-}
-
-/** Focus for keyboard work: after a row leaves the queue, the next row's first action takes focus. */
-export function focusRow(list: HTMLElement | null, index: number) {
-  if (!list) return;
-  const rows = list.querySelectorAll<HTMLElement>(':scope > li');
-  const row = rows[Math.min(index, rows.length - 1)];
-  row?.querySelector<HTMLElement>('button, a')?.focus();
 }

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { AdminCreatePropertyDocument, AdminHostSearchDocument } from '../../__generated__/graphql';
+import { AdminAddPropertyPage, DEFAULT_MAX_GUESTS } from './AdminAddPropertyPage';
+
+const hosts = mockQuery(
+  AdminHostSearchDocument,
+  { search: 'hana' },
+  {
+    userPage: {
+      __typename: 'UserPage',
+      items: [
+        {
+          __typename: 'User',
+          id: 'h1',
+          firstName: 'Hana',
+          lastName: 'Host',
+          email: 'hana@stays.test',
+          role: 'host',
+        },
+      ],
+      total: 1,
+    },
+  },
+);
+const input = {
+  title: 'Cliff House',
+  description: 'Sea views from every room.',
+  propertyType: 'house',
+  location: 'Cabo Negro',
+  pricePerNight: '150',
+  maxGuests: DEFAULT_MAX_GUESTS,
+  amenities: ['Pool'],
+  images: [],
+  hostId: 'h1',
+};
+
+async function fill() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), input.title);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), input.description);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property Type' }), 'house');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), input.location);
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Price per night (USD)' }), '150');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Pool' }));
+}
+
+describe('admin add property', () => {
+  it('shows the auto-approve notice and Max Guests at 2; requires the fields, then a host', async () => {
+    renderWithProviders(<AdminAddPropertyPage />, {
+      route: '/admin/add-property',
+      path: '/admin/add-property',
+    });
+    expect(
+      await screen.findByText(/approved automatically and is visible to guests immediately/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Max Guests' })).toHaveValue(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    expect(await screen.findAllByText('Please specify a host ID for this property')).not.toHaveLength(0);
+  });
+
+  it('chooses the host from a search, creates the property and goes to the admin dashboard', async () => {
+    renderWithProviders(<AdminAddPropertyPage />, {
+      route: '/admin/add-property',
+      path: '/admin/add-property',
+      mocks: [
+        hosts,
+        mockQuery(
+          AdminCreatePropertyDocument,
+          { input },
+          {
+            createProperty: {
+              __typename: 'PropertyCreated',
+              property: { __typename: 'Property', id: 'p1', status: 'approved' },
+              message: 'Property has been added and automatically approved.',
+            },
+          },
+        ),
+      ],
+    });
+    await fill();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Host' }), 'hana');
+    await userEvent.click(await screen.findByRole('radio', { name: /Hana Host/ }));
+    expect(screen.getByText('Chosen host: Hana Host')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    expect(
+      await screen.findByText('Property has been added and automatically approved.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+  });
+
+  it("shows the server's message when the property is refused", async () => {
+    renderWithProviders(<AdminAddPropertyPage />, {
+      route: '/admin/add-property',
+      path: '/admin/add-property',
+      mocks: [
+        hosts,
+        mockQueryError(
+          AdminCreatePropertyDocument,
+          { input },
+          { message: 'No host account has this ID', code: 'BAD_USER_INPUT' },
+        ),
+      ],
+    });
+    await fill();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Host' }), 'hana');
+    await userEvent.click(await screen.findByRole('radio', { name: /Hana Host/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    expect(await screen.findByText('No host account has this ID')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatters } from '@stays/platform';
+import {
+  Actions,
+  Badge,
+  type BadgeVariant,
+  Body,
+  Button,
+  Empty,
+  LoadingRows,
+  Meta,
+  Pager,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
+import {
+  AdminApplicationsDocument,
+  AdminReviewApplicationDocument,
+  type AdminApplicationFragment,
+  type HostApplicationStatus,
+} from '../../__generated__/graphql';
+import { LoadError, useFeedback } from './feedback';
+import { FilterButtons, Tools } from './Filters';
+import { m } from './messages';
+
+export const APPLICATION_PAGE_SIZE = 10;
+const BADGE: Record<HostApplicationStatus, BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'destructive',
+};
+
+/** Host applications, pending first by default: approve (the applicant becomes a host) or reject. */
+export function ApplicationsTab() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { date } = useFormatters();
+  const { succeeded, failed } = useFeedback();
+  const [filter, setFilter] = useState<HostApplicationStatus | 'all'>('pending');
+  const [offset, setOffset] = useState(0);
+  const { data, loading, error, refetch } = useQuery(AdminApplicationsDocument, {
+    variables: { status: filter === 'all' ? null : filter, limit: APPLICATION_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  // SPEC 4: an approval also refreshes the user list (the applicant's role changed).
+  const [review, { loading: busy }] = useMutation(AdminReviewApplicationDocument, {
+    refetchQueries: ['AdminApplications', 'AdminUsers'],
+    awaitRefetchQueries: true,
+  });
+  const page = data?.hostApplicationPage;
+  const items = page?.items ?? [];
+  const statusName = { pending: m.statusPending, approved: m.statusApproved, rejected: m.statusRejected };
+
+  async function decide(application: AdminApplicationFragment, status: HostApplicationStatus) {
+    try {
+      await review({ variables: { id: application.id, status } });
+      succeeded(m.applicationUpdated);
+    } catch (caught) {
+      failed(caught, m.applicationFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-applications-title">
+      <SectionHeader>
+        <h2 id="admin-applications-title">{t(m.applicationsTitle)}</h2>
+        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
+      </SectionHeader>
+      <Tools>
+        <FilterButtons<HostApplicationStatus | 'all'>
+          label={t(m.statusFilter)}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setOffset(0);
+          }}
+          options={[
+            ['pending', t(m.statusPending)],
+            ['approved', t(m.statusApproved)],
+            ['rejected', t(m.statusRejected)],
+            ['all', t(m.statusAll)],
+          ]}
+        />
+      </Tools>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noApplications)}</Empty>
+      ) : (
+        <Rows>
+          {items.map((application) => {
+            const name = [application.user?.firstName, application.user?.lastName].filter(Boolean).join(' ');
+            const reviewer = [application.reviewer?.firstName, application.reviewer?.lastName]
+              .filter(Boolean)
+              .join(' ');
+            return (
+              <Row key={application.id}>
+                <div>
+                  <RowTitle>
+                    <bdi>{name}</bdi>{' '}
+                    <Badge $variant={BADGE[application.status]}>{t(statusName[application.status])}</Badge>
+                  </RowTitle>
+                  <Meta>
+                    {application.user?.email ? (
+                      <>
+                        <bdi>{application.user.email}</bdi> ·{' '}
+                      </>
+                    ) : null}
+                    {t(m.applied, { date: date(application.createdAt) })}
+                    {reviewer ? <> · {t(m.reviewedBy, { name: reviewer })}</> : null}
+                  </Meta>
+                  <Meta>{t(m.contact, { phone: application.phone, address: application.address })}</Meta>
+                  <Body dir="auto">{application.reason}</Body>
+                </div>
+                {application.status === 'pending' ? (
+                  <Actions>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="primary"
+                      disabled={busy}
+                      aria-label={t(m.actionNamed, { action: t(m.approve), name })}
+                      onClick={() => void decide(application, 'approved')}
+                    >
+                      {t(m.approve)}
+                    </Button>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="destructive"
+                      disabled={busy}
+                      aria-label={t(m.actionNamed, { action: t(m.reject), name })}
+                      onClick={() => void decide(application, 'rejected')}
+                    >
+                      {t(m.reject)}
+                    </Button>
+                  </Actions>
+                ) : null}
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+      {page ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - APPLICATION_PAGE_SIZE))}
+          onNext={() => setOffset(offset + APPLICATION_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useFormatters } from '@stays/platform';
+import {
+  Badge,
+  type BadgeVariant,
+  Empty,
+  LoadingRows,
+  Meta,
+  Pager,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
+import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/graphql';
+import { LoadError } from './feedback';
+import { FilterButtons, Tools } from './Filters';
+import { m } from './messages';
+
+export const BOOKING_PAGE_SIZE = 20;
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+const BADGE: Record<string, BadgeVariant> = {
+  pending: 'secondary',
+  approved: 'success',
+  rejected: 'destructive',
+};
+
+/** Every booking, newest first, a page at a time, by status. */
+export function BookingsTab() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { price, date } = useFormatters();
+  const [filter, setFilter] = useState<BookingStatus | 'all'>('all');
+  const [offset, setOffset] = useState(0);
+  const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, {
+    variables: { status: filter === 'all' ? null : filter, limit: BOOKING_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.bookingPage;
+  const items = page?.items ?? [];
+  const statusName: Record<string, MessageDescriptor> = {
+    pending: m.statusPending,
+    approved: m.statusApproved,
+    rejected: m.statusRejected,
+    cancelled: m.statusCancelled,
+  };
+
+  return (
+    <section aria-labelledby="admin-bookings-title">
+      <SectionHeader>
+        <h2 id="admin-bookings-title">{t(m.bookingsTitle)}</h2>
+        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
+      </SectionHeader>
+      <Tools>
+        <FilterButtons<BookingStatus | 'all'>
+          label={t(m.statusFilter)}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setOffset(0);
+          }}
+          options={[
+            ['all', t(m.statusAll)],
+            ['pending', t(m.statusPending)],
+            ['approved', t(m.statusApproved)],
+            ['rejected', t(m.statusRejected)],
+          ]}
+        />
+      </Tools>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noBookings)}</Empty>
+      ) : (
+        <Rows>
+          {items.map((booking) => {
+            const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
+            return (
+              <Row key={booking.id}>
+                <div>
+                  <RowTitle>
+                    <bdi>{booking.property?.title ?? t(m.removedProperty)}</bdi>
+                  </RowTitle>
+                  <Meta>
+                    {t(m.stay, {
+                      checkIn: date(booking.checkIn, CALENDAR_DAY),
+                      checkOut: date(booking.checkOut, CALENDAR_DAY),
+                    })}{' '}
+                    · {t(m.guests, { count: booking.guests })} ·{' '}
+                    {t(m.total, { price: price(booking.totalPrice) })}
+                  </Meta>
+                  <Meta>
+                    <bdi>{guest}</bdi>
+                    {booking.guest?.email ? (
+                      <>
+                        {' '}
+                        · <bdi>{booking.guest.email}</bdi>
+                      </>
+                    ) : null}
+                  </Meta>
+                </div>
+                <Badge $variant={BADGE[booking.status] ?? 'outline'}>
+                  {statusName[booking.status] ? t(statusName[booking.status]!) : booking.status}
+                </Badge>
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+      {page ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - BOOKING_PAGE_SIZE))}
+          onNext={() => setOffset(offset + BOOKING_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

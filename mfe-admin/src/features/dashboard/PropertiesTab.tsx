@@ -1,0 +1,203 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useFormatters } from '@stays/platform';
+import {
+  Actions,
+  Badge,
+  type BadgeVariant,
+  Body,
+  Button,
+  Checkbox,
+  Empty,
+  LoadingRows,
+  Meta,
+  Pager,
+  propertyTypeLabel,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
+import {
+  AdminPropertiesDocument,
+  AdminSetFeaturedDocument,
+  AdminSetPropertyStatusDocument,
+  type AdminPropertyFragment,
+  type PropertyStatus,
+} from '../../__generated__/graphql';
+import { LoadError, useFeedback } from './feedback';
+import { FilterButtons, Tools } from './Filters';
+import { m } from './messages';
+
+export const PROPERTY_PAGE_SIZE = 10;
+/** SPEC 9: the admin list cuts descriptions at 200 characters. */
+export const DESCRIPTION_LIMIT = 200;
+
+/** The first 200 characters of a description, with '...' when there was more. */
+export function cutDescription(text: string | null | undefined): string {
+  if (!text) return '';
+  return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
+}
+
+export type StatusFilter = PropertyStatus | 'all';
+
+const STATUS_BADGE: Record<string, BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'destructive',
+};
+
+/** Properties by status: Approve/Reject pending ones, Reject Approval and Featured on approved, Re-approve rejected. */
+export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { price } = useFormatters();
+  const { succeeded, failed } = useFeedback();
+  const [filter, setFilter] = useState<StatusFilter>(initialFilter);
+  const [offset, setOffset] = useState(0);
+  const { data, loading, error, refetch } = useQuery(AdminPropertiesDocument, {
+    variables: { status: filter === 'all' ? null : filter, limit: PROPERTY_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setStatus, { loading: moving }] = useMutation(AdminSetPropertyStatusDocument, {
+    refetchQueries: ['AdminProperties', 'AdminPendingCount'],
+    awaitRefetchQueries: true,
+  });
+  const [setFeatured, { loading: featuring }] = useMutation(AdminSetFeaturedDocument);
+  const items = data?.properties ?? [];
+  const total = data?.propertyCount ?? 0;
+  const statusName: Record<string, MessageDescriptor> = {
+    pending: m.statusPending,
+    approved: m.statusApproved,
+    rejected: m.statusRejected,
+  };
+
+  async function move(property: AdminPropertyFragment, status: PropertyStatus) {
+    try {
+      await setStatus({ variables: { id: property.id, status } });
+      succeeded(m.propertyUpdated);
+    } catch (caught) {
+      failed(caught, m.propertyFailed);
+    }
+  }
+
+  async function feature(property: AdminPropertyFragment, featured: boolean) {
+    try {
+      await setFeatured({ variables: { id: property.id, featured } });
+      succeeded(m.featuredUpdated);
+    } catch (caught) {
+      failed(caught, m.featuredFailed);
+    }
+  }
+
+  const actionButton = (
+    property: AdminPropertyFragment,
+    label: MessageDescriptor,
+    status: PropertyStatus,
+    variant: 'primary' | 'destructive' | 'outline',
+  ) => (
+    <Button
+      type="button"
+      $size="sm"
+      $variant={variant}
+      disabled={moving}
+      aria-label={t(m.actionNamed, { action: t(label), name: property.title })}
+      onClick={() => void move(property, status)}
+    >
+      {t(label)}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="admin-properties-title">
+      <SectionHeader>
+        <h2 id="admin-properties-title">{t(m.propertiesTitle)}</h2>
+        {data ? <Badge $variant="secondary">{total}</Badge> : null}
+      </SectionHeader>
+      <Tools>
+        <FilterButtons<StatusFilter>
+          label={t(m.statusFilter)}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setOffset(0);
+          }}
+          options={[
+            ['pending', t(m.statusPending)],
+            ['approved', t(m.statusApproved)],
+            ['rejected', t(m.statusRejected)],
+            ['all', t(m.statusAll)],
+          ]}
+        />
+      </Tools>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noProperties)}</Empty>
+      ) : (
+        <Rows>
+          {items.map((property) => {
+            const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
+            return (
+              <Row key={property.id} data-testid="admin-property">
+                <div>
+                  <RowTitle>
+                    <bdi>{property.title}</bdi>{' '}
+                    <Badge $variant={STATUS_BADGE[property.status] ?? 'outline'}>
+                      {statusName[property.status] ? t(statusName[property.status]!) : property.status}
+                    </Badge>
+                  </RowTitle>
+                  <Meta>
+                    <bdi>{property.location}</bdi> · {propertyTypeLabel(property.propertyType)} ·{' '}
+                    {t(m.perNight, { price: price(property.pricePerNight) })}
+                    {host ? <> · {t(m.hostedBy, { name: host })}</> : null}
+                  </Meta>
+                  {property.description ? (
+                    <Body dir="auto">{cutDescription(property.description)}</Body>
+                  ) : null}
+                </div>
+                <Actions>
+                  {property.status === 'pending' ? (
+                    <>
+                      {actionButton(property, m.approve, 'approved', 'primary')}
+                      {actionButton(property, m.reject, 'rejected', 'destructive')}
+                    </>
+                  ) : null}
+                  {property.status === 'approved' ? (
+                    <>
+                      <Checkbox
+                        label={t(m.featured)}
+                        aria-label={t(m.actionNamed, { action: t(m.featured), name: property.title })}
+                        checked={property.featured}
+                        disabled={featuring}
+                        onChange={(event) => void feature(property, event.target.checked)}
+                      />
+                      {actionButton(property, m.rejectApproval, 'rejected', 'destructive')}
+                    </>
+                  ) : null}
+                  {property.status === 'rejected'
+                    ? actionButton(property, m.reapprove, 'approved', 'outline')
+                    : null}
+                </Actions>
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+      {data ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={total}
+          hasMore={offset + items.length < total}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - PROPERTY_PAGE_SIZE))}
+          onNext={() => setOffset(offset + PROPERTY_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

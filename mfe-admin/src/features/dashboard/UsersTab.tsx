@@ -1,0 +1,200 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useFormatters, useSession } from '@stays/platform';
+import {
+  Actions,
+  Badge,
+  Button,
+  Empty,
+  Input,
+  LoadingRows,
+  Meta,
+  NativeSelect,
+  Pager,
+  Row,
+  Rows,
+  RowTitle,
+  SectionHeader,
+} from '@stays/ui';
+import {
+  AdminSetBlockedDocument,
+  AdminSetRoleDocument,
+  AdminUsersDocument,
+  type AdminUserFragment,
+  type Role,
+} from '../../__generated__/graphql';
+import { LoadError, useFeedback } from './feedback';
+import { Tools } from './Filters';
+import { m } from './messages';
+
+export const USER_PAGE_SIZE = 20;
+export const SEARCH_DELAY_MS = 300;
+export const ROLES: Role[] = ['visitor', 'host', 'staff', 'admin'];
+
+const Search = styled(Input)`
+  flex: 1 1 16rem;
+  max-inline-size: 28rem;
+`;
+
+const Narrow = styled(NativeSelect)`
+  inline-size: auto;
+`;
+
+/** Every account: searched by name, username or email, filtered by role; role dropdown and block toggle. */
+export function UsersTab() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { date } = useFormatters();
+  const { user: me } = useSession();
+  const { succeeded, failed } = useFeedback();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | 'all'>('all');
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(typed.trim());
+      setOffset(0);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
+    variables: {
+      search: search || null,
+      roles: role === 'all' ? null : [role],
+      limit: USER_PAGE_SIZE,
+      offset,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setUserRole] = useMutation(AdminSetRoleDocument, { refetchQueries: ['AdminUsers'] });
+  const [setBlocked] = useMutation(AdminSetBlockedDocument);
+  const roleName = (value: Role) =>
+    t({ visitor: m.roleVisitor, host: m.roleHost, staff: m.roleStaff, admin: m.roleAdmin }[value]);
+  const page = data?.userPage;
+  const items = page?.items ?? [];
+
+  async function changeRole(user: AdminUserFragment, next: Role) {
+    try {
+      await setUserRole({ variables: { id: user.id, role: next } });
+      succeeded(m.roleUpdated);
+    } catch (caught) {
+      failed(caught, m.roleFailed);
+    }
+  }
+
+  async function toggleBlock(user: AdminUserFragment) {
+    try {
+      await setBlocked({ variables: { id: user.id, isBlocked: !user.isBlocked } });
+      succeeded(m.statusUpdated);
+    } catch (caught) {
+      failed(caught, m.statusFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-users-title">
+      <SectionHeader>
+        <h2 id="admin-users-title">{t(m.usersTitle)}</h2>
+        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
+      </SectionHeader>
+      <Tools>
+        <Search
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t(m.search)}
+          aria-label={t(m.search)}
+        />
+        <Narrow
+          aria-label={t(m.roleFilter)}
+          value={role}
+          onChange={(event) => {
+            setRole(event.target.value as Role | 'all');
+            setOffset(0);
+          }}
+        >
+          <option value="all">{t(m.allRoles)}</option>
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {roleName(value)}
+            </option>
+          ))}
+        </Narrow>
+      </Tools>
+      {error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : !data && loading ? (
+        <LoadingRows />
+      ) : items.length === 0 ? (
+        <Empty>{t(m.noUsers)}</Empty>
+      ) : (
+        <Rows>
+          {items.map((user) => {
+            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.username ?? '');
+            const own = user.id === me?.id;
+            return (
+              <Row key={user.id}>
+                <div>
+                  <RowTitle>
+                    <bdi>{name}</bdi> {own ? <Badge $variant="outline">{t(m.you)}</Badge> : null}
+                  </RowTitle>
+                  <Meta>
+                    {user.username ? <bdi>{user.username}</bdi> : null}
+                    {user.email && user.email !== user.username ? (
+                      <>
+                        {' '}
+                        · <bdi>{user.email}</bdi>
+                      </>
+                    ) : null}{' '}
+                    · {date(user.createdAt)}
+                  </Meta>
+                </div>
+                <Actions>
+                  <Narrow
+                    aria-label={t(m.roleOf, { name })}
+                    value={user.role}
+                    disabled={own}
+                    onChange={(event) => void changeRole(user, event.target.value as Role)}
+                  >
+                    {ROLES.map((value) => (
+                      <option key={value} value={value}>
+                        {roleName(value)}
+                      </option>
+                    ))}
+                  </Narrow>
+                  <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
+                    {t(user.isBlocked ? m.blocked : m.active)}
+                  </Badge>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant={user.isBlocked ? 'outline' : 'destructive'}
+                    disabled={own}
+                    aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
+                    onClick={() => void toggleBlock(user)}
+                  >
+                    {t(user.isBlocked ? m.unblock : m.block)}
+                  </Button>
+                </Actions>
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+      {page ? (
+        <Pager
+          offset={offset}
+          count={items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={loading}
+          onPrevious={() => setOffset(Math.max(0, offset - USER_PAGE_SIZE))}
+          onNext={() => setOffset(offset + USER_PAGE_SIZE)}
+        />
+      ) : null}
+    </section>
+  );
+}

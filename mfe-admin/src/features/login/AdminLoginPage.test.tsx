@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readStoredSession } from '@stays/platform';
+import { renderWithProviders } from '@stays/platform/testing';
+import { AdminLoginPage } from './AdminLoginPage';
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) }) as Response;
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const show = () =>
+  renderWithProviders(<AdminLoginPage />, { route: '/system/admin/login', path: '/system/admin/login' });
+
+describe('admin login', () => {
+  it('shows the demo hint; the quick login signs the demo admin in and goes to /admin', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { id: 'a1', username: 'admin', role: 'admin' }));
+    show();
+    expect(await screen.findByText('Demo credentials: admin / admin123')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in as the demo admin' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      username: 'admin',
+      password: 'admin123',
+    });
+    expect(readStoredSession().lastLoginPath).toBe('admin');
+  });
+
+  it("refuses any other role with 'Access denied. Admin privileges required.' and ends its session", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { id: 's1', username: 'staff', role: 'staff' }))
+      .mockResolvedValueOnce(answer(200, {}));
+    show();
+    await userEvent.type(await screen.findByLabelText('Username'), 'staff');
+    await userEvent.type(screen.getByLabelText('Password'), 'staff123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/logout');
+    expect(readStoredSession().user).toBeNull();
+  });
+
+  it("says 'Invalid credentials. Please try again.' for a refusal and 'Login failed...' with no answer", async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, { message: 'Invalid username or password' }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the demo admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+  });
+});
