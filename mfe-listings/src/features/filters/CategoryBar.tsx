@@ -47,6 +47,8 @@ const Chips = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
   flex: 1;
+  /* Scroll inside the bar instead of widening the page on a phone. */
+  min-inline-size: 0;
   padding-block: 0.25rem;
   padding-inline: 0.25rem;
   scrollbar-width: thin;

@@ -81,7 +81,7 @@ describe('toasts', () => {
         }),
     );
     fireEvent.keyDown(document, { key: 'F8' });
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).firstElementChild).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Undo the removal' }));
     expect(onUndo).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Removed')).toBeNull();

@@ -28,7 +28,8 @@ const Region = styled.section`
   }
 `;
 
-const List = styled.ol`
+// Plain boxes, not ol/li: each toast is a live status (or alert), and an ol may only hold list items.
+const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -42,7 +43,7 @@ const List = styled.ol`
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); }`;
 
-const Item = styled.li<{ $destructive: boolean }>`
+const Item = styled.div<{ $destructive: boolean }>`
   pointer-events: auto;
   display: flex;
   align-items: flex-start;

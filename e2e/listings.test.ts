@@ -1,0 +1,254 @@
+// A guest's path through the listings (issue 12) on a phone and a desktop, in English and in Arabic: search
+// "Tamuda Bay" from the hero with dates picked on the calendar, filter by Pool, sort by price, load more, open a
+// property, save it (signed out: the sign-in dialog, then the heart), go back with the filters kept. An admin
+// first lists thirty more pool villas on the coast so that 'Load More Stays' has a second page. Every page is
+// checked with axe; screenshots of each page in each language go to e2e/artifacts/.
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, newContext, PHONE } from './support/browser';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot } from './support/screenshots';
+import { withStackAndBrowser } from './support/suite';
+
+const WORDS = {
+  en: {
+    pool: 'Pool',
+    categories: 'Categories',
+    sortBy: 'Sort by',
+    priceLow: 'Price: Low to High',
+    loadMore: 'Load More Stays',
+    nextMonth: 'Go to the next month',
+    done: 'Done',
+    results: 'Search Results',
+    save: (title: string) => `Save ${title}`,
+    remove: (title: string) => `Remove ${title} from saved`,
+  },
+  ar: {
+    pool: 'مسبح',
+    categories: 'الفئات',
+    sortBy: 'ترتيب حسب',
+    priceLow: 'السعر: من الأقل إلى الأعلى',
+    loadMore: 'عرض المزيد من الإقامات',
+    nextMonth: 'الانتقال إلى الشهر التالي',
+    done: 'تم',
+    results: 'نتائج البحث',
+    save: (title: string) => `حفظ ${title}`,
+    remove: (title: string) => `إزالة ${title} من المحفوظات`,
+  },
+} as const;
+
+const COAST = /Cabo Negro|Martil|Tetouan Marina|Belyounech/;
+const PLACES = ['Cabo Negro, Morocco', 'Martil, Morocco', 'Tetouan Marina, Morocco', 'Belyounech, Morocco'];
+
+/** A local calendar day `days` from today, as the calendar's buttons name it and as YYYY-MM-DD. */
+function dayFromToday(days: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { key: date.toDateString(), iso };
+}
+
+async function pickDay(dialog: Locator, key: string, nextMonth: string) {
+  for (let i = 0; i < 3 && (await dialog.locator(`[data-day="${key}"]`).count()) === 0; i += 1)
+    await dialog.getByRole('button', { name: nextMonth }).click();
+  await dialog.locator(`[data-day="${key}"]`).first().click();
+}
+
+/** The nightly prices of the cards, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('property-card').locator('p strong').allTextContents();
+  // Arabic pages write Arabic-Indic digits.
+  const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  return texts.map((text) => Number(latin(text).replace(/[^\d]/g, '')));
+}
+
+describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, saves a stay and comes back', () => {
+  const suite = withStackAndBrowser();
+
+  let student = '';
+  /** Each run starts with the stay not saved, whatever an earlier run left. */
+  const unsave = async (id: string) => {
+    const response = await fetch(`${suite.stack.url}/api/favorites/${id}`, {
+      method: 'DELETE',
+      headers: { cookie: student },
+    });
+    assert.equal(response.status, 200);
+  };
+
+  before(async () => {
+    // Thirty more approved pool villas on the coast, listed by an admin for the demo host.
+    const post = async (path: string, body: unknown, cookie?: string) => {
+      const response = await fetch(`${suite.stack.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) assert.fail(`${path}: ${response.status} ${await response.text()}`);
+      return response;
+    };
+    const admin = (await post('/api/login', { username: 'admin', password: 'admin123' })).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
+    const host = (await (
+      await post('/api/login', { username: 'host@stays.test', password: 'host123' })
+    ).json()) as {
+      id: string;
+    };
+    student = (await post('/api/login', { username: 'student@stays.test', password: 'student123' })).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
+    for (let i = 0; i < 30; i += 1) {
+      await post(
+        '/api/properties',
+        {
+          title: `Pool Villa ${i + 1} on the bay`,
+          description: 'A private pool, a shaded terrace and the beach a short walk away.',
+          location: PLACES[i % PLACES.length],
+          propertyType: 'house',
+          pricePerNight: String(60 + ((i * 37) % 240)),
+          maxGuests: 6,
+          amenities: ['Pool', 'Wi-Fi', 'Kitchen'],
+          images: [],
+          hostId: host.id,
+          status: 'approved',
+        },
+        admin,
+      );
+    }
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`goes from the hero to a saved stay and back with the filters kept (${language}, ${label})`, async () => {
+        const w = WORDS[language];
+        const shot = (name: string) => keepScreenshot(page, `listings-${name}-${language}-${label}`);
+        const context = await newContext(suite.browser, suite.stack.url, viewport);
+        await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        const page = await context.newPage();
+
+        // The landing: hero, featured stays, carousel, tiles, every verified stay.
+        await page.goto('/');
+        await page.getByTestId('property-card').first().waitFor();
+        assert.equal(
+          await page.evaluate(() => document.documentElement.dir),
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        await page.waitForLoadState('networkidle');
+        await shot('landing');
+        await expectAccessible(page, `landing (${language}, ${label})`);
+
+        // Search "Tamuda Bay" from the hero with dates from the calendar.
+        const form = page.locator('form[role="search"]');
+        await form.locator('input[name="location"]').fill('Tamuda Bay');
+        await form.locator('button[aria-haspopup="dialog"]').first().click();
+        const dates = page.getByRole('dialog');
+        await dates.waitFor();
+        const checkIn = dayFromToday(20);
+        const checkOut = dayFromToday(23);
+        await pickDay(dates, checkIn.key, w.nextMonth);
+        await pickDay(dates, checkOut.key, w.nextMonth);
+        await shot('calendar');
+        await dates.getByRole('button', { name: w.done, exact: true }).click();
+        await form.locator('button[type="submit"]').click();
+        await page.waitForURL(
+          (url) =>
+            url.pathname === '/search' &&
+            url.searchParams.get('location') === 'Tamuda Bay' &&
+            url.searchParams.get('checkIn') === checkIn.iso &&
+            url.searchParams.get('checkOut') === checkOut.iso,
+        );
+        await page.getByRole('heading', { name: w.results }).waitFor();
+        await page.getByTestId('property-card').first().waitFor();
+
+        // Filter by Pool, sort by price.
+        const categories = page.getByRole('group', { name: w.categories });
+        await categories.getByRole('button', { name: w.pool, exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('filters') === 'pool');
+        await page.getByRole('combobox', { name: w.sortBy }).click();
+        await page.getByRole('option', { name: w.priceLow }).click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'price_low');
+        // The new search's first page replaces the loading state.
+        await page.getByRole('button', { name: w.loadMore }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const firstPage = await cardPrices(page);
+        assert.equal(firstPage.length, 24, 'a first page of 24 pool stays on the coast');
+        assert.deepEqual(
+          firstPage,
+          [...firstPage].sort((a, b) => a - b),
+          'cheapest first',
+        );
+        await shot('search-filtered');
+        await expectAccessible(page, `search results (${language}, ${label})`);
+
+        // Load more: the next page follows, still in price order, every one on the coast with a pool.
+        await page.getByRole('button', { name: w.loadMore }).click();
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="property-card"]').length > 24,
+        );
+        const all = await cardPrices(page);
+        assert.deepEqual(
+          all,
+          [...all].sort((a, b) => a - b),
+          'still cheapest first after Load More',
+        );
+        const api = (await (
+          await fetch(
+            `${suite.stack.url}/api/properties/search?location=Tamuda%20Bay&checkIn=${checkIn.iso}&checkOut=${checkOut.iso}&guests=1&filters=pool&sort=price_low&limit=100`,
+          )
+        ).json()) as Array<{ id: string; title: string; location: string }>;
+        assert.equal(all.length, api.length, 'every match of the server is on the page');
+        for (const property of api) assert.match(property.location, COAST);
+
+        // Open the first property, save it: signed out, the sign-in dialog; then the heart.
+        const title = api[0]!.title;
+        await unsave(api[0]!.id);
+        await page.getByRole('link', { name: title, exact: true }).first().click();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByRole('button', { name: w.save(title) }).click();
+        const signIn = page.getByRole('dialog');
+        await signIn.locator('input[name="username"]').fill('student@stays.test');
+        await signIn.locator('input[name="password"]').fill('student123');
+        // Success reloads the page (SPEC 4).
+        await Promise.all([page.waitForEvent('load'), signIn.locator('button[type="submit"]').click()]);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const heart = page.getByRole('button', { name: w.save(title) });
+        await heart.waitFor();
+        await heart.click();
+        await page.getByRole('button', { name: w.remove(title) }).waitFor();
+        assert.equal(
+          await page.getByRole('button', { name: w.remove(title) }).getAttribute('aria-pressed'),
+          'true',
+        );
+        await page.waitForLoadState('networkidle');
+        await shot('property');
+        await expectAccessible(page, `property page (${language}, ${label})`);
+        // Leave the account as it was for the next run.
+        await page.getByRole('button', { name: w.remove(title) }).click();
+        await page.getByRole('button', { name: w.save(title) }).waitFor();
+
+        // Back: the same search, Pool still chosen, still sorted by price.
+        await page.goBack();
+        await page.waitForURL(
+          (url) =>
+            url.pathname === '/search' &&
+            url.searchParams.get('filters') === 'pool' &&
+            url.searchParams.get('sort') === 'price_low',
+        );
+        await page.getByTestId('property-card').first().waitFor();
+        assert.equal(
+          await categories.getByRole('button', { name: w.pool, exact: true }).getAttribute('aria-pressed'),
+          'true',
+        );
+        assert.deepEqual((await cardPrices(page)).slice(0, 5), firstPage.slice(0, 5));
+        await shot('back');
+
+        // Sign out so the next run starts as a guest again.
+        await context.close();
+      });
+    }
+  }
+});
