@@ -17,6 +17,7 @@ export const ErrorCodes = {
   NamespaceExists: 48,
   CommandNotFound: 59,
   InvalidIdField: 53,
+  DollarPrefixedFieldName: 52,
   ImmutableField: 66,
   CannotCreateIndex: 67,
   InvalidOptions: 72,

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Document } from 'bson';
-import { runCommand } from './commands';
+import { CLOSE_CONNECTION, runCommand } from './commands';
+import { FailPoints, Sessions } from './commands/test-support';
 import type { CommandContext, ServerInfo } from './commands/context';
 import { CursorManager } from './query/cursors';
 import { Engine } from './storage/engine';
@@ -16,6 +17,8 @@ export interface ServerOptions {
 /** The TCP side: frames each connection's byte stream, answers its messages in order, isolates failures. */
 export class WireServer implements ServerInfo {
   readonly startedAt = Date.now();
+  readonly failPoints = new FailPoints();
+  readonly sessions = new Sessions();
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
@@ -65,6 +68,7 @@ export class WireServer implements ServerInfo {
       server: this,
       connectionId,
       remoteAddress: `${socket.remoteAddress}:${socket.remotePort}`,
+      connection: {},
     };
     // Replies go out in request order even though some commands wait for the disk.
     let queue = Promise.resolve();
@@ -130,6 +134,10 @@ export class WireServer implements ServerInfo {
       { ...ctxBase, dbName, messageBytes: frame.length },
       this.options.log,
     );
+    if (reply === CLOSE_CONNECTION) {
+      socket.destroy();
+      return;
+    }
     if (request.moreToCome || socket.destroyed) return;
     const encode = request.opCode === OP_MSG ? encodeOpMsg : encodeOpReply;
     let bytes: Buffer;

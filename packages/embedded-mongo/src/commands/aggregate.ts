@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { optionalDoc, toInt, type CommandContext, type CommandHandler } from './context';
+import { optionalDoc, toInt, type CommandContext, type CommandHandler, letVariables } from './context';
 import { explainCommand } from './explain';
 import { MongoCommandError } from '../errors';
 import { runAggregate } from '../query/aggregate';
@@ -105,12 +105,18 @@ const aggregate: CommandHandler = async (cmd, ctx) => {
       "The 'cursor' option is required, except for aggregate with the explain argument",
     );
   }
-  const pipeline = cmd.pipeline as Document[];
+  let pipeline = cmd.pipeline as Document[];
+  let source: Doc[] = [];
+  // $listLocalSessions (first stage of a database aggregate) reads the sessions this server has seen.
+  if (target === 1 && Array.isArray(pipeline) && pipeline[0] && '$listLocalSessions' in pipeline[0]) {
+    source = ctx.server.sessions.list();
+    pipeline = pipeline.slice(1);
+  }
   const last = Array.isArray(pipeline) ? pipeline[pipeline.length - 1] : undefined;
   const writes = last && typeof last === 'object' && ('$out' in last || '$merge' in last) ? last : undefined;
   const db = ctx.engine.database(ctx.dbName);
   const coll = typeof target === 'string' ? db.collection(target) : undefined;
-  const variables = optionalDoc(cmd, 'let');
+  const variables = letVariables(cmd);
   const docs = runAggregate(
     db,
     coll,
@@ -118,6 +124,7 @@ const aggregate: CommandHandler = async (cmd, ctx) => {
     effectiveCollation(coll, optionalDoc(cmd, 'collation')),
     variables,
     cmd.hint,
+    source,
   );
   const ns = `${ctx.dbName}.${typeof target === 'string' ? target : '$cmd.aggregate'}`;
   if (writes) {

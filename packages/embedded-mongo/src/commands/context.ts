@@ -1,13 +1,23 @@
 import type { Document } from 'bson';
 import type { Engine } from '../storage/engine';
 import type { CursorManager } from '../query/cursors';
-import { MongoCommandError } from '../errors';
+import type { FailPoints, Sessions } from './test-support';
+import { evalExpr } from 'mingo/core';
+import { MongoCommandError, toCommandError } from '../errors';
+import { withContext } from '../query/mingo';
 
 export interface ServerInfo {
   readonly host: string;
   readonly port: number;
   readonly startedAt: number;
+  readonly failPoints: FailPoints;
+  readonly sessions: Sessions;
   connections(): number;
+}
+
+/** What a connection said about itself in its handshake. */
+export interface ConnectionState {
+  appName?: string;
 }
 
 export interface CommandContext {
@@ -18,6 +28,7 @@ export interface CommandContext {
   readonly dbName: string;
   readonly connectionId: number;
   readonly remoteAddress: string;
+  readonly connection: ConnectionState;
   /** Size of the request on the wire: no document in a smaller message can pass the 16 MiB limit. */
   readonly messageBytes?: number;
 }
@@ -48,4 +59,18 @@ export function optionalDoc(cmd: Document, field: string): Document | undefined 
     );
   }
   return v as Document;
+}
+
+/** A command's `let`: each variable is an expression, evaluated once ({$literal: '$x'} is the string '$x'). */
+export function letVariables(cmd: Document): Document | undefined {
+  const raw = optionalDoc(cmd, 'let');
+  if (!raw) return undefined;
+  const options = withContext();
+  const out: Document = {};
+  try {
+    for (const [name, expr] of Object.entries(raw)) out[name] = evalExpr({}, expr, options as never);
+  } catch (err) {
+    throw toCommandError(err);
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { collectionName, optionalDoc, type CommandHandler } from './context';
+import { collectionName, optionalDoc, type CommandHandler, letVariables } from './context';
 import { upsertDocument } from './write';
 import { MongoCommandError } from '../errors';
 import { effectiveCollation, matchDocs, project } from '../query/find';
@@ -12,7 +12,7 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
   const filter = optionalDoc(cmd, 'query') ?? {};
   const sort = optionalDoc(cmd, 'sort');
   const fields = optionalDoc(cmd, 'fields');
-  const variables = optionalDoc(cmd, 'let');
+  const variables = letVariables(cmd);
   const remove = cmd.remove === true;
   const spec = cmd.update as Document | Document[] | undefined;
   if (remove && spec !== undefined)

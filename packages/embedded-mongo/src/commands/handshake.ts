@@ -13,6 +13,8 @@ const MAX_WIRE_VERSION = 21;
  */
 const hello: CommandHandler = (cmd, ctx) => {
   const legacy = !('hello' in cmd);
+  const appName = (cmd.client as Document | undefined)?.application?.name;
+  if (typeof appName === 'string') ctx.connection.appName = appName;
   const reply: Document = {
     helloOk: true,
     [legacy ? 'ismaster' : 'isWritablePrimary']: true,
@@ -89,7 +91,10 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     ok: 1,
   }),
   // Sessions exist only so drivers can attach lsid; with no transactions there is nothing to clean up.
-  endSessions: () => ({ ok: 1 }),
+  endSessions: (cmd, ctx) => {
+    ctx.server.sessions.end(cmd.endSessions);
+    return { ok: 1 };
+  },
   refreshSessions: () => ({ ok: 1 }),
   killSessions: () => ({ ok: 1 }),
   killAllSessions: () => ({ ok: 1 }),

@@ -7,6 +7,7 @@ import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { namespaceCommands } from './namespaces';
 import { queryCommands } from './query';
+import { testSupportCommands } from './test-support';
 import { writeCommands } from './write';
 import { MongoCommandError } from '../errors';
 
@@ -19,7 +20,11 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...aggregateCommands,
   ...indexCommands,
   ...explainCommands,
+  ...testSupportCommands,
 };
+
+/** The reply that asks the server to close the connection instead of answering (failCommand). */
+export const CLOSE_CONNECTION: Document = Object.freeze({});
 
 const TRANSACTIONS_REFUSED = new MongoCommandError(
   'IllegalOperation',
@@ -36,11 +41,30 @@ export async function runCommand(
   const handler =
     name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!handler) return new MongoCommandError('CommandNotFound', `no such command: '${name}'`).toReply();
+  if (cmd.lsid) ctx.server.sessions.touch(cmd.lsid);
+  const failure = ctx.server.failPoints.take(name, ctx.connection.appName);
+  if (failure) {
+    if (failure.blockConnection && failure.blockTimeMS)
+      await new Promise((resolve) => setTimeout(resolve, failure.blockTimeMS));
+    if (failure.closeConnection) return CLOSE_CONNECTION;
+    if (failure.errorCode !== undefined) {
+      const reply: Document = {
+        ok: 0,
+        errmsg: failure.errmsg ?? "Failing command via 'failCommand' failpoint",
+        code: failure.errorCode,
+      };
+      if (failure.errorLabels) reply.errorLabels = failure.errorLabels;
+      return reply;
+    }
+  }
   // Like a standalone mongod: sessions yes, transactions no.
   if ('txnNumber' in cmd || cmd.startTransaction === true || cmd.autocommit === false)
     return TRANSACTIONS_REFUSED.toReply();
   try {
-    return await handler(cmd, ctx);
+    const reply = await handler(cmd, ctx);
+    if (failure?.writeConcernError) reply.writeConcernError = failure.writeConcernError;
+    if (failure?.errorLabels && failure.errorCode === undefined) reply.errorLabels = failure.errorLabels;
+    return reply;
   } catch (err) {
     if (err instanceof MongoCommandError) return err.toReply();
     log?.(`command ${name} failed: ${(err as Error).stack ?? String(err)}`);

@@ -1,5 +1,5 @@
 import { Long } from 'bson';
-import { collectionName, optionalDoc, toInt, type CommandHandler } from './context';
+import { collectionName, optionalDoc, toInt, type CommandHandler, letVariables } from './context';
 import { effectiveCollation, runFind, matchDocs } from '../query/find';
 import { countByIndex } from '../query/planner';
 import { compareValues, keyString } from '../storage/keys';
@@ -26,7 +26,7 @@ const find: CommandHandler = (cmd, ctx) => {
     skip,
     limit,
     collation: effectiveCollation(coll, optionalDoc(cmd, 'collation')),
-    variables: optionalDoc(cmd, 'let'),
+    variables: letVariables(cmd),
     hint: cmd.hint,
   });
   const batchSize = toInt(cmd.batchSize);

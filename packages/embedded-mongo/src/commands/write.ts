@@ -1,5 +1,11 @@
 import { calculateObjectSize, type Document } from 'bson';
-import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
+import {
+  collectionName,
+  optionalDoc,
+  type CommandContext,
+  type CommandHandler,
+  letVariables,
+} from './context';
 import { MongoCommandError, toCommandError } from '../errors';
 import { effectiveCollation, matchDocs } from '../query/find';
 import { applyUpdate, ensureId, updateKind, upsertSeed, type UpdateOptions } from '../query/update';
@@ -76,7 +82,13 @@ const insert: CommandHandler = async (cmd, ctx) => {
 };
 
 const update: CommandHandler = async (cmd, ctx) => {
-  const variables = optionalDoc(cmd, 'let');
+  // MongoDB 7.0 has no sort for update statements (8.0 added it): the command fails to parse, as mongod's.
+  if (
+    Array.isArray(cmd.updates) &&
+    cmd.updates.some((s: unknown) => !!s && typeof s === 'object' && 'sort' in s)
+  )
+    throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
+  const variables = letVariables(cmd);
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
@@ -93,9 +105,6 @@ const update: CommandHandler = async (cmd, ctx) => {
           'multi update is not supported for replacement-style update',
         );
       }
-      // MongoDB 7.0 has no sort for update statements (8.0 added it for single updates).
-      if ('sort' in stmt)
-        throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
       const arrayFilters = stmt.arrayFilters as Document[] | undefined;
       const collation = effectiveCollation(coll, optionalDoc(stmt, 'collation'));
       // Materialised first: updating a document moves its index entries, which a live plan would revisit.
@@ -131,7 +140,7 @@ export function upsertDocument(filter: Document, spec: Document | Document[], op
 }
 
 const remove: CommandHandler = async (cmd, ctx) => {
-  const variables = optionalDoc(cmd, 'let');
+  const variables = letVariables(cmd);
   let n = 0;
   const errors = await runBatch(ctx, cmd, collectionName(cmd, 'delete'), {
     field: 'deletes',

@@ -4,6 +4,7 @@ import { MongoCommandError, toCommandError } from '../errors';
 import { cloneDoc } from '../values';
 import { mingoCollation } from './collation';
 import { matchDocs } from './find';
+import { compileFilter } from './matcher';
 import { countByIndex, isPlainObject } from './planner';
 import type { Collection, Doc } from '../storage/collection';
 import type { Database } from '../storage/database';
@@ -109,6 +110,8 @@ export function runAggregate(
   collation?: Document,
   variables?: Document,
   hint?: unknown,
+  /** The input of a collection-less pipeline ($listLocalSessions's sessions). */
+  source: Doc[] = [],
 ): Doc[] {
   if (!Array.isArray(pipeline))
     throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
@@ -136,13 +139,18 @@ export function runAggregate(
   let sort: Document | undefined;
   if (pipeline[at] && '$match' in pipeline[at]) filter = pipeline[at++].$match as Document;
   if (pipeline[at] && '$sort' in pipeline[at]) sort = pipeline[at++].$sort as Document;
+  if (!coll && source.length) {
+    // A collection-less pipeline runs whole over its source; its $match still fails early when malformed.
+    compileFilter(filter, collation, variables);
+    at = 0;
+  }
   // A leading $match is compiled even without a collection, so a malformed one is refused either way.
   let input: Doc[] =
     at || hint !== undefined
       ? matchDocs(coll, { filter, sort, collation, variables, hint })
       : coll
         ? [...coll.docs.values()]
-        : [];
+        : source;
   const stages = pipeline.slice(at);
   if (copy) input = input.map(cloneDoc);
   try {

@@ -129,7 +129,9 @@ export function applyUpdate(
         cloneDoc(doc),
       ]) as Doc[];
       next = result ?? {};
-      changed = !isEqual(next, doc);
+      // A pipeline that drops _id ($replaceRoot, $project) keeps the document's own, as mongod does.
+      if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
+      changed = keyString(next) !== keyString(doc);
     } else {
       const modifier = concreteModifier(doc, spec as Document, opts);
       checkTargets(doc, modifier);

@@ -148,4 +148,12 @@ function validateId(id: unknown): void {
     throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type array");
   if (id instanceof RegExp)
     throw new MongoCommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  if (id && typeof id === 'object' && Object.getPrototypeOf(id) === Object.prototype) {
+    const dollar = Object.keys(id).find((k) => k.startsWith('$'));
+    if (dollar)
+      throw new MongoCommandError(
+        'DollarPrefixedFieldName',
+        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      );
+  }
 }

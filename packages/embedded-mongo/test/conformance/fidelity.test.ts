@@ -254,6 +254,44 @@ describe('updates through _id and positional paths', () => {
   });
 });
 
+test('let values are expressions evaluated once; $literal keeps a dollar string', async () => {
+  const c = fresh();
+  await c.insertOne({ _id: 1, bar: 'field' } as never);
+  await c.updateOne({ _id: 1 } as never, [{ $set: { x: '$$a', y: '$$b' } }], {
+    let: { a: { $literal: '$bar' }, b: { $concat: ['b', 'ar'] } },
+  });
+  expect(await c.findOne({})).toEqual({ _id: 1, bar: 'field', x: '$bar', y: 'bar' });
+});
+
+test('a pipeline update that drops _id keeps the document’s own', async () => {
+  const c = fresh();
+  await c.insertOne({ _id: 1, t: { u: { v: 1 } } } as never);
+  const res = await c.updateOne({ _id: 1 } as never, [
+    { $replaceRoot: { newRoot: '$t' } },
+    { $addFields: { foo: 1 } },
+  ]);
+  expect(res.modifiedCount).toBe(1);
+  expect(await c.findOne({})).toEqual({ _id: 1, u: { v: 1 }, foo: 1 });
+});
+
+test('an _id document may not hold $-prefixed fields', async () => {
+  expect(await codeOf(fresh().insertOne({ _id: { $a: 1 } } as never))).toBe(52);
+});
+
+test('$listLocalSessions lists the sessions in use', async () => {
+  const session = fx.client.startSession();
+  try {
+    await fx.db.collection('any').findOne({}, { session });
+    const found = await fx.client
+      .db('admin')
+      .aggregate([{ $listLocalSessions: {} }, { $match: { '_id.id': session.id!.id } }], { session })
+      .toArray();
+    expect(found).toHaveLength(1);
+  } finally {
+    await session.endSession();
+  }
+});
+
 describe('collation', () => {
   test('an update with a collation writes what it matched', async () => {
     const c = fresh();
