@@ -164,6 +164,14 @@ const Toolbar = styled.div`
   }
 `;
 
+/** A chevron that points the reading direction's way (previous is right-pointing in Arabic). */
+const Arrow = styled.span`
+  display: inline-block;
+  html[dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 const Grid = styled.table`
   inline-size: 100%;
   table-layout: fixed;
@@ -519,7 +527,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
               aria-label={t(messages.previous)}
               onClick={() => setMonth(addMonths(month, -1))}
             >
-              <span aria-hidden>‹</span>
+              <Arrow aria-hidden>‹</Arrow>
             </Button>
             <Button $size="sm" $variant="outline" onClick={() => setMonth(monthOfDay(today))}>
               {t(messages.today)}
@@ -530,7 +538,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
               aria-label={t(messages.next)}
               onClick={() => setMonth(addMonths(month, 1))}
             >
-              <span aria-hidden>›</span>
+              <Arrow aria-hidden>›</Arrow>
             </Button>
           </div>
         </Toolbar>

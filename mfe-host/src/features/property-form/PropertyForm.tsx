@@ -362,6 +362,7 @@ export function PropertyForm(props: PropertyFormProps) {
         </CardTitle>
         <AmenityChecklist
           legend={t(formMessages.amenities)}
+          legendHidden
           value={values.amenities}
           onChange={(amenities) => set('amenities', amenities)}
         />

@@ -15,6 +15,7 @@ const Label = styled.h3`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
+  font-family: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.muted};

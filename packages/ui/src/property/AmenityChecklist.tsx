@@ -53,12 +53,18 @@ const Set = styled.fieldset`
   margin: 0;
   padding: 0;
   min-inline-size: 0;
-  legend {
-    padding: 0;
-    margin-block-end: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
-  }
+`;
+
+/** Visible, or (when a card title already says it) for screen readers only. */
+const Legend = styled.legend<{ $hidden: boolean }>`
+  padding: 0;
+  margin-block-end: ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  ${({ $hidden }) =>
+    $hidden
+      ? 'position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;'
+      : ''}
 `;
 
 const Options = styled.div`
@@ -83,19 +89,21 @@ export interface AmenityChecklistProps {
   legend: string;
   value: readonly string[];
   onChange(value: string[]): void;
+  /** True when a visible heading right above already names the group. */
+  legendHidden?: boolean;
 }
 
 /**
  * The 14 amenity checkboxes of the property forms (a fieldset named by `legend`). Amenities a property already
  * has that are not options (older data) are kept: unchecking an option never drops them.
  */
-export function AmenityChecklist({ legend, value, onChange }: AmenityChecklistProps) {
+export function AmenityChecklist({ legend, value, onChange, legendHidden = false }: AmenityChecklistProps) {
   const label = useAmenityLabel();
   const toggle = (amenity: string, checked: boolean) =>
     onChange(checked ? [...value.filter((a) => a !== amenity), amenity] : value.filter((a) => a !== amenity));
   return (
     <Set>
-      <legend>{legend}</legend>
+      <Legend $hidden={legendHidden}>{legend}</Legend>
       <Options>
         {AMENITY_OPTIONS.map((amenity) => (
           <label key={amenity}>

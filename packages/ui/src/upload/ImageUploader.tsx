@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { horizontalStep } from '../a11y/direction';
 import { useKitText } from '../dialog/kitText';
 import { Badge } from '../primitives/Badge';
-import { Button, buttonStyles } from '../primitives/Button';
+import { Button, buttonStyles, type ButtonStyleProps } from '../primitives/Button';
 import { ImageIcon } from '../primitives/Icons';
 import { VisuallyHidden } from '../primitives/Layout';
 import type { ImageUploads } from './useImageUploads';
@@ -87,7 +87,7 @@ const Row = styled.div`
   justify-content: space-between;
 `;
 
-const Handle = styled.button`
+const Handle = styled.button<ButtonStyleProps>`
   ${buttonStyles}
   cursor: grab;
   padding-inline: ${({ theme }) => theme.space.xs};
@@ -105,7 +105,7 @@ const Failure = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Picker = styled.label`
+const Picker = styled.label<ButtonStyleProps>`
   ${buttonStyles}
   cursor: pointer;
   &:focus-within {
