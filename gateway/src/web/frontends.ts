@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import frontEndTable from '../../../scripts/webpack/frontends.json';
+import { firstRoutePages } from './firstRoute';
 
 /**
  * The remotes of docs/contracts.md, from the one table of front ends (scripts/webpack/frontends.json) that the
@@ -87,6 +88,9 @@ export function mountFrontends(
   if (shellBuilt) app.use(staticFiles(shellDist));
   else options.log(`front end shell is not built (${indexHtml} missing): pages answer 503 until it is`);
 
+  // index.html carries the remote configuration and the first route's preloads (firstRoute.ts).
+  const pageFor = firstRoutePages({ root: options.root, indexHtml, remotes: REMOTES, manifest });
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -98,6 +102,9 @@ export function mountFrontends(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    pageFor(req.path).then(
+      (html) => res.type('html').send(html),
+      (error: unknown) => next(error),
+    );
   });
 }

@@ -1,5 +1,6 @@
-// Run-time remotes: the shell learns where each remote lives from /remotes.json (served by the gateway, or
-// by the shell's dev server), so a remote can be redeployed without rebuilding the shell.
+// Run-time remotes: the shell learns where each remote lives at run time (inline in index.html or from
+// /remotes.json, both served by the gateway, or by the shell's dev server), so a remote can be redeployed
+// without rebuilding the shell.
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type RemotesManifest = Record<string, string>;
@@ -12,7 +13,25 @@ function federation() {
   return init({ name: 'shell', remotes: [] });
 }
 
+/**
+ * The gateway writes the same configuration into index.html (a JSON data block, gateway/src/web/firstRoute.ts),
+ * which saves a round trip before the first remote page can load; /remotes.json is the fallback (a page served
+ * some other way, the dev server).
+ */
+function inlineManifest(): RemotesManifest | null {
+  const text = document.getElementById('stays-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? (body as RemotesManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
+  const inline = inlineManifest();
+  if (inline) return inline;
   const res = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   const body: unknown = await res.json();
