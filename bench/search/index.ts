@@ -70,15 +70,21 @@ const RATE_BUDGET = 0.5;
 const P99_BUDGET = 2;
 
 const cell = (r: Load) =>
-  `${r.rps.toFixed(0)} / ${r.p99.toFixed(0)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`.padStart(22);
+  (Number.isFinite(r.rps) && Number.isFinite(r.p99)
+    ? `${r.rps.toFixed(0)} / ${r.p99.toFixed(0)}${r.non2xx ? ` (${r.non2xx} errors)` : ''}`
+    : 'no answer'
+  ).padStart(22);
 
 /** One line: the three columns, then the uncached gateway against the direct call and whether that is in budget. */
 function printRow(name: string, [gateway, cached, direct]: Load[]) {
-  const rate = gateway.rps / direct.rps;
-  const p99 = gateway.p99 / direct.p99;
+  // A run that got no answer reports null (NaN in JSON): its ratios are unknown, and out of budget.
+  const ratio = (a: number | null, b: number | null) => (a && b ? a / b : NaN);
+  const rate = ratio(gateway.rps, direct.rps);
+  const p99 = ratio(gateway.p99, direct.p99);
   const verdict = rate >= RATE_BUDGET && p99 <= P99_BUDGET ? 'ok' : 'OVER';
+  const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a').padStart(9);
   console.log(
-    `${name.padEnd(46)}${[gateway, cached, direct].map(cell).join('')}${`${rate.toFixed(2)}x`.padStart(9)}${`${p99.toFixed(2)}x`.padStart(9)}${verdict.padStart(6)}`,
+    `${name.padEnd(46)}${[gateway, cached, direct].map(cell).join('')}${times(rate)}${times(p99)}${verdict.padStart(6)}`,
   );
 }
 

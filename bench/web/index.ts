@@ -1,0 +1,220 @@
+// The pages people land on, as a phone sees them on a first visit: Lighthouse 12 (the npm package) with Debian's
+// Chromium under its default mobile preset (simulated slow 4G and a 4x slower CPU) on the landing page, a seeded
+// property page and a search, three runs each; prints the medians next to DESIGN.md's budgets.
+// Run: npm run bench:web        (builds nothing: run `npm run build` first when the front ends changed)
+//      BENCH_WEB_RUNS=3 (the default), CHROMIUM_PATH=/usr/bin/chromium (the default)
+//      BENCH_WEB_URL=http://localhost:3000 measures a product already running instead of starting one.
+// Columns: performance score, LCP, TBT and CLS as Lighthouse reports them; "JS<LCP" the JavaScript bytes on the
+// wire (compressed) whose request started before the largest contentful paint (observed, unthrottled load);
+// "trips" the request chain depth of the first card image: the document is 1, and a request is one more than the
+// deepest request that had finished before it started (what the browser had to wait for, round trip by round trip).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startStack, type RunningStack } from '../../scripts/stack';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** DESIGN.md "Budgets" and issue 16: per page, and the landing page's JavaScript before LCP. */
+const BUDGET = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02, landingJsKb: 170, trips: 3 };
+
+interface RunResult {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBeforeLcpKb: number;
+  trips: number | null;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Chain depth of the first card image (`/images/...`): the document is depth 1; any other request is one more than
+ * the deepest request that had ended before it started. Requests that never reach the network (data: URLs) and
+ * requests to other origins are left out.
+ */
+export function chainDepthToFirstImage(items: NetworkItem[], origin: string): number | null {
+  const requests = items
+    .filter((item) => item.url.startsWith(origin) && item.networkRequestTime !== undefined)
+    .sort((a, b) => a.networkRequestTime! - b.networkRequestTime!);
+  const depth = new Map<NetworkItem, number>();
+  for (const [index, request] of requests.entries()) {
+    if (index === 0) {
+      depth.set(request, 1);
+      continue;
+    }
+    let deepest = 0;
+    for (const earlier of requests.slice(0, index))
+      if ((earlier.networkEndTime ?? Infinity) <= request.networkRequestTime!)
+        deepest = Math.max(deepest, depth.get(earlier) ?? 0);
+    depth.set(request, Math.max(1, deepest) + 1);
+  }
+  const image = requests.find((request) => new URL(request.url).pathname.startsWith('/images/'));
+  return image ? (depth.get(image) ?? null) : null;
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, VERSIONS.md): try again. */
+async function lighthouseRun(url: string, port: number, attempts = 3): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, port: number): Promise<RunResult> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id];
+  const observed = (audit('metrics').details as { items?: Array<Record<string, number>> } | undefined)
+    ?.items?.[0];
+  const observedLcp = observed?.observedLargestContentfulPaint ?? Infinity;
+  const network = (
+    (audit('network-requests').details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.networkRequestTime !== undefined);
+  // network-requests times are milliseconds from the navigation start, like the observed metrics.
+  const jsBytes = network
+    .filter((item) => item.resourceType === 'Script' && item.networkRequestTime! <= observedLcp)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint').numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time').numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift').numericValue ?? NaN,
+    jsBeforeLcpKb: jsBytes / 1024,
+    trips: chainDepthToFirstImage(network, new URL(url).origin),
+  };
+}
+
+async function seededPropertyId(stack: RunningStack | null, baseUrl: string): Promise<string> {
+  if (stack) {
+    const client = await MongoClient.connect(stack.database.uri);
+    try {
+      const property = await client
+        .db(process.env.MONGODB_DB || 'stays')
+        .collection('properties')
+        .findOne({ status: 'approved' }, { sort: { createdAt: 1 } });
+      if (property) return String(property._id);
+    } finally {
+      await client.close();
+    }
+  }
+  const response = await fetch(`${baseUrl}/api/properties/featured?limit=1`);
+  const [first] = (await response.json()) as Array<{ id?: string; _id?: string }>;
+  const id = first?.id ?? first?._id;
+  if (!id) throw new Error('no approved property to open');
+  return id;
+}
+
+function verdict(ok: boolean) {
+  return ok ? 'ok' : 'OVER';
+}
+
+async function main() {
+  const root = path.resolve(__dirname, '../..');
+  for (const folder of ['shell', 'mfe-listings'])
+    if (!existsSync(path.join(root, folder, 'dist')))
+      throw new Error(`${folder}/dist is missing: run \`npm run build\` first`);
+
+  const external = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
+  const stack = external ? null : await startStack({ port: 0, inMemory: true, log: () => {} });
+  const baseUrl = external ?? stack!.url.replace(/\/$/, '');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages = [
+      { name: 'landing /', path: '/', landing: true },
+      {
+        name: 'property /property/:id',
+        path: `/property/${await seededPropertyId(stack, baseUrl)}`,
+        landing: false,
+      },
+      { name: 'search ?location=Martil', path: '/search?location=Martil', landing: false },
+    ];
+    console.log(`web benchmark: Lighthouse 12 mobile preset, ${RUNS} runs per page, ${baseUrl}`);
+    console.log(
+      `${'page'.padEnd(26)}${['score', 'LCP ms', 'TBT ms', 'CLS', 'JS<LCP KB', 'trips'].map((h) => h.padStart(11)).join('')}  runs (score)`,
+    );
+    console.log(
+      `${'budget'.padEnd(26)}${[`>=${BUDGET.score}`, `<=${BUDGET.lcpMs}`, `<=${BUDGET.tbtMs}`, `<=${BUDGET.cls}`, `<=${BUDGET.landingJsKb}*`, `<=${BUDGET.trips}`].map((h) => h.padStart(11)).join('')}`,
+    );
+    let over = false;
+    for (const page of pages) {
+      const runs: RunResult[] = [];
+      // A first load warms the server's caches and the disk the way a product that has been running is.
+      await lighthouseOnce(`${baseUrl}${page.path}`, chrome.port).catch(() => undefined);
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${baseUrl}${page.path}`, chrome.port));
+      const m = {
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        js: median(runs.map((r) => r.jsBeforeLcpKb)),
+        trips: median(runs.map((r) => r.trips ?? Infinity)),
+      };
+      const checks = [
+        m.score >= BUDGET.score,
+        m.lcpMs <= BUDGET.lcpMs,
+        m.tbtMs <= BUDGET.tbtMs,
+        m.cls <= BUDGET.cls,
+        !page.landing || m.js <= BUDGET.landingJsKb,
+        m.trips <= BUDGET.trips,
+      ];
+      if (checks.includes(false)) over = true;
+      const cells = [
+        m.score.toFixed(0),
+        m.lcpMs.toFixed(0),
+        m.tbtMs.toFixed(0),
+        m.cls.toFixed(3),
+        m.js.toFixed(1),
+        Number.isFinite(m.trips) ? m.trips.toFixed(0) : 'none',
+      ].map((cell, i) => `${cell}${checks[i] ? '' : '!'}`.padStart(11));
+      console.log(`${page.name.padEnd(26)}${cells.join('')}  ${runs.map((r) => r.score).join(', ')}`);
+    }
+    console.log(
+      `* the JavaScript budget is the landing page's. ! marks a median over its budget: ${verdict(!over)}`,
+    );
+  } finally {
+    chrome.kill();
+    await stack?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
