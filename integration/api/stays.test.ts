@@ -105,6 +105,24 @@ describe('cancellation with a computed refund', () => {
       expect.objectContaining({ title: 'Booking cancelled', relatedEntityId: booking.id }),
     );
 
+    // The refund shows in the host's analytics and in the staff's earnings report.
+    const analytics = await call<{ cancelledBookings: number; refundedTotal: number }>(
+      'GET',
+      '/api/host/analytics',
+      undefined,
+      { cookie: cast.host.cookie },
+    );
+    expect(analytics.json.cancelledBookings).toBeGreaterThanOrEqual(1);
+    expect(analytics.json.refundedTotal).toBeGreaterThanOrEqual(quote.json.refundAmount);
+    const report = await call<{ data: { refunded: number } }>(
+      'POST',
+      '/api/dashboard/reports',
+      { type: 'earnings', title: 'Earnings', description: 'Last 30 days', dateRange: 'Last 30 days' },
+      { cookie: cast.staff.cookie },
+    );
+    expect(report.status).toBe(201);
+    expect(report.json.data.refunded).toBeGreaterThanOrEqual(quote.json.refundAmount);
+
     // The freed nights take a new request, and it can be approved.
     const again = await request(cast.staff, stay);
     await approve(again.id);

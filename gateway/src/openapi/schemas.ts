@@ -294,6 +294,8 @@ export const schemas: Record<string, Schema> = {
     approvalRate: int({ description: 'Rounded percentage of approved bookings out of all' }),
     thisMonth: int({ description: 'Bookings created this calendar month' }),
     thisMonthRevenue: num(),
+    cancelledBookings: int({ description: 'Bookings their guests cancelled' }),
+    refundedTotal: num({ description: 'Refunded to guests over those cancellations (fees kept)' }),
     recentBookings: {
       type: 'array',
       description: 'The 5 newest',

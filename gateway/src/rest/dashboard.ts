@@ -29,6 +29,8 @@ const HOST_ANALYTICS = gql`
       approvalRate
       thisMonth
       thisMonthRevenue
+      cancelledBookings
+      refundedTotal
       recentBookings {
         id
         propertyId

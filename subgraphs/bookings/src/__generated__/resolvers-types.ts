@@ -157,12 +157,16 @@ export type HostAnalytics = {
   approvedBookings: Scalars['Int']['output'];
   /** Revenue / approved bookings, or 0. */
   averageBookingValue: Scalars['Float']['output'];
+  /** Bookings its guests cancelled (their nights are free again). */
+  cancelledBookings: Scalars['Int']['output'];
   hostId: Scalars['ID']['output'];
   pendingRequests: Scalars['Int']['output'];
   /** The host's properties of any status (the 'Properties Listed' tile). */
   propertiesListed: Scalars['Int']['output'];
   /** The 5 newest. */
   recentBookings: Array<Booking>;
+  /** Refunded to guests over those cancellations (SPEC section 9 policies; service fees kept). */
+  refundedTotal: Scalars['Float']['output'];
   /** The same with 2 decimals, as text. */
   revenue: Scalars['String']['output'];
   /** Approved revenue by the month bookings were made (UTC), the last 12 months ending with this one, oldest first. */
@@ -679,10 +683,12 @@ export type HostAnalyticsResolvers<ContextType = BookingsContext, ParentType ext
   approvalRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageBookingValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelledBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   propertiesListed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  refundedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenueByMonth?: Resolver<Array<ResolversTypes['MonthRevenue']>, ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

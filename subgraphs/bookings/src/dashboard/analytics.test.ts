@@ -92,3 +92,17 @@ describe('revenue by month', () => {
     expect(hostAnalytics(bookings, january).thisMonthRevenue).toBe(rows[11].revenue);
   });
 });
+
+describe('host analytics: cancellations', () => {
+  it('counts cancelled stays and the refunds given, outside revenue', () => {
+    const figures = hostAnalytics(
+      [
+        booking('p1', 'approved', '228', '2025-08-02T00:00:00Z'),
+        { ...booking('p1', 'cancelled', '228', '2025-08-03T00:00:00Z'), refundAmount: 200 },
+        { ...booking('p2', 'cancelled', '114', '2025-08-04T00:00:00Z'), refundAmount: 50.25 },
+      ],
+      NOW,
+    );
+    expect(figures).toMatchObject({ totalRevenue: 228, cancelledBookings: 2, refundedTotal: 250.25 });
+  });
+});

@@ -8,6 +8,17 @@ export interface BookingFigures {
   createdAt: Date;
   checkInDate?: string;
   checkOutDate?: string;
+  /** Set on a cancelled booking: what its guest got back (cancellation/refund.ts). */
+  refundAmount?: number | null;
+}
+
+/** Money given back to guests over cancelled bookings, to the cent. */
+export function refundedTotal(bookings: readonly BookingFigures[]): number {
+  return round2(
+    bookings
+      .filter((booking) => booking.status === 'cancelled')
+      .reduce((sum, booking) => sum + (booking.refundAmount ?? 0), 0),
+  );
 }
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -104,5 +115,7 @@ export function hostAnalytics<T extends BookingFigures>(bookings: readonly T[], 
     recentBookings: [...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 5),
     topProperties: propertyPerformance(bookings).slice(0, 3),
     revenueByMonth: revenueByMonth(bookings, now),
+    cancelledBookings: bookings.filter((booking) => booking.status === 'cancelled').length,
+    refundedTotal: refundedTotal(bookings),
   };
 }

@@ -34,6 +34,7 @@ describe('reports', () => {
       pending: 1,
       approved: 2,
       rejected: 1,
+      cancelled: 0,
       approvalRate: 50,
       nightsRequested: 12,
     });
@@ -58,11 +59,26 @@ describe('reports', () => {
       approvedBookings: 2,
       averageBookingValue: 261.99,
       nightsBooked: 6,
+      refunded: 0,
     });
     expect(buildReport('earnings', bookings, titles).rows).toEqual([
       ['p1', 'Sea view', '1', '3', '410.00'],
       ['p2', 'Loft', '1', '3', '113.98'],
     ]);
+  });
+
+  it('counts cancellations and the money refunded to guests', () => {
+    const withCancellations = [
+      ...bookings,
+      { ...booking('p1', 'g2', 'cancelled', '228'), refundAmount: 100 },
+      { ...booking('p2', 'g1', 'cancelled', '114'), refundAmount: 50.5 },
+    ];
+    const of = (type: Parameters<typeof buildReport>[0]) =>
+      Object.fromEntries(
+        buildReport(type, withCancellations, titles).figures.map((figure) => [figure.key, figure.value]),
+      );
+    expect(of('bookings')).toMatchObject({ requests: 6, cancelled: 2 });
+    expect(of('earnings')).toMatchObject({ revenue: 523.98, refunded: 150.5 });
   });
 
   it('properties and user activity', () => {

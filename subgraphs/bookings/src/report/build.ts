@@ -1,5 +1,11 @@
 import { nightsBetween } from '../booking/pricing';
-import { approvedRevenue, type BookingFigures, propertyPerformance, round2 } from '../dashboard/analytics';
+import {
+  approvedRevenue,
+  type BookingFigures,
+  propertyPerformance,
+  refundedTotal,
+  round2,
+} from '../dashboard/analytics';
 import type { ReportType } from './model';
 
 /** SPEC section 9: reports cover a fixed 30 days. */
@@ -40,6 +46,7 @@ function bookingsReport(bookings: readonly ReportBooking[], titles: Map<string, 
       { key: 'pending', label: 'Pending', value: count(bookings, 'pending') },
       { key: 'approved', label: 'Approved', value: approved },
       { key: 'rejected', label: 'Rejected', value: count(bookings, 'rejected') },
+      { key: 'cancelled', label: 'Cancelled', value: count(bookings, 'cancelled') },
       {
         key: 'approvalRate',
         label: 'Approval rate (%)',
@@ -90,6 +97,7 @@ function earningsReport(bookings: readonly ReportBooking[], titles: Map<string, 
         value: approved.length ? round2(revenue / approved.length) : 0,
       },
       { key: 'nightsBooked', label: 'Nights booked', value: sum(approved.map(nights)) },
+      { key: 'refunded', label: 'Refunded to guests (cancellations)', value: refundedTotal(bookings) },
     ],
     columns: ['Property ID', 'Property', 'Approved bookings', 'Nights', 'Revenue'],
     rows: byProperty.map((row) => [
