@@ -26,7 +26,7 @@ const messages: Record<string, string> = {
   'admin.users.block': 'حظر',
   'admin.users.unblock': 'إلغاء الحظر',
   'admin.users.blockNamed': 'حظر {name}',
-  'admin.users.unblockNamed': 'إلغاء حظر {name}',
+  'admin.users.unblockNamed': 'إلغاء الحظر: {name}',
   'admin.users.you': 'أنت',
   'admin.properties.title': 'العقارات',
   'admin.properties.statusFilter': 'الحالة',

@@ -334,7 +334,7 @@ describe('staff dashboard', () => {
     expect(await screen.findByText('No reports generated yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Earnings' }));
     await toast('Report generated successfully');
-    expect(await screen.findByRole('link', { name: 'Download Earnings as CSV' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Download CSV: Earnings' })).toHaveAttribute(
       'href',
       '/api/dashboard/reports/r1/csv',
     );

@@ -76,7 +76,7 @@ export const m = defineMessages({
   recentReports: { id: 'staff.reports.recent', defaultMessage: 'Recent reports' },
   noReports: { id: 'staff.reports.empty', defaultMessage: 'No reports generated yet.' },
   downloadCsv: { id: 'staff.reports.download', defaultMessage: 'Download CSV' },
-  downloadNamed: { id: 'staff.reports.downloadNamed', defaultMessage: 'Download {name} as CSV' },
+  downloadNamed: { id: 'staff.reports.downloadNamed', defaultMessage: 'Download CSV: {name}' },
   reportUserActivity: { id: 'staff.reports.userActivity', defaultMessage: 'User Activity' },
   reportProperties: { id: 'staff.reports.properties', defaultMessage: 'Properties' },
   reportBookings: { id: 'staff.reports.bookings', defaultMessage: 'Bookings' },

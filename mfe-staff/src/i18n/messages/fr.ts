@@ -69,7 +69,7 @@ const messages: Record<string, string> = {
   'staff.reports.recent': 'Rapports récents',
   'staff.reports.empty': "Aucun rapport n'a encore été généré.",
   'staff.reports.download': 'Télécharger le CSV',
-  'staff.reports.downloadNamed': 'Télécharger {name} en CSV',
+  'staff.reports.downloadNamed': 'Télécharger le CSV : {name}',
   'staff.reports.userActivity': 'Activité des utilisateurs',
   'staff.reports.properties': 'Logements',
   'staff.reports.bookings': 'Réservations',
