@@ -46,7 +46,8 @@ describe('foundation: landing and property pages from the database', () => {
       const page = await context.newPage();
       await page.goto('/');
       const total = await verifiedStaysCount(page);
-      const cards = page.getByTestId('property-card');
+      // The 'All verified stays' grid (the featured stays above it have cards of their own).
+      const cards = page.locator('#all-stays').getByTestId('property-card');
       await cards.first().waitFor();
       assert.equal(await cards.count(), 24, 'the first page holds 24 cards');
       const more = page.getByRole('button', { name: 'Load More Stays' });
@@ -55,7 +56,8 @@ describe('foundation: landing and property pages from the database', () => {
       await keepScreenshot(page, `landing-load-more-${label}`);
       await more.click();
       await page.waitForFunction(
-        (expected) => document.querySelectorAll('[data-testid="property-card"]').length === expected,
+        (expected) =>
+          document.querySelectorAll('#all-stays [data-testid="property-card"]').length === expected,
         total,
       );
       assert.equal(await more.count(), 0, 'no Load More once every stay is shown');

@@ -10,6 +10,8 @@ import { readSearch } from './searchParams';
 
 const Page = styled(Container)`
   display: grid;
+  /* One column no wider than the screen: the category chips scroll inside their bar. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.xl};
   h1 {
