@@ -72,16 +72,25 @@ export function requestErrorMessage(status: number): string {
 
 /** Deepest JSON a client may send (bodies, GraphQL variables): the deepest real form is 3. */
 export const MAX_JSON_DEPTH = 32;
+/**
+ * Longest JSON array a client may send (a form's lists hold at most a few dozen): graphql coerces each item of a
+ * list variable one by one, and 20,000 wrongly typed items once held the gateway for most of a minute.
+ */
+export const MAX_JSON_ITEMS = 1000;
 /** Deepest bracket nesting in a GraphQL text; the operation limits (limits.ts) allow 10 levels of fields. */
 export const MAX_QUERY_NESTING = 64;
 
-/** Whether a parsed JSON value nests deeper than `limit` (iterative: the value may be thousands deep). */
+/**
+ * Whether a parsed JSON value nests deeper than `limit` or holds an array longer than MAX_JSON_ITEMS (iterative:
+ * the value may be thousands deep).
+ */
 export function nestedDeeperThan(value: unknown, limit: number): boolean {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const { value: current, depth } = stack.pop()!;
     if (current === null || typeof current !== 'object') continue;
     if (depth + 1 > limit) return true;
+    if (Array.isArray(current) && current.length > MAX_JSON_ITEMS) return true;
     for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 });
   }
   return false;
@@ -136,7 +145,7 @@ export function boundedNesting(options: { graphql: boolean }) {
       }
     }
     if (!tooDeep) return next();
-    const message = 'Invalid request: the input is nested too deeply';
+    const message = 'Invalid request: the input is nested too deeply or a list is too long';
     if (options.graphql) {
       res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
     } else res.status(400).json({ message });
