@@ -2,8 +2,11 @@ import { can, callerFromHeaders } from '@stays/subgraph-shared';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Connection } from 'mongoose';
 import {
+  acceptableDimensions,
   EXTENSIONS,
+  IMAGE_TOO_BIG,
   IMAGE_TOO_LARGE,
+  imageDimensions,
   MAX_IMAGE_BYTES,
   NO_IMAGE,
   servedContentType,
@@ -37,6 +40,7 @@ export function imageRoutes(connection: Connection) {
         if (data.length === 0) return refuse(res, 400, NO_IMAGE);
         const contentType = sniffImageType(data);
         if (!contentType) return refuse(res, 415, UNSUPPORTED_IMAGE);
+        if (!acceptableDimensions(imageDimensions(data, contentType))) return refuse(res, 400, IMAGE_TOO_BIG);
         try {
           const id = await storeImage(connection, {
             data,
