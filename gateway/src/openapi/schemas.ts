@@ -18,6 +18,8 @@ export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(na
 
 const role = str({ enum: ['visitor', 'host', 'staff', 'admin'] });
 const status = str({ enum: ['pending', 'approved', 'rejected'] });
+/** A booking's status: a cancelled one is a guest's cancellation (its refund on `cancellation`). */
+const bookingStatus = str({ enum: ['pending', 'approved', 'rejected', 'cancelled'] });
 const personFields = { id: str(), firstName: str({ nullable: true }), lastName: str({ nullable: true }) };
 const person = object(personFields);
 const personWithEmail = object({ ...personFields, email: str({ nullable: true }) });
@@ -134,7 +136,7 @@ export const schemas: Record<string, Schema> = {
       guests: int(),
       message: str({ nullable: true }),
       totalPrice: str({ example: '684' }),
-      status: str({ enum: ['pending', 'approved', 'rejected', 'cancelled'] }),
+      status: bookingStatus,
       createdAt: dateTime,
       hostId: str({ description: "The property's host at the time of the request" }),
       cancellation: {
@@ -306,7 +308,7 @@ export const schemas: Record<string, Schema> = {
         checkOutDate: date,
         guests: int(),
         totalPrice: str(),
-        status,
+        status: bookingStatus,
         createdAt: dateTime,
         guest: { ...person, nullable: true },
         property: { ...object({ id: str(), title: str(), location: str() }), nullable: true },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AuthDialogContext } from '@stays/platform';
 import { mockQuery, renderWithProviders } from '@stays/platform/testing';
 import {
   CancellationQuoteDocument,
@@ -75,9 +76,18 @@ describe('TripsPage', () => {
   });
 
   it('says so when there are no trips, and asks a signed-out visitor to sign in', async () => {
-    renderWithProviders(<TripsPage />, { mocks: [trips([])], signedInAs: GUEST });
+    const { unmount } = renderWithProviders(<TripsPage />, { mocks: [trips([])], signedInAs: GUEST });
     expect(await screen.findByText('No trips yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a stay' })).toHaveAttribute('href', '/');
+    unmount();
+    localStorage.clear();
+    const auth = { open: jest.fn() };
+    renderWithProviders(<TripsPage />, {
+      wrapper: (children) => <AuthDialogContext.Provider value={auth}>{children}</AuthDialogContext.Provider>,
+    });
+    expect(screen.getByText('Sign in to see your trips')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(auth.open).toHaveBeenCalledWith('signIn');
   });
 
   it('shows the refund the server computes before the guest confirms, then cancels', async () => {

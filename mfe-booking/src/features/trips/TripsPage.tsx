@@ -14,12 +14,11 @@ import {
   ImageWithFallback,
   Skeleton,
 } from '@stays/ui';
-import { useFormatters, useSession } from '@stays/platform';
+import { useAuthDialog, useFormatters, useSession } from '@stays/platform';
 import { MyTripsDocument, type TripFieldsFragment } from '../../__generated__/graphql';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
 import { fromDay } from '../shared/dates';
 import { tripsMessages as m } from '../shared/messages';
-import { useSignInAndReturn } from '../shared/signIn';
 import { CancelDialog } from './CancelDialog';
 import { groupTrips, TRIP_GROUPS, type TripGroup } from './groups';
 import { ReviewDialog } from './ReviewDialog';
@@ -116,7 +115,7 @@ const STATUS: Record<string, [MessageDescriptor, BadgeVariant]> = {
 export function TripsPage() {
   const t = useIntl().formatMessage;
   const { isAuthenticated } = useSession();
-  const signIn = useSignInAndReturn();
+  const auth = useAuthDialog();
   return (
     <Page>
       <header>
@@ -129,7 +128,13 @@ export function TripsPage() {
         <EmptyState
           title={t(m.signInTitle)}
           message={t(m.signInText)}
-          action={<Button onClick={() => signIn('book')}>{t(m.signInTitle)}</Button>}
+          action={
+            auth ? (
+              <Button onClick={() => auth.open('signIn')}>{t(m.signIn)}</Button>
+            ) : (
+              <ButtonLink to="/login">{t(m.signIn)}</ButtonLink>
+            )
+          }
         />
       )}
     </Page>
