@@ -66,6 +66,12 @@ test('text and geospatial indexes are refused when created, and so are their que
   await c.createIndex({ h: 'hashed' });
   await c.insertOne({ h: 5 });
   expect(await c.countDocuments({ h: 5 })).toBe(1);
+  // Expressions are evaluated per document, so this needs one.
+  const fn = { $function: { body: 'function(a) { return a }', args: ['$a'], lang: 'js' } };
+  expect(await failure(c.aggregate([{ $project: { x: fn } }]).toArray())).toEqual({
+    code: 2,
+    message: '$function is not supported by the embedded server (no server-side JavaScript)',
+  });
 });
 
 test('a mongoose schema with a text index fails at start-up (syncIndexes)', async () => {

@@ -369,9 +369,16 @@ const QUERY_OPERATORS = {
   $jsonSchema: refused('$jsonSchema is not supported by the embedded server'),
 } as unknown as Record<string, QueryOperator>;
 
+const noScript = (name: string) => (): never => {
+  throw new MongoCommandError(
+    'BadValue',
+    `${name} is not supported by the embedded server (no server-side JavaScript)`,
+  );
+};
+
 const CONTEXT = Context.init({
-  accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  accumulator: { ...accumulatorOperators, $accumulator: noScript('$accumulator') },
+  expression: { ...expressionOperators, $function: noScript('$function') },
   pipeline: pipelineOperators,
   projection: projectionOperators,
   query: QUERY_OPERATORS,
