@@ -1,5 +1,6 @@
 // Issue 18: the defects an outside security test found, each proven fixed against a real stack (docs/security.md).
 import { randomIp, sessionCookie, stackWithCast } from '../fixtures/client';
+import { tinyPng } from '../fixtures/images';
 
 const { stack, cast, call } = stackWithCast({
   // Small budgets so the sign-in limits can be reached in a test.
@@ -139,6 +140,46 @@ describe('concurrent edits of one listing (#6)', () => {
     );
     const i = Number(stored.json.description.replace('Edited ', ''));
     expect(stored.json.amenities).toEqual(edits[i].amenities);
+  });
+});
+
+describe("another host's upload (#7)", () => {
+  it("cannot be attached to a listing; one's own can", async () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'mine.png');
+    const uploaded = await fetch(`${stack().url}/api/upload-image`, {
+      method: 'POST',
+      headers: { cookie: cast.host.cookie, 'x-forwarded-for': randomIp() },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const name = `other-host-${Date.now()}`;
+    const other = await call('POST', '/api/register', {
+      username: `${name}@stays.test`,
+      password: 'secret123',
+      email: `${name}@stays.test`,
+      firstName: 'Other',
+      lastName: 'Host',
+      role: 'host',
+    });
+    expect(other.status).toBe(201);
+    const listing = {
+      title: 'Borrowed photo',
+      location: 'Martil, Tamuda Bay',
+      propertyType: 'apartment',
+      pricePerNight: 80,
+      maxGuests: 2,
+      images: [url],
+    };
+    const otherCookie = sessionCookie(other.headers)!;
+    const refused = await call('POST', '/api/properties', listing, { cookie: otherCookie });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual(
+      expect.objectContaining({ errors: { images: 'Images must be ones you uploaded' } }),
+    );
+    const own = await call('POST', '/api/properties', listing, { cookie: cast.host.cookie });
+    expect(own.status).toBe(201);
   });
 });
 

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import mongoose, { type Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
 import { deleteReleasedImages } from '../images/references';
+import { findImage } from '../images/store';
 import type { PropertyRecord } from './model';
 import { locationKeyFor } from './filters';
 import { assertHostAccount } from './hosts';
@@ -56,6 +57,7 @@ export async function createProperty(input: PropertyInput, context: PropertiesCo
   if (!forAnyHost && givenHost && givenHost !== caller.userId)
     throw forbidden('Hosts may only list their own properties');
   if (forAnyHost && givenHost) await assertHostAccount(givenHost);
+  await assertOwnUploads(fields.images ?? [], [], context);
   const doc = await context.properties.create({
     ...fields,
     hostId: forAnyHost ? givenHost : (caller.userId ?? undefined),
@@ -70,6 +72,20 @@ export async function createProperty(input: PropertyInput, context: PropertiesCo
 }
 
 const MAX_EDIT_ATTEMPTS = 5;
+
+/**
+ * Images a listing newly shows must be the caller's own uploads (issue 18: a host attached another host's
+ * unattached upload, then detached it, which deleted it; image ids are guessable neighbours). Images the
+ * listing already shows stay allowed.
+ */
+async function assertOwnUploads(images: string[], already: string[], context: PropertiesContext) {
+  const added = images.filter((url) => !already.includes(url));
+  for (const url of added) {
+    const image = await findImage(context.connection, url.slice('/images/'.length));
+    if (!image || image.uploadedBy !== context.caller.userId)
+      throw invalid('Images must be ones you uploaded', { images: 'Images must be ones you uploaded' });
+  }
+}
 
 async function loadForEdit(id: Types.ObjectId, context: PropertiesContext) {
   const doc = await context.properties.findById(id).exec();
@@ -89,6 +105,7 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
     if (!forAnyHost) throw forbidden('Only an admin may move a property to another host');
     await assertHostAccount(changes.hostId);
   }
+  if (changes.images !== undefined) await assertOwnUploads(changes.images, found.images ?? [], context);
   // Load-modify-save so the search keys follow (model hooks); save() writes only the changed paths, so a
   // concurrent status decision is not overwritten. Two edits of the same arrays at once make the later save a
   // VersionError: it is read and applied again (the last edit wins field by field, docs/security.md), and only a
