@@ -4,5 +4,6 @@ export * from './caller';
 export * from './errors';
 export * from './ids';
 export * from './policy';
+export * from './properties';
 export * from './subgraphs';
 export * from './supervision';

@@ -143,7 +143,7 @@ interface ViewportProps {
 /** The notifications region: F8 moves focus into it; a pointer or focus inside pauses every timer. */
 export function ToastViewport({ toasts, duration, onDismiss }: ViewportProps) {
   const text = useKitText();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
@@ -211,16 +211,16 @@ function Toast({ toast, duration, paused, closeLabel, onDismiss }: ToastProps) {
     };
   }, [paused, toast.id, onDismiss]);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     swipe.current = { x: event.clientX, pointer: event.pointerId };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!swipe.current || swipe.current.pointer !== event.pointerId) return;
     setOffset(Math.max(0, event.clientX - swipe.current.x)); // swipe direction: right only
   };
-  const onPointerUp = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!swipe.current || swipe.current.pointer !== event.pointerId) return;
     const distance = event.clientX - swipe.current.x;
     swipe.current = null;

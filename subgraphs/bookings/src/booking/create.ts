@@ -12,14 +12,15 @@ import { isBlocked, isClosed, NIGHTS_BLOCKED } from '../calendar/calendar';
 import type { BookingInput } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { notify } from '../peers/notifications';
-import { fetchPropertyFact, type PropertyFacts } from '../peers/properties';
+import type { PropertyFact } from '@stays/subgraph-shared';
+import { fetchPropertyFact } from '../peers/properties';
 import type { BookingObject } from './model';
 import { type BookingPrice, bookingPrice } from './pricing';
 import { checkMessage, checkStay, type StayRequest, totalMatches } from './validation';
 
 export interface PricedStay {
   stay: StayRequest;
-  property: PropertyFacts;
+  property: PropertyFact;
   price: BookingPrice;
 }
 

@@ -1,5 +1,6 @@
 import {
   can,
+  cancellationPolicyOf,
   conflict,
   forbidden,
   notFound,
@@ -12,7 +13,7 @@ import type { BookingsContext } from '../context';
 import type { BookingObject, BookingRecord } from '../booking/model';
 import { notify } from '../peers/notifications';
 import { fetchPropertyFact } from '../peers/properties';
-import { policyOf, quoteRefund, type RefundQuote } from './refund';
+import { quoteRefund, type RefundQuote } from './refund';
 
 type StoredBooking = BookingRecord & { _id: unknown };
 
@@ -38,7 +39,7 @@ async function cancellableBooking(context: BookingsContext, id: string): Promise
 /** The policy of the booking's property; a property gone since keeps the default. */
 async function policyFor(propertyId: unknown) {
   const property = await fetchPropertyFact(String(propertyId));
-  return { policy: policyOf(property?.cancellationPolicy), title: property?.title };
+  return { policy: cancellationPolicyOf(property?.cancellationPolicy), title: property?.title };
 }
 
 export async function cancellationQuote(

@@ -6,11 +6,8 @@
  * check-in date and check-out at 11:00 UTC of the check-out date (docs/backend.md). The service fee is never
  * refunded; a request nobody approved yet is withdrawn with everything back, since no stay was confirmed.
  */
+import type { CancellationPolicyName } from '@stays/subgraph-shared';
 import { SERVICE_FEE_RATE } from '../booking/pricing';
-
-export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
-export type CancellationPolicyName = (typeof CANCELLATION_POLICIES)[number];
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
 
 export const CHECK_IN_HOUR_UTC = 15;
 export const CHECK_OUT_HOUR_UTC = 11;
@@ -26,10 +23,6 @@ const RULES: Record<CancellationPolicyName, { fullAfter: number; halfFrom: numbe
   moderate: { fullAfter: 5 * DAY_MS, halfFrom: 2 * DAY_MS },
   strict: { fullAfter: 14 * DAY_MS, halfFrom: 7 * DAY_MS },
 };
-
-export function policyOf(value: unknown): CancellationPolicyName {
-  return CANCELLATION_POLICIES.find((name) => name === value) ?? DEFAULT_CANCELLATION_POLICY;
-}
 
 /** The moment a stay starts: its check-in date at 15:00 UTC. */
 export function checkInMoment(checkInDate: string): Date {

@@ -1,6 +1,6 @@
+import { cancellationPolicyOf } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { cancelBooking, cancellationQuote } from './cancel';
-import { policyOf } from './refund';
 import { takenNights } from './availability';
 
 export const cancellationResolvers: Resolvers = {
@@ -17,7 +17,7 @@ export const cancellationResolvers: Resolvers = {
         ? {
             cancelledAt: booking.cancelledAt,
             cancelledBy: booking.cancelledBy ?? null,
-            policy: policyOf(booking.cancellationPolicy),
+            policy: cancellationPolicyOf(booking.cancellationPolicy),
             refundPercent: booking.refundPercent ?? 0,
             refundAmount: booking.refundAmount ?? 0,
           }

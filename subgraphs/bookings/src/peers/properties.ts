@@ -1,25 +1,18 @@
-import { callInternal } from '@stays/subgraph-shared';
+import {
+  callInternal,
+  cancellationPolicyOf,
+  PROPERTY_FACTS_PATH,
+  type PropertyFact,
+} from '@stays/subgraph-shared';
 
-/** What this subgraph needs to know of a property; the properties subgraph owns it. */
-export interface PropertyFacts {
-  id: string;
-  hostId: string;
-  status: string;
-  pricePerNight: number;
-  maxGuests: number;
-  title: string;
-  /** flexible, moderate or strict (absent from a properties subgraph older than cancellations). */
-  cancellationPolicy?: string;
-}
-
-/** `POST /internal/property-facts { ids?, hostId? }` on the properties subgraph. */
+/** The properties subgraph owns property data; this subgraph asks it for the facts it needs. */
 export async function fetchPropertyFacts(query: {
   ids?: string[];
   hostId?: string;
-}): Promise<PropertyFacts[]> {
-  const answer = await callInternal<{ properties?: PropertyFacts[] }>(
+}): Promise<PropertyFact[]> {
+  const answer = await callInternal<{ properties?: PropertyFact[] }>(
     'properties',
-    '/internal/property-facts',
+    PROPERTY_FACTS_PATH,
     query,
   );
   return (answer?.properties ?? []).map((property) => ({
@@ -28,10 +21,11 @@ export async function fetchPropertyFacts(query: {
     hostId: String(property.hostId),
     pricePerNight: Number(property.pricePerNight),
     maxGuests: Number(property.maxGuests) || 1,
+    cancellationPolicy: cancellationPolicyOf(property.cancellationPolicy),
   }));
 }
 
-export async function fetchPropertyFact(id: string): Promise<PropertyFacts | null> {
+export async function fetchPropertyFact(id: string): Promise<PropertyFact | null> {
   return (await fetchPropertyFacts({ ids: [id] })).find((property) => property.id === id) ?? null;
 }
 

@@ -1,24 +1,13 @@
-import { isObjectIdString, toObjectId } from '@stays/subgraph-shared';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  isObjectIdString,
+  PROPERTY_FACTS_PATH,
+  type PropertyFact,
+  toObjectId,
+} from '@stays/subgraph-shared';
 import express, { type Express } from 'express';
 import type { QueryFilter } from 'mongoose';
-import {
-  type CancellationPolicyName,
-  DEFAULT_CANCELLATION_POLICY,
-  type PropertyModel,
-  type PropertyRecord,
-} from './model';
-
-/** What a peer subgraph may know about a property without going through the graph. */
-export interface PropertyFact {
-  id: string;
-  hostId: string;
-  status: string;
-  pricePerNight: number;
-  maxGuests: number;
-  title: string;
-  /** What a cancellation refunds (moderate when stored before hosts could choose). */
-  cancellationPolicy: CancellationPolicyName;
-}
+import type { PropertyModel, PropertyRecord } from './model';
 
 /** Bounded so one internal call cannot ask for the whole collection by id. */
 export const MAX_FACT_IDS = 1000;
@@ -30,7 +19,7 @@ export const MAX_FACT_IDS = 1000;
  */
 export function propertyFactRoutes(properties: PropertyModel) {
   return (app: Express) => {
-    app.post('/internal/property-facts', express.json({ limit: '256kb' }), async (req, res) => {
+    app.post(PROPERTY_FACTS_PATH, express.json({ limit: '256kb' }), async (req, res) => {
       const body = (req.body ?? {}) as { ids?: unknown; hostId?: unknown };
       const ids = Array.isArray(body.ids) ? body.ids.filter(isObjectIdString) : null;
       if (ids && ids.length > MAX_FACT_IDS) {

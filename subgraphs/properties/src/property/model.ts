@@ -1,11 +1,14 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+import {
+  CANCELLATION_POLICIES,
+  type CancellationPolicyName,
+  DEFAULT_CANCELLATION_POLICY,
+} from '@stays/subgraph-shared';
 import { amenityKeysFor, locationKeyFor } from './filters';
 
+export { CANCELLATION_POLICIES, type CancellationPolicyName, DEFAULT_CANCELLATION_POLICY };
+
 export const PROPERTY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** SPEC section 9's refund rules; a property stored before hosts could choose has the default. */
-export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
-export type CancellationPolicyName = (typeof CANCELLATION_POLICIES)[number];
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
 
 /** Lower-case words of the title and location, so a destination search can use an index instead of a scan. */
 export function searchTermsFor(fields: { title?: string | null; location?: string | null }): string[] {

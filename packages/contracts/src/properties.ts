@@ -1,0 +1,27 @@
+// What the properties subgraph tells its peers about a property, and the names both sides give a
+// cancellation policy: one definition for the side that answers and the side that asks.
+
+/** SPEC section 9's refund rules; a property stored before hosts could choose has the default. */
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicyName = (typeof CANCELLATION_POLICIES)[number];
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
+
+/** A stored or received value as a policy name; anything else is the default. */
+export function cancellationPolicyOf(value: unknown): CancellationPolicyName {
+  return CANCELLATION_POLICIES.find((name) => name === value) ?? DEFAULT_CANCELLATION_POLICY;
+}
+
+/** `POST` on the properties subgraph: `{ ids?, hostId? }` → `{ properties: PropertyFact[] }`. */
+export const PROPERTY_FACTS_PATH = '/internal/property-facts';
+
+/** What a peer subgraph may know about a property without going through the graph. */
+export interface PropertyFact {
+  id: string;
+  hostId: string;
+  status: string;
+  pricePerNight: number;
+  maxGuests: number;
+  title: string;
+  /** What a cancellation refunds. */
+  cancellationPolicy: CancellationPolicyName;
+}
