@@ -99,10 +99,10 @@ describe('REST adapters (SPEC section 7)', () => {
     },
   );
 
-  it('refuses the anonymous pending list with 403 JSON', async () => {
+  it('refuses the anonymous pending list with 401 JSON (SPEC 8: signed out is 401)', async () => {
     const response = await get('/api/properties?status=pending');
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
   });
 
   it('answers unknown API paths with JSON 404', async () => {
@@ -147,10 +147,10 @@ describe('GraphQL', () => {
     }
   });
 
-  it('refuses an anonymous pending list as FORBIDDEN and lets staff see it', async () => {
+  it('refuses an anonymous pending list as UNAUTHENTICATED and lets staff see it', async () => {
     const anonymous = await graphql('{ properties(status: pending) { id } }');
     expect(anonymous.data ?? null).toBeNull();
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const staff = await graphql<{ properties: Array<{ id: string; status: string }> }>(
       '{ properties(status: pending) { id status } }',
