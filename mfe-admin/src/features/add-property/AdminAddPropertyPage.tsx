@@ -92,6 +92,15 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
+const Section = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+  }
+`;
+
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -190,7 +199,7 @@ export function AdminAddPropertyPage() {
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <h1>{t(m.title)}</h1>
         <Notice>{t(m.notice)}</Notice>
-        <Card>
+        <Section>
           <h2>{t(m.basics)}</h2>
           <Fields>
             <Field label={t(m.propertyTitle)} error={missing('title')}>
@@ -210,8 +219,8 @@ export function AdminAddPropertyPage() {
           <Field label={t(m.description)} error={missing('description')}>
             <Textarea value={values.description} onChange={set('description')} required dir="auto" />
           </Field>
-        </Card>
-        <Card>
+        </Section>
+        <Section>
           <h2>{t(m.locationPricing)}</h2>
           <Fields>
             <Field label={t(m.location)} error={missing('location')}>
@@ -240,18 +249,18 @@ export function AdminAddPropertyPage() {
               />
             </Field>
           </Fields>
-        </Card>
-        <Card>
+        </Section>
+        <Section>
           <AmenityChecklist legend={t(m.amenities)} value={amenities} onChange={setAmenities} />
-        </Card>
-        <Card>
+        </Section>
+        <Section>
           <h2>{t(m.images)}</h2>
           <ImageUploader uploads={uploads} />
-        </Card>
-        <Card>
+        </Section>
+        <Section>
           <h2>{t(m.adminSettings)}</h2>
           <HostPicker value={host} onChange={setHost} error={tried && !host ? t(m.missingHost) : undefined} />
-        </Card>
+        </Section>
         <Buttons>
           <Button type="submit" $variant="primary" disabled={loading}>
             {t(loading ? m.submitting : m.submit)}

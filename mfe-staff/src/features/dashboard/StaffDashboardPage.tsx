@@ -62,7 +62,8 @@ const Welcome = styled.section`
 
 const Stats = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  /* Two figures a row on a phone, four on a desktop. */
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
