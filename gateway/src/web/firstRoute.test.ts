@@ -1,25 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { firstRoutePages, hintsFromManifest, routePattern, withFirstRouteHints } from './firstRoute';
-
-const manifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-  exposes: [
-    {
-      name: 'HomePage',
-      path: './HomePage',
-      assets: { js: { sync: ['961.aa.js', '__expose_HomePage.bb.js'] } },
-    },
-    {
-      name: 'PropertyPage',
-      path: './PropertyPage',
-      assets: { js: { sync: ['__expose_PropertyPage.cc.js'] } },
-    },
-  ],
-};
+import { firstRoutePages, routePattern, withFirstRouteHints } from './firstRoute';
 
 describe('route patterns', () => {
   it.each([
@@ -36,35 +18,15 @@ describe('route patterns', () => {
   });
 });
 
-describe('hints from a remote manifest', () => {
-  it('names the entry and the exposed page chunks beside the manifest', () => {
-    expect(hintsFromManifest(manifest, '/remotes/listings/mf-manifest.json', 'HomePage')).toEqual([
-      '/remotes/listings/remoteEntry.js',
-      '/remotes/listings/961.aa.js',
-      '/remotes/listings/__expose_HomePage.bb.js',
-    ]);
-  });
-
-  it('follows a remote moved to another origin, and an explicit publicPath', () => {
-    expect(hintsFromManifest(manifest, 'https://cdn.example/l/mf-manifest.json', 'PropertyPage')).toEqual([
-      'https://cdn.example/l/remoteEntry.js',
-      'https://cdn.example/l/__expose_PropertyPage.cc.js',
-    ]);
-    const fixed = {
-      ...manifest,
-      metaData: { ...manifest.metaData, publicPath: 'https://static.example/x/' },
-    };
-    expect(hintsFromManifest(fixed, '/remotes/listings/mf-manifest.json', 'Unknown')).toEqual([
-      'https://static.example/x/remoteEntry.js',
-    ]);
-  });
-});
-
 describe('index.html with the first route', () => {
   const html = '<html><head><title>Stays</title></head><body><div id="root"></div></body></html>';
 
   it('writes the remote configuration as inert JSON that cannot close its element', () => {
-    const out = withFirstRouteHints(html, { mfe_x: '/remotes/x/mf-manifest.json?a=</script><b>' }, null);
+    const out = withFirstRouteHints(
+      html,
+      { mfe_x: '/remotes/x/mf-manifest.json?a=</script><b>' },
+      { manifestUrl: null, scripts: [] },
+    );
     const block = /<script type="application\/json" id="stays-remotes">(.*?)<\/script>/.exec(out);
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1])).toEqual({ mfe_x: '/remotes/x/mf-manifest.json?a=</script><b>' });
@@ -82,18 +44,17 @@ describe('index.html with the first route', () => {
 
 describe('firstRoutePages', () => {
   let root: string;
-  let cdn: http.Server;
-  let cdnUrl: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'first-route-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<html><head></head><body></body></html>');
-    for (const folder of ['mfe-listings', 'mfe-admin']) {
+    writeFileSync(
+      path.join(root, 'shell', 'dist', 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ assets: { js: { sync: ['325.react-dom.js'] } } }] }),
+    );
+    for (const folder of ['mfe-listings', 'mfe-admin'])
       mkdirSync(path.join(root, folder, 'src'), { recursive: true });
-      mkdirSync(path.join(root, folder, 'dist'), { recursive: true });
-      writeFileSync(path.join(root, folder, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
-    }
     writeFileSync(
       path.join(root, 'mfe-listings', 'src', 'routes.json'),
       JSON.stringify([
@@ -103,58 +64,48 @@ describe('firstRoutePages', () => {
     );
     writeFileSync(
       path.join(root, 'mfe-admin', 'src', 'routes.json'),
-      JSON.stringify([{ module: 'HomePage', paths: ['/admin'], roles: ['admin'] }]),
+      JSON.stringify([{ module: 'AdminPage', paths: ['/admin'], roles: ['admin'] }]),
     );
-    cdn = http.createServer((_req, res) =>
-      res.setHeader('content-type', 'application/json').end(JSON.stringify(manifest)),
-    );
-    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-    cdnUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
   });
 
-  afterAll(async () => {
-    rmSync(root, { recursive: true, force: true });
-    await new Promise((resolve) => cdn.close(resolve));
-  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const remotes = [
     { federationName: 'mfe_listings', folder: 'mfe-listings', urlPrefix: '/remotes/listings/' },
     { federationName: 'mfe_admin', folder: 'mfe-admin', urlPrefix: '/remotes/admin/' },
   ];
+  const pages = (manifest: Record<string, string>) =>
+    firstRoutePages({ root, indexHtml: path.join(root, 'shell', 'dist', 'index.html'), remotes, manifest });
 
-  it("hints the owner remote of the path from this gateway's files", async () => {
-    const manifestUrls = {
+  it('preloads the owner remote manifest of the path and the shell singletons', async () => {
+    const pageFor = pages({
       mfe_listings: '/remotes/listings/mf-manifest.json',
       mfe_admin: '/remotes/admin/mf-manifest.json',
-    };
-    const pageFor = firstRoutePages({
-      root,
-      indexHtml: path.join(root, 'shell', 'dist', 'index.html'),
-      remotes,
-      manifest: manifestUrls,
     });
-    const landing = await pageFor('/');
-    expect(landing).toContain('href="/remotes/listings/mf-manifest.json"');
-    expect(landing).toContain('href="/remotes/listings/__expose_HomePage.bb.js"');
-    expect(landing).not.toContain('PropertyPage');
-    expect(await pageFor('/property/abc')).toContain('href="/remotes/listings/__expose_PropertyPage.cc.js"');
-    // Guarded pages and the shell's own pages: the configuration only.
-    for (const page of ['/admin', '/about']) expect(await pageFor(page)).not.toContain('<link');
-    expect(await pageFor('/about')).toContain('"mfe_listings":"/remotes/listings/mf-manifest.json"');
+    for (const page of ['/', '/home', '/property/abc']) {
+      const html = await pageFor(page);
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/listings/mf-manifest.json">',
+      );
+      expect(html).toContain('<link rel="preload" as="script" href="/325.react-dom.js">');
+    }
+    // Guarded pages and the shell's own pages: the configuration and the shell's singletons only.
+    for (const page of ['/admin', '/about']) {
+      const html = await pageFor(page);
+      expect(html).not.toContain('as="fetch"');
+      expect(html).toContain('href="/325.react-dom.js"');
+      expect(html).toContain('"mfe_listings":"/remotes/listings/mf-manifest.json"');
+    }
   });
 
-  it('hints a remote moved with REMOTE_<NAME>_URL from its own origin', async () => {
-    const pageFor = firstRoutePages({
-      root,
-      indexHtml: path.join(root, 'shell', 'dist', 'index.html'),
-      remotes,
-      manifest: {
-        mfe_listings: `${cdnUrl}/listings/mf-manifest.json`,
-        mfe_admin: '/remotes/admin/mf-manifest.json',
-      },
-    });
-    const page = await pageFor('/home');
-    expect(page).toContain(`href="${cdnUrl}/listings/remoteEntry.js"`);
-    expect(page).toContain(`href="${cdnUrl}/listings/__expose_HomePage.bb.js"`);
+  it('preloads a remote moved with REMOTE_<NAME>_URL from where it moved', async () => {
+    const html = await pages({
+      mfe_listings: 'https://cdn.example/listings/mf-manifest.json',
+      mfe_admin: '/remotes/admin/mf-manifest.json',
+    })('/home');
+    expect(html).toContain(
+      'as="fetch" crossorigin="anonymous" href="https://cdn.example/listings/mf-manifest.json"',
+    );
+    expect(html).toContain('"mfe_listings":"https://cdn.example/listings/mf-manifest.json"');
   });
 });
