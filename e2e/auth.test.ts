@@ -154,7 +154,7 @@ describe('auth: dialog, /login, languages and guards', () => {
       }>;
       await page.goto(`/property/${first.id}`);
       await page.getByRole('heading', { name: 'عن هذا المكان' }).waitFor();
-      await page.getByText('رسوم التنظيف').first().waitFor({ state: 'attached' });
+      await page.getByRole('heading', { name: /^يستضيفك / }).waitFor();
       await keepScreenshot(page, `property-ar-${label}`);
 
       await page.goto('/login');

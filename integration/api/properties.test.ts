@@ -411,7 +411,9 @@ describe('status transitions (SPEC section 4)', () => {
     const staff = await graphql<{ propertyCount: number }>('{ propertyCount(status: pending) }', {}, 'staff');
     expect(staff.data!.propertyCount).toBe(pending.body.length);
     const anonymous = await graphql('{ propertyCount(status: pending) }', {});
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const visitor = await graphql('{ propertyCount(status: pending) }', {}, 'visitor');
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

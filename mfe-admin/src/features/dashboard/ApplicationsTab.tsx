@@ -87,7 +87,7 @@ export function ApplicationsTab() {
         />
       </Tools>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : items.length === 0 ? (

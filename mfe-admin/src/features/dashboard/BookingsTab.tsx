@@ -70,7 +70,7 @@ export function BookingsTab() {
         />
       </Tools>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : items.length === 0 ? (

@@ -132,7 +132,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
         />
       </Tools>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : items.length === 0 ? (

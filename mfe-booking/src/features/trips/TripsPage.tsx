@@ -164,7 +164,7 @@ function Trips() {
     return (
       <ErrorState
         message={t(m.loadFailed, { message: error?.message ?? '' })}
-        onRetry={() => void refetch()}
+        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
 

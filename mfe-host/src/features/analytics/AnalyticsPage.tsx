@@ -302,7 +302,13 @@ function Analytics({ user }: { user: SessionUser }) {
   });
   if (loading && !data) return <Spinner label={t(messages.loading)} />;
   if (error || !data)
-    return <ErrorState title={t(messages.error)} message={error?.message} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title={t(messages.error)}
+        message={error?.message}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   return <Insights figures={data.hostAnalytics} />;
 }
 

@@ -498,7 +498,13 @@ function BookingCalendar({ user }: { user: SessionUser }) {
 
   if (loading && !data) return <Spinner label={t(messages.loading)} />;
   if (error)
-    return <ErrorState title={t(messages.error)} message={error.message} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title={t(messages.error)}
+        message={error.message}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
 
   const upcoming = upcomingBookings(bookings, today);
   const pending = pendingRequests(bookings);

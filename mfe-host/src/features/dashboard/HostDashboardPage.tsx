@@ -140,7 +140,11 @@ function Dashboard({ user }: { user: SessionUser }) {
       </PageHeader>
       <HostNav current="dashboard" />
       {error ? (
-        <ErrorState title={t(messages.error)} message={error.message} onRetry={() => void refetch()} />
+        <ErrorState
+          title={t(messages.error)}
+          message={error.message}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : (
         <>
           <Stats aria-busy={loading || undefined}>

@@ -297,7 +297,11 @@ function ManageProperties({ user }: { user: SessionUser }) {
       {loading && !data ? (
         <Spinner label={t(messages.loading)} />
       ) : error ? (
-        <ErrorState title={t(messages.error)} message={error.message} onRetry={() => void refetch()} />
+        <ErrorState
+          title={t(messages.error)}
+          message={error.message}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : properties.length === 0 ? (
         <EmptyState
           title={t(messages.emptyTitle)}

@@ -84,7 +84,7 @@ export function BookingsTab() {
         {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
       </SectionHeader>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : items.length === 0 ? (

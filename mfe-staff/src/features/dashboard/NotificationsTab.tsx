@@ -96,7 +96,7 @@ export function NotificationsTab() {
         ) : null}
       </SectionHeader>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : items.length === 0 ? (

@@ -84,7 +84,7 @@ export function PropertiesTab() {
         {data ? <Badge $variant="secondary">{total}</Badge> : null}
       </SectionHeader>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : items.length === 0 ? (

@@ -125,7 +125,7 @@ export function ReportsTab() {
         <h2>{t(m.recentReports)}</h2>
       </SectionHeader>
       {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
       ) : !data && loading ? (
         <LoadingRows />
       ) : reports.length === 0 ? (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockQuery, mockQueryError, renderWithProviders, type MockedResponse } from '@stays/platform/testing';
 import type { SessionUser } from '@stays/platform';
@@ -284,8 +284,8 @@ describe('staff dashboard', () => {
     await userEvent.click(notice);
     expect(within(notice).queryByText('Unread')).not.toBeInTheDocument();
     expect(await screen.findByRole('status', { name: '1 unread notification' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(consoleWarn).toHaveBeenCalled();
+    // The failure is only logged (SPEC 8), whenever the mocked call settles.
+    await waitFor(() => expect(consoleWarn).toHaveBeenCalled());
     consoleWarn.mockRestore();
   });
 
