@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { AlertIcon, HomeIcon, ToolsIcon } from './Icons';
+import { AlertIcon, HomeIcon } from './Icons';
 
 const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
   display: flex;
@@ -77,45 +77,5 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: Er
         </Button>
       ) : null}
     </Box>
-  );
-}
-
-export interface ComingSoonProps {
-  page: string;
-  release?: string;
-  children?: ReactNode;
-}
-
-/** The honest placeholder for a page whose release has not shipped yet. */
-export function ComingSoon({ page, release, children }: ComingSoonProps) {
-  return (
-    <Box $tone="neutral" as="section" aria-labelledby="coming-soon-title">
-      <Icon aria-hidden="true">
-        <ToolsIcon size={28} />
-      </Icon>
-      <Title id="coming-soon-title">{page}</Title>
-      <Text>
-        This page is coming soon{release ? ` with the ${release}` : ''}. Everything else on Stays keeps working
-        in the meantime.
-      </Text>
-      {children}
-    </Box>
-  );
-}
-
-const PageFrame = styled.div`
-  inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  min-block-size: 60vh;
-`;
-
-/** A whole page that is not released yet: the notice, centred in the page column. */
-export function ComingSoonPage(props: ComingSoonProps) {
-  return (
-    <PageFrame>
-      <ComingSoon {...props} />
-    </PageFrame>
   );
 }
