@@ -63,6 +63,23 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(latin(text).replace(/[^\d]/g, '')));
 }
 
+/**
+ * The card prices once the grid shows at least `count` cards in price order. A new search first shows its loading state and
+ * may briefly keep the previous results, so the page is read until it settles (or the wait runs out and the last
+ * reading is returned for the assertions to explain).
+ */
+async function settledPrices(page: Page, count: number, timeoutMs = 15_000): Promise<number[]> {
+  const deadline = Date.now() + timeoutMs;
+  let prices = await cardPrices(page);
+  const settled = (list: number[]) =>
+    list.length >= count && list.every((price, i) => i === 0 || list[i - 1]! <= price);
+  while (!settled(prices) && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    prices = await cardPrices(page);
+  }
+  return prices;
+}
+
 describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, saves a stay and comes back', () => {
   const suite = withStackAndBrowser();
 
@@ -173,8 +190,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
         await page.waitForURL((url) => url.searchParams.get('sort') === 'price_low');
         // The new search's first page replaces the loading state.
         await page.getByRole('button', { name: w.loadMore }).waitFor();
-        await page.waitForLoadState('networkidle');
-        const firstPage = await cardPrices(page);
+        const firstPage = await settledPrices(page, 24);
         assert.equal(firstPage.length, 24, 'a first page of 24 pool stays on the coast');
         assert.deepEqual(
           firstPage,
@@ -238,7 +254,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
             url.searchParams.get('filters') === 'pool' &&
             url.searchParams.get('sort') === 'price_low',
         );
-        await page.getByTestId('property-card').first().waitFor();
+        await settledPrices(page, 5);
         assert.equal(
           await categories.getByRole('button', { name: w.pool, exact: true }).getAttribute('aria-pressed'),
           'true',
