@@ -3,6 +3,7 @@
 // they page, and the bounds of the window.
 import { type Account, stackWithCast } from '../fixtures/client';
 import { databaseForFile, ObjectId } from '../fixtures/database';
+import { userSearchKeysFor } from '../../subgraphs/users/src/user/model';
 
 const { stack, cast, call } = stackWithCast();
 const database = databaseForFile(stack);
@@ -47,7 +48,10 @@ const USER_PAGE = `query Users($search: String, $roles: [Role!], $isBlocked: Boo
 const userPage = (variables: Record<string, unknown>, who: Account) =>
   graphql<{ userPage: PageOf<UserRow> }>(USER_PAGE, variables, who);
 
-/** Many visitors made in the same millisecond, straight into the database (as a bulk import would). */
+/**
+ * Many visitors made in the same millisecond, straight into the database (as a bulk import would, with the keys
+ * the model derives).
+ */
 async function addVisitors(count: number, lastName: string) {
   const createdAt = new Date();
   const docs = Array.from({ length: count }, (_, index) => ({
@@ -57,6 +61,12 @@ async function addVisitors(count: number, lastName: string) {
     emailKey: `pager${index}@${lastName.toLowerCase()}.test`,
     firstName: `Pager${index}`,
     lastName,
+    searchKeys: userSearchKeysFor({
+      firstName: `Pager${index}`,
+      lastName,
+      username: `pager${index}@${lastName.toLowerCase()}.test`,
+      email: `pager${index}@${lastName.toLowerCase()}.test`,
+    }),
     role: 'visitor',
     isBlocked: index % 5 === 0,
     sessionVersion: 0,
@@ -90,13 +100,20 @@ describe('userPage', () => {
     expect(new Set(seen).size).toBe(60);
   });
 
-  it('searches first name, last name, username and email, case-insensitively, as text', async () => {
+  it('searches the starts of first name, last name, username and email words, case-insensitively, as text', async () => {
     const byFirst = await userPage({ search: 'PAGER12', limit: 100 }, cast.admin);
     expect(byFirst.data!.userPage.items.map((user) => user.firstName)).toEqual(['Pager12']);
     const byEmail = await userPage({ search: 'pager3@paginated', limit: 100 }, cast.admin);
     expect(byEmail.data!.userPage.total).toBe(1);
     const regexText = await userPage({ search: 'pager.*', limit: 100 }, cast.admin);
     expect(regexText.data!.userPage.total).toBe(0);
+    // Each word begins a word of some field: a full name, a domain; the middle of a word is not a match.
+    const fullName = await userPage({ search: 'paginated pager7', limit: 100 }, cast.admin);
+    expect(fullName.data!.userPage.items.map((user) => user.firstName)).toEqual(['Pager7']);
+    const domain = await userPage({ search: 'Paginated.TEST', limit: 100 }, cast.admin);
+    expect(domain.data!.userPage.total).toBe(60);
+    const inside = await userPage({ search: 'aginated', limit: 100 }, cast.admin);
+    expect(inside.data!.userPage.total).toBe(0);
   });
 
   it('filters by role and blocked state, and merges several roles newest first', async () => {

@@ -6,7 +6,7 @@ import { hostApplicationModel } from './host-application/model';
 import { type HostApplicationContext, hostApplicationResolvers } from './host-application/resolvers';
 import { moderationResolvers } from './moderation/resolvers';
 import { createUserLoaders } from './user/loaders';
-import { userModel } from './user/model';
+import { backfillUserSearchKeys, userModel } from './user/model';
 import { userResolvers } from './user/resolvers';
 import { sessionStatesRoute } from './user/sessions';
 
@@ -23,6 +23,7 @@ export const defineUsers: SubgraphDefinition<HostApplicationContext> = async (co
   const hostApplications = hostApplicationModel(connection);
   // Accounts stored before the case-insensitive keys existed get them (the validate hook sets them on save).
   for (const user of await users.find({ usernameKey: { $exists: false } }).exec()) await user.save();
+  await backfillUserSearchKeys(users);
   // Builds the indexes before the first request.
   await users.init();
   await hostApplications.init();

@@ -3,7 +3,7 @@
 // no longer reach into a subgraph's models).
 import { start } from '@stays/embedded-mongo';
 import mongoose, { type Connection } from 'mongoose';
-import { userModel, type UserModel } from '../src/user/model';
+import { backfillUserSearchKeys, userModel, type UserModel } from '../src/user/model';
 
 let server: Awaited<ReturnType<typeof start>>;
 let connection: Connection;
@@ -35,4 +35,64 @@ it('follow an email changed by updateOne, so the new address finds the account c
     expect.objectContaining({ email: email.toLowerCase(), emailKey: email.toLowerCase() }),
   );
   expect(await users.countDocuments({ emailKey: 'member@stays.test' })).toBe(0);
+});
+
+describe('user search keys', () => {
+  const keysOf = async (id: unknown) =>
+    ((await users.findById(id).select({ searchKeys: 1 }).lean().exec()) as { searchKeys?: string[] } | null)
+      ?.searchKeys;
+
+  it('are each field lower-cased whole, its words and the email domain, on create', async () => {
+    const account = await users.create({
+      username: 'Nadia_B',
+      email: 'Nadia.Benali@Mail.example',
+      firstName: 'Nadia',
+      lastName: 'El Benali',
+      passwordHash: 'x',
+      role: 'host',
+    });
+    expect(new Set(await keysOf(account._id))).toEqual(
+      new Set([
+        'nadia',
+        'el benali',
+        'el',
+        'benali',
+        'nadia_b',
+        'b',
+        'nadia.benali@mail.example',
+        'mail',
+        'example',
+        'mail.example',
+      ]),
+    );
+  });
+
+  it('follow a name changed by updateOne or findOneAndUpdate, from the fields the account holds after it', async () => {
+    const account = await users.create({
+      username: 'renamed',
+      firstName: 'Old',
+      lastName: 'Name',
+      passwordHash: 'x',
+      role: 'visitor',
+    });
+    await users.updateOne({ _id: account._id }, { $set: { lastName: 'Tazi' } }).exec();
+    expect(await keysOf(account._id)).toEqual(expect.arrayContaining(['old', 'tazi', 'renamed']));
+    expect(await keysOf(account._id)).not.toContain('name');
+    await users.findOneAndUpdate({ username: 'renamed' }, { firstName: 'Salma' }).exec();
+    expect(await keysOf(account._id)).toEqual(expect.arrayContaining(['salma', 'tazi', 'renamed']));
+    expect(await keysOf(account._id)).not.toContain('old');
+  });
+
+  it('are added at start to accounts written without them', async () => {
+    const { insertedId } = await users.collection.insertOne({
+      username: 'imported',
+      usernameKey: 'imported',
+      firstName: 'Imported',
+      passwordHash: 'x',
+      role: 'visitor',
+    });
+    expect(await keysOf(insertedId)).toBeUndefined();
+    expect(await backfillUserSearchKeys(users)).toBe(1);
+    expect(await keysOf(insertedId)).toEqual(['imported']);
+  });
 });

@@ -19,7 +19,10 @@ export const moderationResolvers: Resolvers = {
           .limit(window.limit + 1)
           .lean()
           .exec(),
-        context.bookings.countDocuments(filter).exec(),
+        // Every booking: the collection's size, not a count of it.
+        args.status
+          ? context.bookings.countDocuments(filter).exec()
+          : context.bookings.estimatedDocumentCount().exec(),
       ]);
       const page = pageFrom(rows, window);
       for (const doc of page.items) context.loaders.bookingById.prime(String(doc._id), doc);

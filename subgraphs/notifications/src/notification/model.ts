@@ -28,10 +28,12 @@ notificationSchema.pre('validate', function requireRecipient() {
   if (!this.recipientId && !this.recipientRole) this.invalidate('recipientId', 'A recipient is required');
 });
 
-// A user's inbox newest first, and its unread badge; the staff desk newest first.
-notificationSchema.index({ recipientId: 1, createdAt: -1 });
+// A user's inbox newest first, and its unread badge; the staff desk's the same (_id orders notifications made
+// in the same millisecond, so the inbox pages neither repeat nor skip one).
+notificationSchema.index({ recipientId: 1, createdAt: -1, _id: -1 });
 notificationSchema.index({ recipientId: 1, isRead: 1 });
-notificationSchema.index({ recipientRole: 1, createdAt: -1 });
+notificationSchema.index({ recipientRole: 1, createdAt: -1, _id: -1 });
+notificationSchema.index({ recipientRole: 1, isRead: 1 });
 
 export type NotificationRecord = InferSchemaType<typeof notificationSchema>;
 export type NotificationModel = Model<NotificationRecord>;

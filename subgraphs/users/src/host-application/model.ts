@@ -22,8 +22,10 @@ hostApplicationSchema.index(
   { userId: 1 },
   { unique: true, partialFilterExpression: { status: 'pending' }, name: 'one_pending_per_user' },
 );
-// The review queue: by status, newest first.
-hostApplicationSchema.index({ status: 1, createdAt: -1 });
+// The review queue: by status, newest first (_id orders applications made in the same millisecond); every
+// status newest first.
+hostApplicationSchema.index({ status: 1, createdAt: -1, _id: -1 });
+hostApplicationSchema.index({ createdAt: -1, _id: -1 });
 
 export type HostApplicationRecord = InferSchemaType<typeof hostApplicationSchema>;
 export type HostApplicationModel = Model<HostApplicationRecord>;

@@ -16,6 +16,7 @@ import {
 } from '@stays/subgraph-shared';
 import type { QueryFilter } from 'mongoose';
 import type { QueryUsersArgs } from '../__generated__/resolvers-types';
+import { setListingsHidden } from '../peers/properties';
 import type { UserModel, UserObject } from './model';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -37,9 +38,16 @@ function rolesFor(caller: Caller, asked: readonly Role[] | null | undefined): Ro
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A search's words, lower-cased, longest (most selective, the one an index reads) first. */
+export function searchWords(search: string): string[] {
+  const words = new Set(search.toLowerCase().split(/\s+/).filter(Boolean));
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
 /**
  * The filter of a user list: the asked roles the caller sees, and a case-insensitive search of names, username
- * and email (text, not a regex). Null when the caller sees none of the asked roles.
+ * and email (text, not a regex): every word of the search begins one of the account's search keys
+ * (`userSearchKeysFor`), an anchored prefix on an indexed field. Null when the caller sees none of the asked roles.
  */
 export function userListFilter(
   caller: Caller,
@@ -52,9 +60,9 @@ export function userListFilter(
   if (roles.length === 0) return null;
   const filter: QueryFilter<Record<string, unknown>> = { role: { $in: roles } };
   if (search) {
-    const pattern = new RegExp(escapeRegex(search), 'i');
-    const key = new RegExp(escapeRegex(search.toLowerCase()));
-    filter.$or = [{ firstName: pattern }, { lastName: pattern }, { usernameKey: key }, { emailKey: key }];
+    filter.$and = searchWords(search).map((word) => ({
+      searchKeys: { $regex: `^${escapeRegex(word)}` },
+    }));
   }
   return filter;
 }
@@ -67,6 +75,27 @@ export async function listUsers(users: UserModel, caller: Caller, args: QueryUse
   return found.map((user) => toGraphQL<UserObject>(user));
 }
 
+/**
+ * How many accounts match `filter` among `roles`: the collection's size when that is every account, else one
+ * count per role (role equality alone is counted off the role index without reading an account; a search is
+ * read off role+searchKeys). Never one count over an `$in`, which matches every account of those roles.
+ */
+export async function countAccounts(
+  users: UserModel,
+  filter: QueryFilter<Record<string, unknown>>,
+  roles: readonly Role[],
+): Promise<number> {
+  const { role: _roles, ...rest } = filter;
+  if (roles.length === ROLES.length && Object.keys(rest).length === 0)
+    return users.estimatedDocumentCount().exec();
+  const counts = await Promise.all(
+    roles.map((role) =>
+      users.countDocuments({ ...rest, role } as QueryFilter<Record<string, unknown>>).exec(),
+    ),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 /** How many accounts of the given roles (all when none) there are, among those the caller sees. */
 export async function countUsers(
   users: UserModel,
@@ -76,7 +105,7 @@ export async function countUsers(
   assertCan('user.list', caller);
   const roles = rolesFor(caller, asked);
   if (roles.length === 0) return 0;
-  return users.countDocuments({ role: { $in: roles } }).exec();
+  return countAccounts(users, { role: { $in: roles } }, roles);
 }
 
 /** The target account, after the policy allowed `operation` on it (own account and hidden ones refused). */
@@ -135,7 +164,8 @@ export async function changeRole(
 
 /**
  * Blocks or unblocks an account (`isBlocked` null toggles). A change bumps the session version, so a blocked
- * account's sessions end at once and an unblocked one signs in afresh.
+ * account's sessions end at once and an unblocked one signs in afresh; the account's listings leave (or rejoin)
+ * public view first, through the properties subgraph.
  */
 export async function setBlocked(
   users: UserModel,
@@ -147,6 +177,10 @@ export async function setBlocked(
   const current = Boolean(target.isBlocked);
   const wanted = isBlocked ?? !current;
   if (wanted === current) return unchanged(users, target._id);
+  // The listings first (any account may own some: a host, an admin, a host made visitor again); a failure
+  // refuses the block (503) before anything is stored, so the account and its listings never disagree.
+  const accountId = String(target._id);
+  await setListingsHidden(accountId, wanted);
   const updated = await users
     .findOneAndUpdate(
       { _id: target._id, isBlocked: current, role: target.role },
@@ -155,6 +189,11 @@ export async function setBlocked(
     )
     .lean()
     .exec();
-  if (!updated) throw conflict('The account changed meanwhile; please try again');
+  if (!updated) {
+    // Lost a race with another change of the account: its listings follow the state it has now.
+    const now = await users.findById(target._id).select({ isBlocked: 1 }).lean().exec();
+    await setListingsHidden(accountId, Boolean(now?.isBlocked)).catch(() => undefined);
+    throw conflict('The account changed meanwhile; please try again');
+  }
   return toGraphQL<UserObject>(updated);
 }

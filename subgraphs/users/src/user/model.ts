@@ -1,6 +1,29 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 import { type GraphQLObject, ROLES } from '@stays/subgraph-shared';
 
+/**
+ * The keys the staff and admin user search matches by prefix (management.ts): each of first name, last name,
+ * username and email lower-cased whole, its words, and the email's domain. A search word then is an anchored
+ * prefix on one indexed array field instead of a scan of four.
+ */
+export function userSearchKeysFor(fields: {
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  email?: string | null;
+}): string[] {
+  const keys = new Set<string>();
+  for (const value of [fields.firstName, fields.lastName, fields.username, fields.email]) {
+    const text = value?.trim().toLowerCase();
+    if (!text) continue;
+    keys.add(text);
+    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if (word) keys.add(word);
+  }
+  const email = fields.email?.trim().toLowerCase() ?? '';
+  if (email.includes('@')) keys.add(email.slice(email.indexOf('@') + 1));
+  return [...keys];
+}
+
 /** Accounts. Owned by the users subgraph: collection `users`. */
 export const userSchema = new Schema(
   {
@@ -16,6 +39,8 @@ export const userSchema = new Schema(
     /** Lower-cased username and email: the unique, case-insensitive sign-in keys (kept by a validate hook). */
     usernameKey: { type: String },
     emailKey: { type: String },
+    /** What the staff and admin user search reads (`userSearchKeysFor`), kept by the hooks below. */
+    searchKeys: { type: [String], default: undefined, select: false },
     /** Bumped on logout, block and role change; a session token of another version is refused. */
     sessionVersion: { type: Number, required: true, default: 0 },
   },
@@ -25,6 +50,7 @@ export const userSchema = new Schema(
 userSchema.pre('validate', function keepKeys() {
   this.usernameKey = typeof this.username === 'string' ? this.username.trim().toLowerCase() : undefined;
   this.emailKey = typeof this.email === 'string' && this.email ? this.email.trim().toLowerCase() : undefined;
+  this.searchKeys = userSearchKeysFor(this);
 });
 
 const keyOf = (value: unknown) =>
@@ -71,14 +97,43 @@ export function withSignInKeys(
   return result;
 }
 
-userSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function keepKeysOnUpdate() {
+const SEARCHED = ['firstName', 'lastName', 'username', 'email'] as const;
+/** The accounts an update of a searched field is about to change, whose search keys are derived again after it. */
+const touched = new WeakMap<object, unknown[]>();
+
+userSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], async function keepKeysOnUpdate() {
   const update = this.getUpdate();
-  if (update && !Array.isArray(update)) this.setUpdate(withSignInKeys(update as Record<string, unknown>));
+  if (!update || Array.isArray(update)) return;
+  this.setUpdate(withSignInKeys(update as Record<string, unknown>));
+  // An update names only the fields it changes, and the keys come from all four: note the accounts, and
+  // derive their keys from what they hold afterwards (post hook).
+  const parts = [update, update.$set, update.$unset].filter(Boolean) as Array<Record<string, unknown>>;
+  if (SEARCHED.some((field) => parts.some((part) => field in part)))
+    touched.set(this, await this.model.find(this.getFilter()).distinct('_id').exec());
+});
+userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], async function deriveSearchKeys() {
+  const ids = touched.get(this);
+  if (!ids?.length) return;
+  const accounts = await this.model
+    .find({ _id: { $in: ids } })
+    .select({ firstName: 1, lastName: 1, username: 1, email: 1 })
+    .lean<Array<{ _id: unknown } & Parameters<typeof userSearchKeysFor>[0]>>()
+    .exec();
+  await this.model.bulkWrite(
+    accounts.map((account) => ({
+      updateOne: {
+        filter: { _id: account._id },
+        update: { $set: { searchKeys: userSearchKeysFor(account) } },
+      },
+    })),
+  );
 });
 userSchema.pre(['replaceOne', 'findOneAndReplace'], function keepKeysOnReplace() {
   const update = this.getUpdate();
-  if (update && !Array.isArray(update))
-    this.setUpdate(withSignInKeys(update as Record<string, unknown>, true));
+  if (update && !Array.isArray(update)) {
+    const replacement = withSignInKeys(update as Record<string, unknown>, true);
+    this.setUpdate({ ...replacement, searchKeys: userSearchKeysFor(replacement) });
+  }
 });
 
 // Sign-in looks users up by username or email, case-insensitively; both keys are unique (email where present).
@@ -93,6 +148,10 @@ userSchema.index(
 // Admin and staff lists filter by role, newest first (_id orders accounts made in the same millisecond, so
 // pages neither repeat nor skip one).
 userSchema.index({ role: 1, createdAt: -1, _id: -1 });
+// Every account newest first (the admin's unfiltered list, and staff's host + visitor list, read with a hint).
+userSchema.index({ createdAt: -1, _id: -1 });
+// The user search: one role, then an anchored prefix of a search key (an array: one entry per key).
+userSchema.index({ role: 1, searchKeys: 1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema>;
 export type UserModel = Model<UserRecord>;
@@ -105,4 +164,23 @@ export function userModel(connection: Connection): UserModel {
   return (
     (connection.models.User as UserModel | undefined) ?? connection.model<UserRecord>('User', userSchema)
   );
+}
+
+/** Accounts stored before the search keys existed (or written around the model) get them; one pass at start. */
+export async function backfillUserSearchKeys(users: UserModel): Promise<number> {
+  const stale = await users
+    .find({ searchKeys: { $exists: false } })
+    .select({ firstName: 1, lastName: 1, username: 1, email: 1 })
+    .lean()
+    .exec();
+  if (!stale.length) return 0;
+  await users.bulkWrite(
+    stale.map((account) => ({
+      updateOne: {
+        filter: { _id: account._id },
+        update: { $set: { searchKeys: userSearchKeysFor(account) } },
+      },
+    })),
+  );
+  return stale.length;
 }
