@@ -80,6 +80,49 @@ async function settledPrices(page: Page, count: number, timeoutMs = 15_000): Pro
   return prices;
 }
 
+/**
+ * Code a guest has not asked for yet stays off the landing's first visit (issue 12: no eager chunk for the
+ * dialogs, the calendar or the favourites): named lazy chunks by file name, bundled libraries by a text only
+ * their code carries.
+ */
+const NOT_ON_LANDING: ReadonlyArray<{ what: string; file?: RegExp; text?: string }> = [
+  { what: 'what a heart does (favourites)', file: /\/favorites\.[0-9a-f]+\.js$/ },
+  { what: 'the dates dialog', file: /\/dates-dialog\.[0-9a-f]+\.js$/ },
+  { what: "the kit's calendar", text: 'data-day' },
+  { what: 'the filters dialog', file: /\/filters-dialog\.[0-9a-f]+\.js$/ },
+  { what: 'the sign-in dialog', file: /\/auth-modal\.[0-9a-f]+\.js$/ },
+  { what: 'formik', text: 'FormikContext' },
+  { what: 'yup', text: '${path} is a required field' },
+];
+
+/** Every script the page fetches from now on: its path and its text. */
+function recordScripts(page: Page): Array<Promise<{ path: string; text: string }>> {
+  const scripts: Array<Promise<{ path: string; text: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    scripts.push(
+      response.text().then(
+        (text) => ({ path, text }),
+        () => ({ path, text: '' }),
+      ),
+    );
+  });
+  return scripts;
+}
+
+/** Until every image the screen shows has loaded (what a guest sees, not what the network is doing). */
+async function imagesShown(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((image) => image.complete),
+  );
+}
+
 describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, saves a stay and comes back', () => {
   const suite = withStackAndBrowser();
 
@@ -148,13 +191,30 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
         const page = await context.newPage();
 
         // The landing: hero, featured stays, carousel, tiles, every verified stay.
+        const scripts = recordScripts(page);
         await page.goto('/');
         await page.getByTestId('property-card').first().waitFor();
         assert.equal(
           await page.evaluate(() => document.documentElement.dir),
           language === 'ar' ? 'rtl' : 'ltr',
         );
+        // After goto, network idle is the end of the first visit's own loading.
         await page.waitForLoadState('networkidle');
+        const landingScripts = await Promise.all(scripts);
+        assert.ok(
+          landingScripts.some((script) => /\/__federation_expose_HomePage\./.test(script.path)),
+          "the recording saw the landing's own chunk",
+        );
+        for (const rule of NOT_ON_LANDING) {
+          const found = landingScripts.filter(
+            (script) => rule.file?.test(script.path) || (rule.text && script.text.includes(rule.text)),
+          );
+          assert.deepEqual(
+            found.map((script) => script.path),
+            [],
+            `${rule.what} is not loaded by the landing`,
+          );
+        }
         await shot('landing');
         await expectAccessible(page, `landing (${language}, ${label})`);
 
@@ -188,8 +248,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
         await page.getByRole('combobox', { name: w.sortBy }).click();
         await page.getByRole('option', { name: w.priceLow }).click();
         await page.waitForURL((url) => url.searchParams.get('sort') === 'price_low');
-        // The new search's first page replaces the loading state.
-        await page.getByRole('button', { name: w.loadMore }).waitFor();
+        // The previous results (and their Load More) may still show: read until the sorted page arrives.
         const firstPage = await settledPrices(page, 24);
         assert.equal(firstPage.length, 24, 'a first page of 24 pool stays on the coast');
         assert.deepEqual(
@@ -239,7 +298,15 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
           await page.getByRole('button', { name: w.remove(title) }).getAttribute('aria-pressed'),
           'true',
         );
-        await page.waitForLoadState('networkidle');
+        // A new visit fills the saved heart once the page is idle (the favourites load after the first paint).
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByRole('button', { name: w.remove(title) }).waitFor();
+        assert.equal(
+          await page.getByRole('button', { name: w.remove(title) }).getAttribute('aria-pressed'),
+          'true',
+        );
+        await imagesShown(page);
         await shot('property');
         await expectAccessible(page, `property page (${language}, ${label})`);
         // Leave the account as it was for the next run.

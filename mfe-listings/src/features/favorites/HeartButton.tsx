@@ -27,7 +27,10 @@ const Button = styled.button<{ $on: boolean }>`
   }
 `;
 
-/** The heart on a card and on the property page: a toggle button (aria-pressed) named after the stay. */
+/**
+ * The heart on a card and on the property page: a toggle button (aria-pressed) named after the stay. Only this
+ * is on the landing path; what a click does loads when it is wanted (useFavorites).
+ */
 export function HeartButton({
   favorites,
   propertyId,
@@ -47,6 +50,8 @@ export function HeartButton({
       aria-label={t(on ? m.remove : m.save, { title })}
       disabled={favorites.busy(propertyId)}
       onClick={() => favorites.toggle(propertyId, title)}
+      onPointerEnter={favorites.prepare}
+      onFocus={favorites.prepare}
     >
       <svg
         viewBox="0 0 24 24"

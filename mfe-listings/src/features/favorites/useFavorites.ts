@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuthDialog, useSession } from '@stays/platform';
 import { useToast } from '@stays/ui';
-import { MyFavoriteIdsDocument, SetFavoriteDocument } from '../../__generated__/graphql';
 import { favoriteMessages as m } from './messages';
 
 export interface Favorites {
@@ -11,50 +10,95 @@ export interface Favorites {
   /** Saves or removes; a signed-out guest is asked to sign in instead. */
   toggle: (propertyId: string, title: string) => void;
   busy: (propertyId: string) => boolean;
+  /** Fetches what a click does ahead of it (a hover or focus of a heart). */
+  prepare: () => void;
 }
 
+type FavoriteActions = typeof import('./favoriteActions');
+let actions: Promise<FavoriteActions> | undefined;
+
+/** What a heart does, fetched once per page (a failed fetch is tried again on the next need). */
+export function loadFavoriteActions(): Promise<FavoriteActions> {
+  actions ??= import(/* webpackChunkName: "favorites" */ './favoriteActions').catch((error: unknown) => {
+    actions = undefined;
+    throw error;
+  });
+  return actions;
+}
+
+/** Runs `task` once the browser is idle after the first paint (within two seconds); answers the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
 /**
- * The hearts: a signed-in guest's saved ids (one small query, only when signed in) and the mutation that
- * answers the new list, written straight into the cache so every heart on the page follows.
+ * The hearts, light enough for every card on the landing path: what a click does, and the saved ids, are
+ * `favoriteActions.ts` in their own chunk. A signed-out guest loads it on a first click (or hover or focus
+ * of a heart, `prepare`); a signed-in guest when the page is idle, to fill the saved hearts.
  */
 export function useFavorites(): Favorites {
+  const client = useApolloClient();
   const session = useSession();
   const auth = useAuthDialog();
   const toast = useToast();
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
   const signedIn = session.isAuthenticated;
-  const { data } = useQuery(MyFavoriteIdsDocument, { skip: !signedIn });
+  const [saved, setSaved] = useState<ReadonlySet<string>>(NONE);
   const [pending, setPending] = useState<string | null>(null);
-  const [setFavorite] = useMutation(SetFavoriteDocument, {
-    update: (cache, result) => {
-      const ids = result.data?.setFavorite;
-      if (ids) cache.writeQuery({ query: MyFavoriteIdsDocument, data: { myFavoriteIds: ids } });
-    },
-  });
-  const saved = useMemo(() => new Set(data?.myFavoriteIds ?? []), [data]);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setSaved(NONE);
+      return undefined;
+    }
+    let stop: (() => void) | undefined;
+    let done = false;
+    const cancel = whenIdle(() => {
+      loadFavoriteActions().then(
+        (loaded) => {
+          if (!done) stop = loaded.watchSavedIds(client, (ids) => setSaved(new Set(ids)));
+        },
+        // The hearts stay empty; a click loads the chunk again.
+        () => undefined,
+      );
+    });
+    return () => {
+      done = true;
+      cancel();
+      stop?.();
+    };
+  }, [signedIn, client]);
 
   const toggle = useCallback(
     (propertyId: string, title: string) => {
-      if (!signedIn) {
-        toast.toast({ title: t(m.signInTitle), description: t(m.signInText) });
-        auth?.open('signIn');
-        return;
-      }
-      const next = !saved.has(propertyId);
-      setPending(propertyId);
-      setFavorite({ variables: { propertyId, saved: next } })
+      // Signed out, the click opens a dialog: the heart keeps its focus to come back to.
+      if (signedIn) setPending(propertyId);
+      loadFavoriteActions()
         .then(
-          () => toast.toast({ title: t(next ? m.saved : m.removed, { title }) }),
-          () => toast.toast({ title: t(m.failed), variant: 'destructive' }),
+          (loaded) => loaded.toggleFavorite({ client, signedIn, auth, toast, intl, propertyId, title }),
+          () => toast.toast({ title: intl.formatMessage(m.failed), variant: 'destructive' }),
         )
         .finally(() => setPending(null));
     },
-    [signedIn, saved, setFavorite, toast, auth, t],
+    [signedIn, client, toast, auth, intl],
   );
 
-  return {
-    isSaved: (id) => saved.has(id),
-    toggle,
-    busy: (id) => pending === id,
-  };
+  return useMemo(
+    () => ({
+      isSaved: (id: string) => saved.has(id),
+      toggle,
+      busy: (id: string) => pending === id,
+      prepare: () => {
+        loadFavoriteActions().catch(() => undefined);
+      },
+    }),
+    [saved, toggle, pending],
+  );
 }

@@ -16,6 +16,13 @@ import { listing } from '../../test/fixtures';
 import { PAGE_SIZE } from '../listing/usePropertyPages';
 import HomePage from './HomePage';
 
+// Counts loads of what a heart does (its own chunk): a signed-out guest's landing shows hearts without it.
+const mockActionsLoaded = jest.fn();
+jest.mock('../favorites/favoriteActions', () => {
+  mockActionsLoaded();
+  return jest.requireActual('../favorites/favoriteActions');
+});
+
 const featured = (properties: ListingPropertyFieldsFragment[] = []) =>
   mockQuery(FeaturedPropertiesDocument, { limit: 7 }, { featuredProperties: properties });
 
@@ -215,9 +222,14 @@ describe('hearts (favourites)', () => {
         <AuthDialogContext.Provider value={{ open }}>{children}</AuthDialogContext.Provider>
       ),
     });
-    await user.click(await screen.findByRole('button', { name: 'Save Sea View Apartment 1' }));
-    expect(open).toHaveBeenCalledWith('signIn');
+    const heart = await screen.findByRole('button', { name: 'Save Sea View Apartment 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // Every landing of this file so far was signed out, and showed its hearts without loading what they do.
+    expect(mockActionsLoaded).not.toHaveBeenCalled();
+    await user.click(heart);
     expect(await screen.findByText('Sign in to save')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith('signIn');
+    expect(mockActionsLoaded).toHaveBeenCalledTimes(1);
   });
 
   it("saves and removes for a signed-in guest, and 'Saved' lists only the saved ones", async () => {
