@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Container } from '@stays/ui';
+import { destinationNames } from '../search/destinations';
 import { FEATURED_ID } from './FeaturedStays';
 
 /** SPEC 9: 4 slides, a new one every 4 seconds. */
@@ -9,13 +10,9 @@ export const SLIDE_INTERVAL_MS = 4000;
 
 const m = defineMessages({
   title: { id: 'carousel.title', defaultMessage: 'Destinations on the Tamuda Bay coast' },
-  cabo: { id: 'carousel.cabo', defaultMessage: 'Cabo Negro' },
   caboText: { id: 'carousel.caboText', defaultMessage: 'Green headland, quiet coves and long sunsets' },
-  martil: { id: 'carousel.martil', defaultMessage: 'Martil' },
   martilText: { id: 'carousel.martilText', defaultMessage: 'A lively beach town with a seafront corniche' },
-  marina: { id: 'carousel.marina', defaultMessage: 'Tetouan Marina' },
   marinaText: { id: 'carousel.marinaText', defaultMessage: 'Yachts, quayside restaurants and clear water' },
-  belyounech: { id: 'carousel.belyounech', defaultMessage: 'Belyounech' },
   belyounechText: { id: 'carousel.belyounechText', defaultMessage: 'A fishing village facing Gibraltar' },
   explore: { id: 'carousel.explore', defaultMessage: 'Explore Now' },
   slide: { id: 'carousel.slide', defaultMessage: 'Slide {index} of {count}' },
@@ -23,10 +20,10 @@ const m = defineMessages({
 });
 
 const SLIDES = [
-  { name: m.cabo, text: m.caboText, colors: ['#0f5f66', '#2c9aa0'] },
-  { name: m.martil, text: m.martilText, colors: ['#c04a32', '#f29d52'] },
-  { name: m.marina, text: m.marinaText, colors: ['#16282c', '#0f5f66'] },
-  { name: m.belyounech, text: m.belyounechText, colors: ['#23734a', '#6aa87f'] },
+  { name: destinationNames['Cabo Negro'], text: m.caboText, colors: ['#0f5f66', '#2c9aa0'] },
+  { name: destinationNames.Martil, text: m.martilText, colors: ['#c04a32', '#f29d52'] },
+  { name: destinationNames['Tetouan Marina'], text: m.marinaText, colors: ['#16282c', '#0f5f66'] },
+  { name: destinationNames.Belyounech, text: m.belyounechText, colors: ['#23734a', '#6aa87f'] },
 ] as const;
 
 const Section = styled.section`

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
+import { destinationLabel, matchDestinations, normalizePlace } from './destinations';
 import { searchMessages as m } from './messages';
 
 const Wrap = styled.div`
@@ -32,9 +33,6 @@ const List = styled.ul`
   }
 `;
 
-/** The destination text waits this long after a key before asking for suggestions. */
-export const SUGGEST_DELAY_MS = 150;
-
 export interface DestinationFieldProps {
   id: string;
   value: string;
@@ -44,24 +42,30 @@ export interface DestinationFieldProps {
 
 /**
  * The destination box as a combobox (WAI-ARIA 1.2 list autocomplete): the server's destination and region
- * names for what was typed ('Tamuda Bay', 'Texas A&M'...), arrows to move, Enter to choose, Escape to close.
+ * names ('Tamuda Bay', 'Texas A&M'...), asked for once, shown and matched in the page's language as well as in
+ * the server's English ('مرتيل' finds Martil); arrows to move, Enter to choose, Escape to close. The box holds
+ * the label; the search bar sends the server's name (`searchedDestination`).
  */
 export function DestinationField({ id, value, placeholder, onChange }: DestinationFieldProps) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [text, setText] = useState(value.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setText(value.trim()), SUGGEST_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  const { data } = useQuery(DestinationSuggestionsDocument, { variables: { text }, skip: !open });
-  const suggestions = (open && data?.destinationSuggestions) || [];
-  const shown = suggestions.filter((name) => name.toLowerCase() !== value.trim().toLowerCase());
+  const { data } = useQuery(DestinationSuggestionsDocument, { variables: { text: '' }, skip: !open });
+  const labels = useMemo(
+    () =>
+      matchDestinations(intl, (open && data?.destinationSuggestions) || [], value).map((name) => ({
+        name,
+        label: destinationLabel(intl, name),
+      })),
+    [intl, open, data, value],
+  );
+  // A name typed in full has nothing more to offer.
+  const shown = labels.filter(({ label }) => normalizePlace(label) !== normalizePlace(value));
 
-  const choose = (name: string) => {
-    onChange(name);
+  const choose = ({ label }: { label: string }) => {
+    onChange(label);
     setOpen(false);
     setActive(-1);
   };
@@ -106,19 +110,19 @@ export function DestinationField({ id, value, placeholder, onChange }: Destinati
         onKeyDown={onKeyDown}
       />
       <List id={listId} role="listbox" aria-label={t(m.suggestions)} hidden={shown.length === 0}>
-        {shown.map((name, i) => (
+        {shown.map((suggestion, i) => (
           <li
-            key={name}
+            key={suggestion.name}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
             // Chosen before the input's blur closes the list.
             onMouseDown={(e) => {
               e.preventDefault();
-              choose(name);
+              choose(suggestion);
             }}
           >
-            {name}
+            {suggestion.label}
           </li>
         ))}
       </List>

@@ -2,10 +2,31 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockQuery, renderWithProviders } from '@stays/platform/testing';
 import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
+import { listingsCatalogues } from '../../i18n/catalogues';
 import { SearchBar } from './SearchBar';
 import { buildSearchUrl, clampGuests, fromISODate, readSearch } from './searchParams';
 
 const today = new Date(2025, 6, 24);
+
+/** The server's names, all of them (the box asks once, for empty text, and matches them itself). */
+const destinations = () =>
+  mockQuery(
+    DestinationSuggestionsDocument,
+    { text: '' },
+    {
+      destinationSuggestions: [
+        'Cabo Negro',
+        'Martil',
+        'Tetouan Marina',
+        'Belyounech',
+        'College Station',
+        'Tamuda Bay',
+        'Tetouan coast',
+        'Texas A&M',
+      ],
+    },
+  );
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 const day = (dialog: HTMLElement, date: Date) =>
   dialog.querySelector<HTMLButtonElement>(`[data-day="${date.toDateString()}"]`)!;
 
@@ -27,10 +48,7 @@ describe('search bar', () => {
   it('submits to /search with location, dates from the calendar and guests in the URL', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SearchBar today={today} />, {
-      mocks: [
-        mockQuery(DestinationSuggestionsDocument, { text: '' }, { destinationSuggestions: ['Cabo Negro'] }),
-        mockQuery(DestinationSuggestionsDocument, { text: 'Mar' }, { destinationSuggestions: ['Martil'] }),
-      ],
+      mocks: [destinations()],
     });
     await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Martil');
     await user.click(screen.getByRole('button', { name: 'Check-in Add date' }));
@@ -65,24 +83,87 @@ describe('search bar', () => {
   it('suggests region names as the guest types and takes one with the keyboard', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SearchBar today={today} />, {
-      mocks: [
-        mockQuery(DestinationSuggestionsDocument, { text: '' }, { destinationSuggestions: ['Cabo Negro'] }),
-        mockQuery(
-          DestinationSuggestionsDocument,
-          { text: 'tam' },
-          { destinationSuggestions: ['Tamuda Bay'] },
-        ),
-      ],
+      mocks: [destinations()],
     });
     const box = screen.getByRole('combobox', { name: 'Where' });
     await user.type(box, 'tam');
     const option = await screen.findByRole('option', { name: 'Tamuda Bay' });
+    expect(optionNames()).toEqual(['Tamuda Bay']);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
     expect(option).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(box).toHaveValue('Tamuda Bay');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('destination suggestions in the page language', () => {
+  it('shows them in Arabic, finds Martil from Arabic or English text, and searches the server name', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar today={today} />, {
+      locale: 'ar',
+      catalogues: listingsCatalogues,
+      mocks: [destinations()],
+    });
+    const box = await screen.findByRole('combobox', { name: 'إلى أين' });
+    await user.click(box);
+    await screen.findByRole('option', { name: 'خليج تمودة' });
+    expect(optionNames()).toEqual([
+      'كابو نيغرو',
+      'مرتيل',
+      'مارينا تطوان',
+      'بليونش',
+      'كوليج ستيشن',
+      'خليج تمودة',
+      'ساحل تطوان',
+      'تكساس إيه آند إم',
+    ]);
+    // Typed in Arabic: the Arabic names.
+    await user.type(box, 'مرت');
+    expect(optionNames()).toEqual(['مرتيل']);
+    await user.clear(box);
+    await user.type(box, 'تطوان');
+    expect(optionNames()).toEqual(['مارينا تطوان', 'ساحل تطوان']);
+    // Typed in English on the Arabic page: still found, shown in Arabic.
+    await user.clear(box);
+    await user.type(box, 'martil');
+    expect(optionNames()).toEqual(['مرتيل']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('مرتيل');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/search?location=Martil&checkIn=&checkOut=&guests=1',
+    );
+  });
+
+  it('shows a searched place in French and searches the server name for a French region typed in full', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar today={today} initial={{ location: 'Tetouan Marina' }} />, {
+      locale: 'fr',
+      catalogues: listingsCatalogues,
+      mocks: [destinations()],
+    });
+    const box = await screen.findByRole('combobox', { name: 'Où' });
+    await screen.findByDisplayValue('Marina de Tétouan');
+    await user.clear(box);
+    await user.type(box, 'baie');
+    expect(optionNames()).toEqual(['Baie de Tamuda']);
+    // Typed in full without the accents: the list has nothing more to offer, the search sends the server name.
+    await user.clear(box);
+    await user.type(box, 'cote de tetouan');
+    expect(optionNames()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?location=Tetouan+coast&');
+  });
+
+  it('sends any other text as the guest typed it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBar today={today} />, { mocks: [destinations()] });
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Chefchaouen');
+    expect(optionNames()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^search$/i }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?location=Chefchaouen&');
   });
 });
 

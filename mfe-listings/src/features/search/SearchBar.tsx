@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, SearchIcon } from '@stays/ui';
 import { useFormatters } from '@stays/platform';
 import { DestinationField } from './DestinationField';
+import { searchedDestination, shownDestination } from './destinations';
 import { GuestCounter } from './GuestCounter';
 import { searchMessages as sm } from './messages';
 import { buildSearchUrl, emptySearch, fromISODate, type SearchState } from './searchParams';
@@ -95,7 +96,12 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   const { date } = useFormatters();
   const ids = useId();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
-  const [state, setState] = useState<SearchState>({ ...emptySearch, ...initial });
+  // The box shows a searched place in the page's language; the search sends the server's name back.
+  const [state, setState] = useState<SearchState>(() => ({
+    ...emptySearch,
+    ...initial,
+    location: shownDestination(intl, initial?.location ?? ''),
+  }));
   const [picking, setPicking] = useState(false);
   const t = intl.formatMessage;
   const shown = (value: string) =>
@@ -103,7 +109,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(buildSearchUrl(state));
+    navigate(buildSearchUrl({ ...state, location: searchedDestination(intl, state.location) }));
   };
 
   return (
