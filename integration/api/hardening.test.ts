@@ -1,11 +1,28 @@
 // Issue 18: the defects an outside security test found, each proven fixed against a real stack (docs/security.md).
-import { randomIp, sessionCookie, stackWithCast } from '../fixtures/client';
+import { type BookingJson, futureStay, randomIp, sessionCookie, stackWithCast } from '../fixtures/client';
 import { tinyPng } from '../fixtures/images';
 
 const { stack, cast, call } = stackWithCast({
   // Small budgets so the sign-in limits can be reached in a test.
   env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_ACCOUNT_EVERYWHERE: '8' },
+  // The per-guest limits on messages and booking requests as the product sets them (#11).
+  productThrottles: true,
 });
+
+/** A new account of its own (signed in by its registration), so one test's counts never reach another's. */
+async function newAccount(role: 'visitor' | 'host', firstName = 'Test') {
+  const name = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const answer = await call<{ id: string }>('POST', '/api/register', {
+    username: `${name}@stays.test`,
+    password: 'secret123',
+    email: `${name}@stays.test`,
+    firstName,
+    lastName: 'Account',
+    role,
+  });
+  expect(answer.status).toBe(201);
+  return { id: answer.json.id, cookie: sessionCookie(answer.headers)! };
+}
 
 /** A raw request: the body as given (a string is sent as is), the content type JSON unless told. */
 async function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
@@ -290,5 +307,267 @@ describe('bad input is a 4xx (#5)', () => {
     expect(answer.json).toEqual(
       expect.objectContaining({ errors: expect.objectContaining({ message: expect.any(String) }) }),
     );
+  });
+});
+
+describe('a guest cannot flood a host (#11)', () => {
+  const message = (title: string) => ({
+    recipientId: cast.host.id,
+    title,
+    message: 'Please confirm.',
+    relatedEntityType: 'property',
+    relatedEntityId: cast.property.id,
+  });
+
+  it('takes 10 messages in 10 minutes, then answers 429 on REST and TOO_MANY_REQUESTS on GraphQL', async () => {
+    const guest = await newAccount('visitor');
+    for (let i = 0; i < 10; i++) {
+      const sent = await call('POST', '/api/dashboard/notifications', message(`Question ${i}`), {
+        cookie: guest.cookie,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const refused = await call('POST', '/api/dashboard/notifications', message('One more'), {
+      cookie: guest.cookie,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual(
+      expect.objectContaining({ message: 'Too many messages. Please try again later.' }),
+    );
+    const overGraphQL = JSON.parse(
+      (
+        await graphql(
+          {
+            query: 'mutation($input: NotificationInput!) { sendNotification(input: $input) { id } }',
+            variables: { input: message('And another') },
+          },
+          { cookie: guest.cookie },
+        )
+      ).text,
+    ) as { errors?: Array<{ extensions?: { code?: string } }> };
+    expect(overGraphQL.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    // Another guest is not held up by this one.
+    const other = await newAccount('visitor');
+    expect(
+      (await call('POST', '/api/dashboard/notifications', message('Hello'), { cookie: other.cookie })).status,
+    ).toBe(201);
+  });
+
+  it("shows a guest's message as a guest's, never as one of the product's notices", async () => {
+    const guest = await newAccount('visitor');
+    const sent = await call<{ id: string }>(
+      'POST',
+      '/api/dashboard/notifications',
+      message('Booking approved'),
+      {
+        cookie: guest.cookie,
+      },
+    );
+    expect(sent.status).toBe(201);
+    const inbox = await call<Array<{ id: string; title: string }>>(
+      'GET',
+      '/api/dashboard/notifications',
+      undefined,
+      { cookie: cast.host.cookie },
+    );
+    expect(inbox.json.find((item) => item.id === sent.json.id)?.title).toBe(
+      'Guest message: Booking approved',
+    );
+  });
+
+  it('takes 10 booking requests in an hour, then answers 429', async () => {
+    const guest = await newAccount('visitor');
+    const request = (slot: number) =>
+      call(
+        'POST',
+        '/api/bookings',
+        { propertyId: cast.property.id, guests: 1, ...futureStay(slot, 1) },
+        {
+          cookie: guest.cookie,
+        },
+      );
+    for (let slot = 0; slot < 10; slot++) expect((await request(slot)).status).toBe(201);
+    const refused = await request(10);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual(
+      expect.objectContaining({ message: 'Too many booking requests. Please try again later.' }),
+    );
+  });
+});
+
+describe("a blocked host's listings (#8)", () => {
+  interface Listed {
+    id: string;
+  }
+  const ids = (answer: { json: unknown }) => (answer.json as Listed[]).map((property) => property.id);
+
+  it('leave every public read and take no booking or message while the host is blocked, and come back after', async () => {
+    const host = await newAccount('host', 'Blocked');
+    const created = await call<{ property?: { id: string }; id?: string }>(
+      'POST',
+      '/api/properties',
+      {
+        title: 'Harbour loft of a host to be blocked',
+        location: 'Blockhaven Harbour',
+        propertyType: 'apartment',
+        pricePerNight: 70,
+        maxGuests: 2,
+        description: 'Listed by an admin for this host.',
+        hostId: host.id,
+      },
+      { cookie: cast.admin.cookie },
+    );
+    expect(created.status).toBe(201);
+    const id = (created.json.property?.id ?? created.json.id)!;
+    const featured = await call(
+      'PUT',
+      `/api/admin/properties/${id}/featured`,
+      { featured: true },
+      {
+        cookie: cast.admin.cookie,
+      },
+    );
+    expect(featured.status).toBe(200);
+
+    /** What the public (and a signed-in guest) sees of the listing, read by read. */
+    const publicView = async (cookie?: string) => {
+      const options = cookie ? { cookie } : {};
+      const [page, search, featuredList, list, hostList, availability] = await Promise.all([
+        call('GET', `/api/properties/${id}`, undefined, options),
+        call('GET', '/api/properties/search?location=Blockhaven', undefined, options),
+        call('GET', '/api/properties/featured?limit=100', undefined, options),
+        call('GET', '/api/properties?status=approved', undefined, options),
+        call('GET', `/api/properties/host/${host.id}`, undefined, options),
+        call('GET', `/api/properties/${id}/availability`, undefined, options),
+      ]);
+      expect(availability.status).toBe(200);
+      return {
+        page: page.status,
+        search: ids(search).includes(id),
+        featured: ids(featuredList).includes(id),
+        list: ids(list).includes(id),
+        hostList: ids(hostList).includes(id),
+      };
+    };
+    const shown = { page: 200, search: true, featured: true, list: true, hostList: true };
+    const hidden = { page: 404, search: false, featured: false, list: false, hostList: false };
+    expect(await publicView()).toEqual(shown);
+
+    const stay = { propertyId: id, guests: 1, ...futureStay(30, 1) };
+    const booked = await call<{ id: string }>('POST', '/api/bookings', stay, { cookie: cast.student.cookie });
+    expect(booked.status).toBe(201);
+    const guest = await newAccount('visitor');
+
+    const block = await call<{ isBlocked: boolean }>('PUT', `/api/admin/users/${host.id}/block`, undefined, {
+      cookie: cast.admin.cookie,
+    });
+    expect(block.status).toBe(200);
+    expect(block.json.isBlocked).toBe(true);
+
+    expect(await publicView()).toEqual(hidden);
+    expect(await publicView(cast.student.cookie)).toEqual(hidden);
+    const refused = await call(
+      'POST',
+      '/api/bookings',
+      { ...stay, ...futureStay(31, 1) },
+      {
+        cookie: guest.cookie,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual(
+      expect.objectContaining({ message: 'This property is not open for booking' }),
+    );
+    const message = await call(
+      'POST',
+      '/api/dashboard/notifications',
+      {
+        recipientId: host.id,
+        title: 'Still there?',
+        message: 'Hello',
+        relatedEntityType: 'property',
+        relatedEntityId: id,
+      },
+      { cookie: guest.cookie },
+    );
+    expect(message.status).toBe(404);
+    // Moderators still see it (to manage it), and the request made before the block is still on record.
+    expect(
+      (await call('GET', `/api/properties/${id}`, undefined, { cookie: cast.admin.cookie })).status,
+    ).toBe(200);
+    const pending = await call<Listed[]>('GET', '/api/dashboard/pending-bookings', undefined, {
+      cookie: cast.staff.cookie,
+    });
+    expect(ids(pending)).toContain(booked.json.id);
+
+    const unblock = await call<{ isBlocked: boolean }>(
+      'PUT',
+      `/api/admin/users/${host.id}/block`,
+      undefined,
+      {
+        cookie: cast.admin.cookie,
+      },
+    );
+    expect(unblock.json.isBlocked).toBe(false);
+    expect(await publicView()).toEqual(shown);
+    const again = await call(
+      'POST',
+      '/api/bookings',
+      { ...stay, ...futureStay(31, 1) },
+      {
+        cookie: guest.cookie,
+      },
+    );
+    expect(again.status).toBe(201);
+  });
+});
+
+describe("a moved listing's bookings (#9)", () => {
+  it('follow it to the new host, who decides them and sees the guests; the old host no longer does', async () => {
+    const [oldHost, newHost] = [await newAccount('host', 'Old'), await newAccount('host', 'New')];
+    const created = await call<{ property?: { id: string }; id?: string }>(
+      'POST',
+      '/api/properties',
+      {
+        title: 'Loft that changes hands',
+        location: 'Movedale Quay',
+        propertyType: 'apartment',
+        pricePerNight: 60,
+        maxGuests: 2,
+        description: 'Listed by an admin, then moved.',
+        hostId: oldHost.id,
+      },
+      { cookie: cast.admin.cookie },
+    );
+    expect(created.status).toBe(201);
+    const id = (created.json.property?.id ?? created.json.id)!;
+    const booked = await call<BookingJson>(
+      'POST',
+      '/api/bookings',
+      { propertyId: id, guests: 1, ...futureStay(40, 2) },
+      { cookie: cast.student.cookie },
+    );
+    expect(booked.status).toBe(201);
+    expect(booked.json.hostId).toBe(oldHost.id);
+
+    const moved = await call(
+      'PUT',
+      `/api/properties/${id}`,
+      { hostId: newHost.id },
+      { cookie: cast.admin.cookie },
+    );
+    expect(moved.status).toBe(200);
+
+    const listOf = async (host: { id: string; cookie: string }) =>
+      (await call<BookingJson[]>('GET', `/api/bookings/host/${host.id}`, undefined, { cookie: host.cookie }))
+        .json;
+    expect((await listOf(oldHost)).map((booking) => booking.id)).not.toContain(booked.json.id);
+    const mine = (await listOf(newHost)).find((booking) => booking.id === booked.json.id);
+    expect(mine).toMatchObject({ hostId: newHost.id, guest: { email: 'student@stays.test' } });
+
+    const decide = (host: { cookie: string }) =>
+      call('PUT', `/api/bookings/${booked.json.id}/status`, { status: 'approved' }, { cookie: host.cookie });
+    expect([403, 404]).toContain((await decide(oldHost)).status);
+    expect((await decide(newHost)).status).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  /** Raised by the gateway's sign-in rate limit, never by a subgraph. */
+  /** Over a rate limit: the gateway's sign-in and upload limits, a subgraph's per-sender throttles. */
   TOO_MANY_REQUESTS: 429,
   /** A peer subgraph this operation needs did not answer; nothing was changed, so it is safe to retry. */
   SERVICE_UNAVAILABLE: 503,

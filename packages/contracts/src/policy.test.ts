@@ -15,7 +15,7 @@ const callers: Record<string, Caller> = {
 
 type Row = [
   Operation,
-  { ownerId?: string; status?: string; role?: string; hostId?: string } | undefined,
+  { ownerId?: string; status?: string; role?: string; hostId?: string; hidden?: boolean } | undefined,
   string[],
 ];
 
@@ -27,6 +27,8 @@ const matrix: Row[] = [
     ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin'],
   ],
   ['property.read', { ownerId: OWNER, status: 'pending' }, ['owner', 'staff', 'admin']],
+  // A blocked host's approved listing: out of public view (issue 18 #8).
+  ['property.read', { ownerId: OWNER, status: 'approved', hidden: true }, ['owner', 'staff', 'admin']],
   ['property.read', { ownerId: OWNER, status: 'rejected' }, ['owner', 'staff', 'admin']],
   ['property.listAnyStatus', undefined, ['staff', 'admin']],
   ['property.listHostAll', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
@@ -99,6 +101,7 @@ const matrix: Row[] = [
   ['notification.send', undefined, ['staff', 'admin']],
   ['notification.messageHost', { ownerId: OWNER, status: 'approved' }, ['visitor', 'host', 'staff', 'admin']],
   ['notification.messageHost', { ownerId: OWNER, status: 'pending' }, []],
+  ['notification.messageHost', { ownerId: OWNER, status: 'approved', hidden: true }, []],
   ['notification.contact', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   // Dashboards and reports.
   ['dashboard.stats', undefined, ['staff', 'admin']],

@@ -14,6 +14,8 @@ export interface Resource {
    * (the reader, when the bookings subgraph says so).
    */
   hostId?: string | null;
+  /** For a property: its host's account is blocked, so it is out of public view (issue 18 #8). */
+  hidden?: boolean | null;
 }
 
 type Rule = (caller: Caller, resource?: Resource) => boolean;
@@ -25,6 +27,8 @@ const isOwner = (caller: Caller, resource?: Resource) =>
 const isModerator = (caller: Caller) => hasRole(caller, 'staff', 'admin');
 const isBookingHost = (caller: Caller, booking?: Resource) =>
   caller.userId !== null && booking?.hostId != null && String(booking.hostId) === caller.userId;
+/** An approved property whose host is not blocked: what everyone may see. */
+const isPublicProperty = (property?: Resource) => property?.status === 'approved' && !property.hidden;
 /** Host and visitor accounts: the ones staff manage. */
 const isCustomerRole = (role: string | null | undefined) => role === 'host' || role === 'visitor';
 
@@ -34,9 +38,9 @@ const isCustomerRole = (role: string | null | undefined) => role === 'host' || r
  * walks it as a matrix.
  */
 export const policy = {
-  /** Approved properties are public; the rest only for their host and the moderators. */
+  /** Approved properties of unblocked hosts are public; the rest only for their host and the moderators. */
   'property.read': (caller, property) =>
-    property?.status === 'approved' || isModerator(caller) || isOwner(caller, property),
+    isPublicProperty(property) || isModerator(caller) || isOwner(caller, property),
   /** Listing by a status other than approved (pending queues, rejected lists) is for moderators. */
   'property.listAnyStatus': (caller) => isModerator(caller),
   /** Every status of one host's list (the resource's owner is that host): the host and the moderators. */
@@ -145,7 +149,7 @@ export const policy = {
    * property, owner = its host), never to themselves.
    */
   'notification.messageHost': (caller, property) =>
-    isSignedIn(caller) && property?.status === 'approved' && !isOwner(caller, property),
+    isSignedIn(caller) && isPublicProperty(property) && !isOwner(caller, property),
   /** The contact form is open to everyone (rate-limited per address by the gateway). */
   'notification.contact': () => true,
   /** Block nights and read or reset the iCal feed of a property: the host who owns it, or an admin. */

@@ -24,4 +24,18 @@ export interface PropertyFact {
   title: string;
   /** What a cancellation refunds. */
   cancellationPolicy: CancellationPolicyName;
+  /** Its host's account is blocked: out of every public read, and no booking requests (issue 18 #8). */
+  hostBlocked: boolean;
 }
+
+/**
+ * `POST` on the properties subgraph: `{ hostId, blocked }` → `{ properties: number }`. The users subgraph calls it
+ * before it stores a block or an unblock, so the host's listings leave or rejoin public view with the account.
+ */
+export const HOST_BLOCK_PATH = '/internal/host-block';
+
+/**
+ * `POST` on the bookings subgraph: `{ propertyId, hostId }` → `{ bookings: number }`. The properties subgraph calls
+ * it when an admin moves a listing to another host: every booking of the listing then names the new host.
+ */
+export const BOOKINGS_HOST_PATH = '/internal/bookings-host';

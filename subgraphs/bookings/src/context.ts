@@ -1,4 +1,4 @@
-import type { Caller } from '@stays/subgraph-shared';
+import type { Caller, ThrottleModel, ThrottleRule } from '@stays/subgraph-shared';
 import type { BookingLoaders } from './booking/loaders';
 import type { BookingModel } from './booking/model';
 import type { CalendarModel } from './calendar/model';
@@ -11,4 +11,8 @@ export interface BookingsContext {
   calendars: CalendarModel;
   reports: ReportModel;
   loaders: BookingLoaders;
+  /** Per-guest counters of booking requests (collection `bookingThrottles`). */
+  throttles: ThrottleModel;
+  /** How many booking requests one guest may make in a window (`BOOKING_REQUEST_RATE_*`). */
+  bookingRequestRule: ThrottleRule;
 }

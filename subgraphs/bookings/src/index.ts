@@ -1,11 +1,18 @@
 // The bookings subgraph: stay requests (collection `bookings`), the per-property calendars that guard approvals
 // (`calendars`), stored reports (`reports`), host analytics and the staff stats. Importing it starts nothing:
 // `main.ts` runs it as a process, `@stays/subgraph-shared/testing` in a test.
-import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
+import {
+  loadTypeDefs,
+  type SubgraphDefinition,
+  throttleModel,
+  throttleRuleFromEnv,
+} from '@stays/subgraph-shared';
 import { availabilityRoutes } from './booking/availability';
 import { hostGuestsRoutes } from './booking/hostGuests';
 import { createBookingLoaders } from './booking/loaders';
+import { BOOKING_REQUEST_RULE } from './booking/create';
 import { bookingModel } from './booking/model';
+import { moveHostRoutes } from './booking/moveHost';
 import { bookingResolvers } from './booking/resolvers';
 import { retireRoutes } from './booking/retire';
 import { calendarModel } from './calendar/model';
@@ -41,17 +48,29 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
   const bookings = bookingModel(connection);
   const calendars = calendarModel(connection);
   const reports = reportModel(connection);
-  await Promise.all([bookings.init(), calendars.init(), reports.init()]); // indexes before the first request
+  const throttles = throttleModel(connection, 'bookingThrottles');
+  const bookingRequestRule = throttleRuleFromEnv('BOOKING_REQUEST_RATE', BOOKING_REQUEST_RULE);
+  // indexes before the first request
+  await Promise.all([bookings.init(), calendars.init(), reports.init(), throttles.init()]);
   return {
     typeDefs,
     resolvers,
-    context: (caller) => ({ caller, bookings, calendars, reports, loaders: createBookingLoaders(bookings) }),
+    context: (caller) => ({
+      caller,
+      bookings,
+      calendars,
+      reports,
+      loaders: createBookingLoaders(bookings),
+      throttles,
+      bookingRequestRule,
+    }),
     routes: (app) => {
       availabilityRoutes(bookings, calendars)(app);
       hostGuestsRoutes(bookings)(app);
       retireRoutes(bookings, calendars)(app);
       feedRoutes(calendars, bookings)(app);
       stayFactsRoutes(bookings)(app);
+      moveHostRoutes(bookings)(app);
     },
   };
 };

@@ -8,7 +8,7 @@ import { favoriteResolvers } from './favorite/resolvers';
 import { imageResolvers } from './images/resolvers';
 import { imageRoutes } from './images/routes';
 import { imageSweepRoutes } from './images/sweep';
-import { propertyFactRoutes } from './property/facts';
+import { hostBlockRoutes, propertyFactRoutes } from './property/facts';
 import { createPropertyLoaders } from './property/loaders';
 import { backfillLocations, locationModel } from './property/locations';
 import { backfillSearchKeys, propertyModel } from './property/model';
@@ -53,6 +53,7 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
     routes: (app) => {
       imageRoutes(connection)(app);
       propertyFactRoutes(properties)(app);
+      hostBlockRoutes(properties)(app);
       imageSweepRoutes(connection, properties, log)(app);
     },
   };

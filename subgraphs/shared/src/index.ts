@@ -8,5 +8,6 @@ export * from './mapping';
 export * from './paging';
 export * from './policy';
 export * from './subgraph';
+export * from './throttle';
 export * from './process';
 export * from './typeDefs';

@@ -1,4 +1,5 @@
 import {
+  assertWithinThrottle,
   badUserInput,
   can,
   conflict,
@@ -26,14 +27,22 @@ export interface PricedStay {
 
 const NOT_OPEN = 'This property is not open for booking';
 
-/** A valid stay at an approved property that takes that many guests, priced by the server. */
+/**
+ * Booking requests one guest may make (issue 18 #11: a burst of 30 requests flooded a host's inbox): 10 an hour
+ * by default, far above what a real guest sends; `BOOKING_REQUEST_RATE_LIMIT` / `_WINDOW_MS` change it.
+ */
+export const BOOKING_REQUEST_RULE = { limit: 10, windowMs: 3_600_000 };
+export const TOO_MANY_BOOKING_REQUESTS = 'Too many booking requests. Please try again later.';
+
+/** A valid stay at a public property (approved, host not blocked) that takes that many guests, priced by the server. */
 export async function priceStay(raw: Parameters<typeof checkStay>[0]): Promise<PricedStay> {
   const checked = checkStay(raw);
   if (!checked.ok) throw invalidFields(checked.errors);
   const stay = checked.value;
   const property = await fetchPropertyFact(stay.propertyId);
   if (!property) throw notFound('Property not found');
-  if (property.status !== 'approved') throw badUserInput(NOT_OPEN);
+  // A blocked host's listing takes no request (issue 18 #8); the guest is not told why, as the block is not public.
+  if (property.status !== 'approved' || property.hostBlocked) throw badUserInput(NOT_OPEN);
   if (stay.guests > property.maxGuests)
     throw invalidFields({
       guests: `This property accepts at most ${property.maxGuests} guest${property.maxGuests === 1 ? '' : 's'}`,
@@ -66,6 +75,13 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
 
   // Nights the host blocked are not for rent (a block made after this check is refused by the approval).
   if (await isBlocked(context.calendars, stay)) throw conflict(NIGHTS_BLOCKED);
+  // Counted once the request is otherwise acceptable, so a guest's corrected mistakes cost nothing.
+  await assertWithinThrottle(
+    context.throttles,
+    `booking-request:${caller.userId}`,
+    context.bookingRequestRule,
+    TOO_MANY_BOOKING_REQUESTS,
+  );
 
   const created = await context.bookings.create({
     propertyId: stay.propertyId,

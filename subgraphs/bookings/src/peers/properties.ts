@@ -22,6 +22,7 @@ export async function fetchPropertyFacts(query: {
     pricePerNight: Number(property.pricePerNight),
     maxGuests: Number(property.maxGuests) || 1,
     cancellationPolicy: cancellationPolicyOf(property.cancellationPolicy),
+    hostBlocked: property.hostBlocked === true,
   }));
 }
 

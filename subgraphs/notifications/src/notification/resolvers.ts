@@ -1,5 +1,6 @@
 import {
   assertCan,
+  assertWithinThrottle,
   badUserInput,
   can,
   type Caller,
@@ -9,6 +10,8 @@ import {
   isObjectIdString,
   notFound,
   type Resource,
+  type ThrottleModel,
+  type ThrottleRule,
   toGraphQL,
   toGraphQLList,
   toObjectId,
@@ -25,7 +28,24 @@ export interface NotificationsContext {
   caller: Caller;
   notifications: NotificationModel;
   loaders: NotificationLoaders;
+  /** Per-sender counters of guests' messages (collection `messageThrottles`). */
+  throttles: ThrottleModel;
+  /** How many messages one guest may send in a window (`MESSAGE_RATE_*`). */
+  messageRule: ThrottleRule;
 }
+
+/**
+ * Messages one guest may send to hosts (issue 18 #11: a burst of 30 was accepted): 10 per 10 minutes by
+ * default, far above a real conversation; `MESSAGE_RATE_LIMIT` / `_WINDOW_MS` change it. Staff are not limited.
+ */
+export const MESSAGE_RULE = { limit: 10, windowMs: 600_000 };
+export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
+
+/**
+ * What a guest's message title starts with, so it can never pass for one of the product's own notices
+ * ('Booking approved', 'New booking request'): those come from no person and keep the SPEC's words.
+ */
+export const GUEST_MESSAGE_PREFIX = 'Guest message: ';
 
 /** A notification as its resolvers receive it (the codegen mapper of `Notification`). */
 export type NotificationObject = GraphQLObject<NotificationRecord>;
@@ -47,8 +67,10 @@ async function assertMayMessageHost(caller: Caller, input: NotificationInput): P
   if (input.relatedEntityType !== 'property' || !isObjectIdString(input.relatedEntityId))
     throw forbidden('Only staff can send a message that is not about a property');
   const property = await propertyHost(input.relatedEntityId);
-  if (!property) throw notFound('Property not found');
-  if (!can('notification.messageHost', caller, { ownerId: property.hostId, status: property.status }))
+  // A blocked host's listing is out of public view: as if it did not exist (issue 18 #8).
+  if (!property || property.hostBlocked) throw notFound('Property not found');
+  const resource = { ownerId: property.hostId, status: property.status, hidden: property.hostBlocked };
+  if (!can('notification.messageHost', caller, resource))
     throw forbidden('You can only message the host of another approved property');
   if (input.recipientId !== property.hostId)
     throw invalidFields({ recipientId: 'The recipient must be the host of this property' });
@@ -76,9 +98,20 @@ export const notificationResolvers: Resolvers = {
       // A message goes to a user; the staff desk is reached by the contact form only.
       const checked = checkNotificationInput({ ...args.input, recipientRole: undefined });
       if (!checked.ok) throw invalidFields(checked.errors);
-      if (!can('notification.send', caller)) await assertMayMessageHost(caller, checked.value);
+      const input = checked.value;
+      if (!can('notification.send', caller)) {
+        await assertMayMessageHost(caller, input);
+        // Counted once the message is otherwise acceptable, so a refused one costs the guest nothing.
+        await assertWithinThrottle(
+          context.throttles,
+          `message:${caller.userId}`,
+          context.messageRule,
+          TOO_MANY_MESSAGES,
+        );
+        input.title = `${GUEST_MESSAGE_PREFIX}${input.title}`;
+      }
       return toGraphQL<NotificationObject>(
-        await createNotification(context.notifications, { ...checked.value, senderId: caller.userId }),
+        await createNotification(context.notifications, { ...input, senderId: caller.userId }),
       );
     },
     markNotificationRead: async (_parent, args, context) => {

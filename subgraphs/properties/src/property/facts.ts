@@ -1,5 +1,6 @@
 import {
   DEFAULT_CANCELLATION_POLICY,
+  HOST_BLOCK_PATH,
   isObjectIdString,
   PROPERTY_FACTS_PATH,
   type PropertyFact,
@@ -49,6 +50,7 @@ export function propertyFactRoutes(properties: PropertyModel) {
             maxGuests: 1,
             title: 1,
             cancellationPolicy: 1,
+            hostBlocked: 1,
           })
           .lean()
           .exec();
@@ -60,10 +62,37 @@ export function propertyFactRoutes(properties: PropertyModel) {
           maxGuests: doc.maxGuests,
           title: doc.title,
           cancellationPolicy: doc.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+          hostBlocked: Boolean(doc.hostBlocked),
         }));
         res.json({ properties: facts });
       } catch {
         res.status(500).json({ message: 'Property facts unavailable' });
+      }
+    });
+  };
+}
+
+/**
+ * `POST /internal/host-block { hostId, blocked }` → `{ properties }`: the users subgraph hides (or shows again)
+ * every listing of an account it is about to block (or unblock), before it stores the block; an error here makes
+ * it refuse the block, so the account and its listings never disagree. Idempotent: asking twice changes nothing.
+ */
+export function hostBlockRoutes(properties: PropertyModel) {
+  return (app: Express) => {
+    app.post(HOST_BLOCK_PATH, express.json({ limit: '1kb' }), async (req, res) => {
+      const body = (req.body ?? {}) as { hostId?: unknown; blocked?: unknown };
+      const hostId = toObjectId(body.hostId);
+      if (!hostId || typeof body.blocked !== 'boolean') {
+        res.status(400).json({ message: 'hostId and blocked (true or false) are required' });
+        return;
+      }
+      try {
+        const result = await properties
+          .updateMany({ hostId }, { $set: { hostBlocked: body.blocked } })
+          .exec();
+        res.json({ properties: result.matchedCount });
+      } catch {
+        res.status(500).json({ message: 'Listings could not be updated' });
       }
     });
   };

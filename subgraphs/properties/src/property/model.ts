@@ -43,6 +43,11 @@ export const propertySchema = new Schema(
       required: true,
       default: DEFAULT_CANCELLATION_POLICY,
     },
+    /**
+     * Internal: the host's account is blocked, so the listing is out of every public read and takes no booking
+     * request (issue 18 #8). Set and cleared with the block by the users subgraph (`/internal/host-block`).
+     */
+    hostBlocked: { type: Boolean, default: false },
     /** Internal search key, kept in step with title and location; never exposed. */
     searchTerms: { type: [String], default: [], select: false },
     /** Internal: the normalized location a destination search matches as a substring (filters.ts). */

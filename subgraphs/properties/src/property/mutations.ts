@@ -9,7 +9,7 @@ import { locationKeyFor } from './filters';
 import { assertHostAccount } from './hosts';
 import { rememberLocations } from './locations';
 import { notifyHost } from './notify';
-import { reopenStays, retireStays } from './stays';
+import { followUpStays, moveStays, reopenStays, retireStays } from './stays';
 import {
   canTransition,
   type Decision,
@@ -18,7 +18,7 @@ import {
   statusesLeadingTo,
 } from './transitions';
 import { changedFields, type FieldErrors, type PropertyInput, validateProperty } from './validation';
-import type { PropertyObject } from './visibility';
+import { type PropertyObject, propertyResource } from './visibility';
 
 export const SUBMITTED_MESSAGE = 'Your property has been submitted for review.';
 export const AUTO_APPROVED_MESSAGE = 'Property has been added and automatically approved.';
@@ -38,7 +38,7 @@ type StoredProperty = PropertyRecord & { _id: Types.ObjectId };
 async function findForCaller(id: string, context: PropertiesContext): Promise<StoredProperty> {
   const objectId = toObjectId(id);
   const doc = objectId ? await context.properties.findById(objectId).lean().exec() : null;
-  if (!doc || !can('property.read', context.caller, { ownerId: String(doc.hostId), status: doc.status }))
+  if (!doc || !can('property.read', context.caller, propertyResource(doc)))
     throw notFound('Property not found');
   return doc as StoredProperty;
 }
@@ -101,29 +101,43 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
   const result = validateProperty(input, { forAdmin: forAnyHost, partial: true });
   if (!result.ok) throw invalid(result.message, result.errors);
   const changes = changedFields(input, result.value);
-  if (changes.hostId !== undefined && changes.hostId !== String(found.hostId)) {
+  const oldHost = String(found.hostId);
+  const newHost = changes.hostId !== undefined && changes.hostId !== oldHost ? changes.hostId : null;
+  if (newHost) {
     if (!forAnyHost) throw forbidden('Only an admin may move a property to another host');
-    await assertHostAccount(changes.hostId);
+    await assertHostAccount(newHost);
   }
   if (changes.images !== undefined) await assertOwnUploads(changes.images, found.images ?? [], context);
+  // A moved listing takes its bookings along (issue 18 #9), before it is stored: no answer, no move (503). The
+  // new host is an unblocked account (assertHostAccount), so the listing is public again if the old one was not.
+  if (newHost) await moveStays(String(found._id), newHost);
+  const stored = newHost ? { ...changes, hostBlocked: false } : changes;
   // Load-modify-save so the search keys follow (model hooks); save() writes only the changed paths, so a
   // concurrent status decision is not overwritten. Two edits of the same arrays at once make the later save a
   // VersionError: it is read and applied again (the last edit wins field by field, docs/security.md), and only a
   // listing that keeps changing under it answers 409.
   let doc: Awaited<ReturnType<typeof loadForEdit>>;
   let before: string[];
-  for (let attempt = 1; ; attempt++) {
-    doc = await loadForEdit(found._id, context);
-    before = [...(doc.images ?? [])];
-    doc.set(changes);
-    try {
-      await doc.save();
-      break;
-    } catch (error) {
-      if (!(error instanceof mongoose.Error.VersionError)) throw error;
-      if (attempt >= MAX_EDIT_ATTEMPTS) throw conflict('This property is being changed; please try again');
+  try {
+    for (let attempt = 1; ; attempt++) {
+      doc = await loadForEdit(found._id, context);
+      before = [...(doc.images ?? [])];
+      doc.set(stored);
+      try {
+        await doc.save();
+        break;
+      } catch (error) {
+        if (!(error instanceof mongoose.Error.VersionError)) throw error;
+        if (attempt >= MAX_EDIT_ATTEMPTS) throw conflict('This property is being changed; please try again');
+      }
     }
+  } catch (error) {
+    // The listing kept its host: so do its bookings.
+    if (newHost) await followUpStays(String(found._id), oldHost, context.log);
+    throw error;
   }
+  // A request priced with the old host while the listing moved is caught by a second pass.
+  if (newHost) await followUpStays(String(found._id), newHost, context.log);
   if (changes.location !== undefined)
     await rememberLocations(context.locations, [locationKeyFor(doc.location)]);
   const released = before.filter((url) => !doc.images.includes(url));

@@ -2,9 +2,10 @@ import { listFilter } from './resolvers';
 import { searchTermsFor } from './model';
 
 describe('property list filter', () => {
-  it('gives the public only approved properties', () => {
-    expect(listFilter(null, false)).toEqual({ status: 'approved' });
-    expect(listFilter('approved', false)).toEqual({ status: 'approved' });
+  it("gives the public only approved properties, never a blocked host's", () => {
+    const publicListing = { status: 'approved', hostBlocked: { $ne: true } };
+    expect(listFilter(null, false)).toEqual(publicListing);
+    expect(listFilter('approved', false)).toEqual(publicListing);
   });
 
   it.each(['pending', 'rejected'] as const)('refuses %s to the public as FORBIDDEN', (status) => {
@@ -15,6 +16,7 @@ describe('property list filter', () => {
 
   it('lets moderators list any status, or all of them', () => {
     expect(listFilter('pending', true)).toEqual({ status: 'pending' });
+    expect(listFilter('approved', true)).toEqual({ status: 'approved' });
     expect(listFilter(null, true)).toEqual({});
   });
 });

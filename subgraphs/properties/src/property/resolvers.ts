@@ -15,7 +15,7 @@ import {
 } from './mutations';
 import { destinationSuggestions, MAX_SUGGESTIONS } from './filters';
 import { featuredProperties, searchProperties } from './search';
-import { type PropertyObject, visibleProperty } from './visibility';
+import { PUBLIC_LISTING, type PropertyObject, visibleProperty } from './visibility';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -34,8 +34,9 @@ export function listFilter(
   if (status !== null && status !== 'approved' && !mayListAnyStatus) {
     throw forbidden('Only staff and admins may list properties that are not approved');
   }
-  if (status !== null) return { status };
-  return mayListAnyStatus ? {} : { status: 'approved' };
+  // Moderators see a blocked host's listings where they are; everyone else never does.
+  if (mayListAnyStatus) return status !== null ? { status } : {};
+  return PUBLIC_LISTING;
 }
 
 /** A literal form value in a query document (variables arrive as plain JSON and pass as they are). */
@@ -64,7 +65,7 @@ const FormValue = new GraphQLScalarType({
   parseLiteral: literalValue,
 });
 
-/** A host's list: every status for that host and the moderators, the approved ones for everyone else. */
+/** A host's list: every status for that host and the moderators, the public ones for everyone else. */
 export function hostListFilter(
   hostId: string,
   context: PropertiesContext,
@@ -73,7 +74,7 @@ export function hostListFilter(
   if (!objectId) return null;
   return can('property.listHostAll', context.caller, { ownerId: hostId })
     ? { hostId: objectId }
-    : { hostId: objectId, status: 'approved' };
+    : { hostId: objectId, ...PUBLIC_LISTING };
 }
 
 export const propertyResolvers: Resolvers = {

@@ -16,7 +16,7 @@ import type {
   QuerySearchPropertiesArgs,
 } from '../__generated__/resolvers-types';
 import type { PropertyRecord } from './model';
-import type { PropertyObject } from './visibility';
+import { PUBLIC_LISTING, type PropertyObject } from './visibility';
 import { locationsContaining } from './locations';
 import { MAX_GUESTS } from './validation';
 
@@ -107,14 +107,14 @@ interface SearchPlan {
 }
 
 /**
- * The database filter of a public search: approved only; guests within maxGuests; the filter ids; dates
- * exclude booked properties. The location is a case-insensitive substring of the normalized `locationKey`:
+ * The database filter of a public search: approved listings of unblocked hosts only; guests within maxGuests;
+ * the filter ids; dates exclude booked properties. The location is a case-insensitive substring of the normalized `locationKey`:
  * the text is first matched against the distinct keys (locations.ts). None: nothing to read. A few: each is
  * read exactly through `status + locationKey + sort` indexes. Many (a broad text such as 'morocco'): one walk
  * down the sort's index with the substring as a filter, which stops after one page since matches are dense.
  */
 export async function searchPlan(args: SearchArgs, context: PropertiesContext): Promise<SearchPlan | null> {
-  const filter: Record<string, unknown> = { status: 'approved' };
+  const filter: Record<string, unknown> = { ...PUBLIC_LISTING };
   let locationKeys: string[] | null = null;
   const location = normalizeText(args.location ?? '');
   if (location.length > MAX_LOCATION_TEXT)
@@ -228,7 +228,7 @@ export async function searchProperties(
 export async function featuredProperties(args: QueryFeaturedPropertiesArgs, context: PropertiesContext) {
   const { limit } = pageOf(args.limit, 0, FEATURED_DEFAULT_LIMIT);
   const docs = await context.properties
-    .find({ status: 'approved', featured: true, ...filterConditions(parseFilters(args.filters)) })
+    .find({ ...PUBLIC_LISTING, featured: true, ...filterConditions(parseFilters(args.filters)) })
     .sort(SORTS.featured)
     .limit(limit)
     .lean()

@@ -1,9 +1,26 @@
-import { can, type GraphQLObject, toGraphQL } from '@stays/subgraph-shared';
+import { can, type GraphQLObject, type Resource, toGraphQL } from '@stays/subgraph-shared';
 import type { PropertiesContext } from '../context';
 import type { PropertyRecord } from './model';
 
 /** A property as its resolvers receive it (the codegen mapper of `Property`). */
 export type PropertyObject = GraphQLObject<PropertyRecord>;
+
+/**
+ * What a public read filters on: approved, and not of a blocked host (a field stored before blocks hid listings
+ * is missing, hence `$ne`). Checked during the walk down the `status + <sort>` indexes, so pages stay one walk.
+ */
+export const PUBLIC_LISTING = { status: 'approved', hostBlocked: { $ne: true } } as const;
+
+/** What the policy sees of a stored property: its host as owner, its status, and whether its host is blocked. */
+export const propertyResource = (property: {
+  hostId?: unknown;
+  status?: string | null;
+  hostBlocked?: boolean | null;
+}): Resource => ({
+  ownerId: property.hostId == null ? null : String(property.hostId),
+  status: property.status,
+  hidden: Boolean(property.hostBlocked),
+});
 
 /** The property if the caller may see it, else null: a hidden property looks exactly like a missing one. */
 export async function visibleProperty(
@@ -12,7 +29,5 @@ export async function visibleProperty(
 ): Promise<PropertyObject | null> {
   const property = toGraphQL<PropertyObject>(await context.loaders.propertyById.load(id));
   if (!property) return null;
-  return can('property.read', context.caller, { ownerId: property.hostId, status: property.status })
-    ? property
-    : null;
+  return can('property.read', context.caller, propertyResource(property)) ? property : null;
 }

@@ -1,0 +1,82 @@
+// Blocking an account hides its listings first (issue 18 #8): the properties subgraph is told before the block is
+// stored, and when it cannot be told the block is refused with 503 and the account is left as it was.
+import { HOST_BLOCK_PATH } from '@stays/subgraph-shared';
+import {
+  callerOf,
+  type Peer,
+  servePeer,
+  startSubgraphHarness,
+  type SubgraphHarness,
+} from '@stays/subgraph-shared/testing';
+import { defineUsers } from '../src';
+import { BLOCK_UNAVAILABLE } from '../src/peers/properties';
+import { userModel } from '../src/user/model';
+
+let users: SubgraphHarness;
+let properties: Peer;
+/** What the stand-in properties subgraph answers next: 200 or a failure. */
+let answer = 200;
+
+beforeAll(async () => {
+  users = await startSubgraphHarness(defineUsers);
+  properties = await servePeer('properties', (app) =>
+    app.post(HOST_BLOCK_PATH, (_req, res) => {
+      res.status(answer).json(answer === 200 ? { properties: 2 } : { message: 'down' });
+    }),
+  );
+});
+
+afterAll(async () => {
+  await properties?.stop();
+  await users?.stop();
+});
+
+const admin = callerOf('admin');
+const BLOCK = `mutation ($id: ID!, $isBlocked: Boolean) { setUserBlocked(id: $id, isBlocked: $isBlocked) { id isBlocked } }`;
+
+async function newHost() {
+  const registered = await users.execute<{ register: { user: { id: string } } }>(
+    `mutation ($input: RegisterInput!) { register(input: $input) { user { id } } }`,
+    {
+      variables: {
+        input: {
+          username: `host-${Date.now()}`,
+          password: 'secret1',
+          email: `host-${Date.now()}@stays.test`,
+          firstName: 'Lis',
+          lastName: 'Ting',
+          role: 'host',
+        },
+      },
+    },
+  );
+  return registered.data!.register.user.id;
+}
+
+const isBlocked = async (id: string) =>
+  Boolean((await userModel(users.connection).findById(id).lean().exec())?.isBlocked);
+
+it('tells the properties subgraph before it stores a block or an unblock', async () => {
+  const id = await newHost();
+  answer = 200;
+  const blocked = await users.execute(BLOCK, { as: admin, variables: { id, isBlocked: true } });
+  expect(blocked.errors).toBeUndefined();
+  const unblocked = await users.execute(BLOCK, { as: admin, variables: { id, isBlocked: false } });
+  expect(unblocked.errors).toBeUndefined();
+  expect(properties.calls.get(HOST_BLOCK_PATH)?.slice(-2)).toEqual([
+    { hostId: id, blocked: true },
+    { hostId: id, blocked: false },
+  ]);
+});
+
+it('refuses the block with 503, and leaves the account unblocked, when the listings cannot be hidden', async () => {
+  const id = await newHost();
+  answer = 500;
+  const refused = await users.execute(BLOCK, { as: admin, variables: { id, isBlocked: true } });
+  expect(refused.errors?.[0]).toMatchObject({
+    message: BLOCK_UNAVAILABLE,
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  });
+  expect(await isBlocked(id)).toBe(false);
+  answer = 200;
+});
