@@ -27,6 +27,7 @@ export {
   propertyTypeLabel,
 } from './property/badges';
 export type { BadgeInfo, BadgeSource } from './property/badges';
+export { translatePropertyType } from './property/propertyTypes';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export { PinIcon, CheckIcon, AlertIcon, ToolsIcon, ImageIcon, CompassIcon, HomeIcon, StarIcon } from './primitives/Icons';
 export { ChevronIcon, SearchIcon } from './primitives/Icons';

@@ -13,7 +13,7 @@ import {
   LoadingRows,
   Meta,
   Pager,
-  propertyTypeLabel,
+  translatePropertyType,
   Row,
   Rows,
   RowTitle,
@@ -151,7 +151,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
                     </Badge>
                   </RowTitle>
                   <Meta>
-                    <bdi>{property.location}</bdi> · {propertyTypeLabel(property.propertyType)} ·{' '}
+                    <bdi>{property.location}</bdi> · {translatePropertyType(intl, property.propertyType)} ·{' '}
                     {t(m.perNight, { price: price(property.pricePerNight) })}
                     {host ? <> · {t(m.hostedBy, { name: host })}</> : null}
                   </Meta>

@@ -17,13 +17,13 @@ import {
   PinIcon,
   StarIcon,
   publicStatusBadge,
+  translatePropertyType,
   useAmenityLabel,
 } from '@stays/ui';
 import { HeartButton } from '../favorites/HeartButton';
 import { useFavorites } from '../favorites/useFavorites';
 import { clampGuests } from '../search/searchParams';
 import { BookingDialogs, type OpenDialog } from './BookingDialogs';
-import { translatePropertyType } from './propertyTypes';
 import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';

@@ -12,7 +12,7 @@ import {
   LoadingRows,
   Meta,
   Empty,
-  propertyTypeLabel,
+  translatePropertyType,
   Row,
   Rows,
   RowTitle,
@@ -98,7 +98,7 @@ export function PropertiesTab() {
                 <div>
                   <RowTitle dir="auto">{property.title}</RowTitle>
                   <Meta>
-                    <bdi>{property.location}</bdi> · {propertyTypeLabel(property.propertyType)} ·{' '}
+                    <bdi>{property.location}</bdi> · {translatePropertyType(intl, property.propertyType)} ·{' '}
                     {t(m.perNight, { price: price(property.pricePerNight) })}
                   </Meta>
                   {host ? <Meta>{t(m.by, { name: host })}</Meta> : null}

@@ -25,6 +25,7 @@ import { BOOKING_PAGE_SIZE } from './BookingsTab';
 import { INBOX_PAGE_SIZE } from './NotificationsTab';
 import { PROPERTY_PAGE_SIZE, REJECTION_REASON } from './PropertiesTab';
 import { REPORT_RANGE } from './ReportsTab';
+import { staffCatalogues } from '../../i18n/catalogues';
 import { StaffDashboardPage } from './StaffDashboardPage';
 import { USER_PAGE_SIZE } from './UsersTab';
 
@@ -140,6 +141,17 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Pending Loft 1' })).toBeInTheDocument();
     expect(screen.getAllByText('Hosted by Hana Host')).toHaveLength(2);
+  });
+
+  it('names the property type in the reader\'s language', async () => {
+    renderWithProviders(<StaffDashboardPage />, {
+      route: '/staff/dashboard',
+      signedInAs: staff,
+      locale: 'ar',
+      catalogues: staffCatalogues,
+      mocks: [stats(), inboxCount(), pendingProperties([property(1)])],
+    });
+    expect((await screen.findByText('Martil')).parentElement).toHaveTextContent('Martil · شقة ·');
   });
 
   it('says so when no property waits, and offers Retry when the list fails', async () => {

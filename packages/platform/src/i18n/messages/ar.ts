@@ -41,6 +41,16 @@ const messages: Record<string, string> = {
   'kit.amenity.balcony': 'شرفة',
   'kit.amenity.garden': 'حديقة',
   'kit.amenity.petFriendly': 'يُسمح بالحيوانات الأليفة',
+  'kit.propertyType.apartment': 'شقة',
+  'kit.propertyType.house': 'منزل',
+  'kit.propertyType.condo': 'شقة تمليك',
+  'kit.propertyType.townhouse': 'منزل متلاصق',
+  'kit.propertyType.studio': 'استوديو',
+  'kit.propertyType.room': 'غرفة خاصة',
+  'kit.propertyType.entirePlace': 'مكان كامل',
+  'kit.propertyType.entireHome': 'منزل كامل',
+  'kit.propertyType.privateRoom': 'غرفة خاصة',
+  'kit.propertyType.sharedRoom': 'غرفة مشتركة',
 };
 
 export default messages;

@@ -42,6 +42,16 @@ const messages: Record<string, string> = {
   'kit.amenity.balcony': 'Balcon',
   'kit.amenity.garden': 'Jardin',
   'kit.amenity.petFriendly': 'Animaux acceptés',
+  'kit.propertyType.apartment': 'appartement',
+  'kit.propertyType.house': 'maison',
+  'kit.propertyType.condo': 'copropriété',
+  'kit.propertyType.townhouse': 'maison de ville',
+  'kit.propertyType.studio': 'studio',
+  'kit.propertyType.room': 'Chambre privée',
+  'kit.propertyType.entirePlace': 'logement entier',
+  'kit.propertyType.entireHome': 'maison entière',
+  'kit.propertyType.privateRoom': 'chambre privée',
+  'kit.propertyType.sharedRoom': 'chambre partagée',
 };
 
 export default messages;
