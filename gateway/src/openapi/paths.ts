@@ -443,7 +443,8 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       access: 'signed-in',
       body: ref('BookingInput'),
       ok: { status: 201, schema: ref('Booking') },
-      errors: [403, 404],
+      // 429: more booking requests than BOOKING_REQUEST_RATE_LIMIT (10 an hour) from one guest.
+      errors: [403, 404, 429],
     },
   ],
   [
@@ -582,7 +583,8 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
         "Staff and admins message any host; a guest may message the host of an approved property (the property page's message dialog), naming it in relatedEntityId.",
       body: ref('NotificationInput'),
       ok: { status: 201, schema: ref('Notification') },
-      errors: [403, 404],
+      // 429: a guest's messages over MESSAGE_RATE_LIMIT (10 per 10 minutes).
+      errors: [403, 404, 429],
     },
   ],
   [
