@@ -76,3 +76,5 @@ export {
   RowTitle,
   SectionHeader,
 } from './list';
+export { AfterFirstPaint } from './render/AfterFirstPaint';
+export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

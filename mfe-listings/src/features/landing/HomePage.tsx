@@ -1,6 +1,7 @@
 import { withListingsMessages } from '../../i18n/withListingsMessages';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { AfterFirstPaint } from '@stays/ui';
 import { Destinations } from './Destinations';
 import { FeaturedStays } from './FeaturedStays';
 import { Hero } from './Hero';
@@ -10,6 +11,8 @@ import { VerifiedStays } from './VerifiedStays';
 /**
  * The landing page (/ and /home, SPEC 2): hero with search, featured stays, the destination carousel, the
  * statistic tiles, every verified stay with the category bar, filters and sort, and the signed-in cards.
+ * What a phone shows first (the hero and the featured stays) renders first; the sections below it follow in
+ * slices, so the first card paints sooner and the page answers a tap while the rest is built.
  */
 function HomePage() {
   const intl = useIntl();
@@ -23,10 +26,12 @@ function HomePage() {
     <>
       <Hero />
       <FeaturedStays />
-      <Destinations />
-      <StatTiles />
-      <VerifiedStays />
-      <CallToAction />
+      <AfterFirstPaint>
+        <Destinations />
+        <StatTiles />
+        <VerifiedStays />
+        <CallToAction />
+      </AfterFirstPaint>
     </>
   );
 }

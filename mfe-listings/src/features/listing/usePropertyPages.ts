@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   PropertyPageDocument,
@@ -31,7 +31,11 @@ export function usePropertyPages(search: Search) {
   const [loadingMore, setLoadingMore] = useState(false);
   const current = more.key === key ? more : { key, items: [], nextOffset: null, error: null };
 
-  const page = first.data?.searchProperties;
+  // Apollo hands a new answer to React as an urgent update, so 24 cards would be built in one long task: the
+  // grid follows the answer in a transition instead (the loading state stays until it has).
+  const answer = useDeferredValue(first.data);
+  const settling = answer !== first.data;
+  const page = answer?.searchProperties;
   const nextOffset = current.items.length > 0 ? current.nextOffset : (page?.nextOffset ?? null);
 
   const loadMore = async () => {
@@ -57,7 +61,7 @@ export function usePropertyPages(search: Search) {
     properties: page ? [...page.items, ...current.items] : [],
     total: page?.total ?? null,
     hasMore: nextOffset !== null,
-    loading: first.loading,
+    loading: first.loading || settling,
     error: first.error ?? null,
     data: page,
     refetch: first.refetch,
