@@ -21,6 +21,8 @@ const WORDS = {
     nextMonth: 'Go to the next month',
     done: 'Done',
     results: 'Search Results',
+    typed: 'tam',
+    region: 'Tamuda Bay',
     save: (title: string) => `Save ${title}`,
     remove: (title: string) => `Remove ${title} from saved`,
   },
@@ -33,6 +35,8 @@ const WORDS = {
     nextMonth: 'الانتقال إلى الشهر التالي',
     done: 'تم',
     results: 'نتائج البحث',
+    typed: 'تمود',
+    region: 'خليج تمودة',
     save: (title: string) => `حفظ ${title}`,
     remove: (title: string) => `إزالة ${title} من المحفوظات`,
   },
@@ -218,9 +222,15 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
         await shot('landing');
         await expectAccessible(page, `landing (${language}, ${label})`);
 
-        // Search "Tamuda Bay" from the hero with dates from the calendar.
+        // Search "Tamuda Bay" from the hero's suggestions, in the page's language, with dates from the calendar.
         const form = page.locator('form[role="search"]');
-        await form.locator('input[name="location"]').fill('Tamuda Bay');
+        const where = form.locator('input[name="location"]');
+        await where.pressSequentially(w.typed);
+        const region = form.getByRole('option', { name: w.region, exact: true });
+        await region.waitFor();
+        await shot('suggestions');
+        await region.click();
+        assert.equal(await where.inputValue(), w.region);
         await form.locator('button[aria-haspopup="dialog"]').first().click();
         const dates = page.getByRole('dialog');
         await dates.waitFor();
