@@ -186,6 +186,12 @@ async function startDatabaseChild(
 ): Promise<{ uri: string; kind: 'embedded'; stop(): Promise<void> }> {
   const port =
     options.port === 0 || options.inMemory ? await freePort() : Number(env.EMBEDDED_MONGO_PORT) || 27027;
+  const { connectionUri, DEFAULT_USERNAME, randomPassword } = await import('@stays/embedded-mongo');
+  // One password per run unless one is given; a restarted database child gets the same one from its env.
+  const credentials = {
+    username: DEFAULT_USERNAME,
+    password: env.EMBEDDED_MONGO_PASSWORD || randomPassword(),
+  };
   const child = supervise({
     name: 'database',
     log,
@@ -202,7 +208,7 @@ async function startDatabaseChild(
           dataDir,
         ],
         cwd: REPO_ROOT,
-        env,
+        env: { ...env, EMBEDDED_MONGO_PASSWORD: credentials.password },
         showOutput: options.showOutput ?? false,
         onUnexpectedExit,
       }),
@@ -210,7 +216,7 @@ async function startDatabaseChild(
   // First to start, last to stop (stop() walks the list backwards).
   children.push(child);
   await waitForPort(port, child);
-  return { uri: `mongodb://127.0.0.1:${port}/`, kind: 'embedded', stop: async () => {} };
+  return { uri: connectionUri('127.0.0.1', port, credentials), kind: 'embedded', stop: async () => {} };
 }
 
 /**

@@ -1,5 +1,7 @@
 // Issue 18: faults survived. The stack supervises its children (scripts/processes.ts `supervise`): a subgraph or
 // the database killed with SIGKILL is restarted; the rest answers meanwhile and nothing acknowledged is lost.
+import { dbNameFromEnv } from '@stays/contracts';
+import { MongoClient } from 'mongodb';
 import {
   type Account,
   type BookingJson,
@@ -120,4 +122,47 @@ describe('the database killed under write load', () => {
       .sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < stays.length; i++) expect(stays[i][0]).toBeGreaterThanOrEqual(stays[i - 1][1]);
   }, 150_000);
+});
+
+// Issue 18 #13. Runs after the database was killed and restarted above: the new process kept the credentials.
+describe("the stack's embedded database", () => {
+  it('refuses a client without credentials or with a wrong password, and serves the stack', async () => {
+    const { database } = stack();
+    expect(database.kind).toBe('embedded');
+    const url = new URL(database.uri);
+    expect(url.username).not.toBe('');
+    expect(url.password.length).toBeGreaterThanOrEqual(40);
+
+    const anonymous = await MongoClient.connect(`mongodb://${url.host}/`);
+    try {
+      const users = anonymous.db(dbNameFromEnv()).collection('users');
+      await expect(users.findOne({})).rejects.toMatchObject({
+        code: 13,
+        message: 'Command find requires authentication',
+      });
+      await expect(users.insertOne({ username: 'intruder' })).rejects.toMatchObject({ code: 13 });
+      await expect(anonymous.db('admin').command({ listDatabases: 1 })).rejects.toMatchObject({ code: 13 });
+    } finally {
+      await anonymous.close();
+    }
+
+    const wrong = new MongoClient(
+      `mongodb://${url.username}:not-the-password@${url.host}/?authSource=admin`,
+      {
+        serverSelectionTimeoutMS: 3000,
+      },
+    );
+    await expect(wrong.connect()).rejects.toMatchObject({ code: 18, message: 'Authentication failed.' });
+    await wrong.close();
+
+    const own = await MongoClient.connect(database.uri);
+    try {
+      const users = own.db(dbNameFromEnv()).collection('users');
+      expect(await users.countDocuments({ username: 'intruder' })).toBe(0);
+      expect(await users.countDocuments({})).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
+    expect((await call('GET', '/api/properties/featured')).status).toBe(200);
+  }, 30_000);
 });

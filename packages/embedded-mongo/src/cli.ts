@@ -1,9 +1,18 @@
 import { start } from './index';
 
-const USAGE = 'usage: embedded-mongo [--port 27027] [--dbpath .data/db] [--bind_ip 127.0.0.1]';
+const USAGE =
+  'usage: embedded-mongo [--port 27027] [--dbpath .data/db] [--bind_ip 127.0.0.1] [--noauth]\n' +
+  'The user is `stays`; its password comes from EMBEDDED_MONGO_PASSWORD, else it is random (in the printed URI).';
 
-function parseArgs(argv: string[]): { port?: number; dbPath?: string; host?: string } {
-  const out: { port?: number; dbPath?: string; host?: string } = {};
+interface CliOptions {
+  port?: number;
+  dbPath?: string;
+  host?: string;
+  noauth?: boolean;
+}
+
+function parseArgs(argv: string[]): CliOptions {
+  const out: CliOptions = {};
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = (): string => {
@@ -14,6 +23,7 @@ function parseArgs(argv: string[]): { port?: number; dbPath?: string; host?: str
     if (flag === '--port') out.port = Number(value());
     else if (flag === '--dbpath') out.dbPath = value();
     else if (flag === '--bind_ip' || flag === '--host') out.host = value();
+    else if (flag === '--noauth') out.noauth = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -26,9 +36,15 @@ function parseArgs(argv: string[]): { port?: number; dbPath?: string; host?: str
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const server = await start({ ...args, log: (msg) => console.error(`[embedded-mongo] ${msg}`) });
-  // The URI on stdout is the signal that the server accepts connections (scripts wait for this line).
+  const { noauth, ...args } = parseArgs(process.argv.slice(2));
+  const password = process.env.EMBEDDED_MONGO_PASSWORD || undefined;
+  const server = await start({
+    ...args,
+    auth: noauth ? false : { password },
+    log: (msg) => console.error(`[embedded-mongo] ${msg}`),
+  });
+  // The URI on stdout is the signal that the server accepts connections (scripts wait for this line), and the one
+  // place its credentials are given: the log on stderr never carries them.
   console.log(server.uri);
   let stopping = false;
   const shutdown = (signal: string): void => {

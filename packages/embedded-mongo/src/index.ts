@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Authenticator, connectionUri, type Credentials, DEFAULT_USERNAME, randomPassword } from './auth';
 import { CursorManager } from './query/cursors';
 import { WireServer } from './server';
 import { DataStore } from './storage/data-store';
@@ -13,6 +14,12 @@ export interface StartOptions {
   dbPath?: string;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
+  /**
+   * Who may connect, by SCRAM-SHA-256 as a mongod started with --auth: every command but the handshake ones
+   * answers code 13 until the connection authenticates. Default: user `stays` with a random password (both in
+   * `uri`). `false` lets any client in, as a mongod without --auth.
+   */
+  auth?: Partial<Credentials> | false;
   /** How often expired TTL documents are removed (default 1000 ms; mongod uses 60 s). */
   ttlIntervalMs?: number;
   /** The log is compacted when it passes this size and twice the last snapshot (default 4 MiB). */
@@ -21,6 +28,7 @@ export interface StartOptions {
 }
 
 export interface EmbeddedMongo {
+  /** With the credentials and authSource when authentication is on: keep it out of logs. */
   uri: string;
   port: number;
   stop(): Promise<void>;
@@ -49,12 +57,21 @@ export async function start(options: StartOptions = {}): Promise<EmbeddedMongo> 
     cleanups.push(() => cursors.close());
     const ttl = new TtlMonitor(engine, options.ttlIntervalMs ?? 1000, options.log);
     cleanups.push(() => ttl.stop());
-    const server = new WireServer(engine, cursors, { host: options.host, log: options.log });
+    const credentials =
+      options.auth === false
+        ? undefined
+        : {
+            username: options.auth?.username ?? DEFAULT_USERNAME,
+            password: options.auth?.password ?? randomPassword(),
+          };
+    const auth = credentials && new Authenticator(credentials, options.log);
+    const server = new WireServer(engine, cursors, { host: options.host, log: options.log, auth });
     const port = await server.listen(options.port ?? 0);
     cleanups.push(() => server.close());
     const host = server.host === '0.0.0.0' || server.host === '::' ? '127.0.0.1' : server.host;
     let stopping: Promise<void> | undefined;
-    return { uri: `mongodb://${host}:${port}/`, port, stop: () => (stopping ??= cleanup()) };
+    const uri = connectionUri(host, port, credentials);
+    return { uri, port, stop: () => (stopping ??= cleanup()) };
   } catch (err) {
     await cleanup();
     throw err;
@@ -62,3 +79,4 @@ export async function start(options: StartOptions = {}): Promise<EmbeddedMongo> 
 }
 
 export { MongoCommandError, ErrorCodes } from './errors';
+export { AUTH_DATABASE, connectionUri, type Credentials, DEFAULT_USERNAME, randomPassword } from './auth';

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { Document } from 'bson';
+import type { Authenticator } from './auth';
 import { CLOSE_CONNECTION, runCommand } from './commands';
 import { FailPoints, Sessions } from './commands/test-support';
 import type { CommandContext, ServerInfo } from './commands/context';
@@ -11,6 +12,8 @@ import { ProtocolError } from './wire/protocol-error';
 
 export interface ServerOptions {
   host?: string;
+  /** Absent: every client may run every command. */
+  auth?: Authenticator;
   log?: (msg: string) => void;
 }
 
@@ -30,6 +33,10 @@ export class WireServer implements ServerInfo {
     private readonly options: ServerOptions = {},
   ) {
     this.server = net.createServer((socket) => this.accept(socket));
+  }
+
+  get auth(): Authenticator | undefined {
+    return this.options.auth;
   }
 
   get host(): string {

@@ -7,7 +7,8 @@ let server: EmbeddedMongo;
 let client: MongoClient;
 
 beforeAll(async () => {
-  server = await start();
+  // Raw sockets send commands without authenticating (test/auth.test.ts covers authentication).
+  server = await start({ auth: false });
   client = await MongoClient.connect(server.uri);
   await client.db('bad').collection('c').insertOne({ ok: true });
 });

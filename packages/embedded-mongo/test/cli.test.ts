@@ -8,8 +8,14 @@ const BIN = path.join(__dirname, '../bin/embedded-mongo.js');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function launch(args: string[]): { child: ChildProcess; uri: Promise<string>; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; uri: Promise<string>; exit: Promise<number | null>; stderr: () => string } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, EMBEDDED_MONGO_PASSWORD: '', ...env },
+  });
   let out = '';
   let err = '';
   child.stderr!.on('data', (d) => (err += d));
@@ -23,7 +29,7 @@ function launch(args: string[]): { child: ChildProcess; uri: Promise<string>; ex
   });
   uri.catch(() => {}); // awaited by the tests that expect a URI; the others only look at the exit code
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, uri, exit };
+  return { child, uri, exit, stderr: () => err };
 }
 
 test.each(['SIGTERM', 'SIGINT'] as const)(
@@ -47,4 +53,35 @@ test.each(['SIGTERM', 'SIGINT'] as const)(
 test('a bad option exits non-zero with usage', async () => {
   const { exit } = launch(['--frob']);
   expect(await exit).toBe(1);
+}, 30_000);
+
+test('takes its password from EMBEDDED_MONGO_PASSWORD and never writes it to its log', async () => {
+  const password = 'from-the-environment-7d1c';
+  const { child, uri, exit, stderr } = launch(['--port', '0'], { EMBEDDED_MONGO_PASSWORD: password });
+  const printed = new URL(await uri);
+  expect(printed.password).toBe(password);
+  const client = await MongoClient.connect(printed.href);
+  await client.db('cli').collection('c').insertOne({ authenticated: true });
+  await client.close();
+  const bare = await MongoClient.connect(`mongodb://${printed.host}/`);
+  await expect(bare.db('cli').collection('c').findOne({})).rejects.toMatchObject({ code: 13 });
+  await bare.close();
+  const wrong = new MongoClient(`mongodb://stays:${password}x@${printed.host}/`);
+  await expect(wrong.connect()).rejects.toMatchObject({ code: 18 });
+  await wrong.close();
+  child.kill('SIGTERM');
+  expect(await exit).toBe(0);
+  expect(stderr()).toMatch(/authentication failed for "stays"/);
+  expect(stderr()).not.toContain(password);
+}, 30_000);
+
+test('--noauth serves any client, as mongod without --auth', async () => {
+  const { child, uri, exit } = launch(['--port', '0', '--noauth']);
+  const printed = await uri;
+  expect(printed).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+  const client = await MongoClient.connect(printed);
+  expect(await client.db('cli').collection('c').countDocuments()).toBe(0);
+  await client.close();
+  child.kill('SIGTERM');
+  expect(await exit).toBe(0);
 }, 30_000);

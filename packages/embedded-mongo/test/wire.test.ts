@@ -29,11 +29,13 @@ describe('framing', () => {
   });
 });
 
+// Hand-built messages below the driver, which does not speak SCRAM: these servers run without authentication
+// (test/auth.test.ts covers it).
 describe('protocol over a socket', () => {
   let server: EmbeddedMongo;
   let client: RawClient;
   beforeAll(async () => {
-    server = await start();
+    server = await start({ auth: false });
   });
   afterAll(() => server.stop());
   beforeEach(async () => {
@@ -120,7 +122,7 @@ describe('protocol over a socket', () => {
 describe('many connections', () => {
   let server: EmbeddedMongo;
   beforeAll(async () => {
-    server = await start();
+    server = await start({ auth: false });
   });
   afterAll(() => server.stop());
 

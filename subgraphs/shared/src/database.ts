@@ -43,9 +43,15 @@ async function startEmbedded(dataDir: string, log: (msg: string) => void): Promi
   const { start } = await import('@stays/embedded-mongo');
   const port = Number(process.env.EMBEDDED_MONGO_PORT ?? 0) || 0;
   fs.mkdirSync(dataDir, { recursive: true });
-  const server = await start({ port, dbPath: dataDir, log: (msg) => log(`embedded-mongo: ${msg}`) });
+  // Clients must authenticate: EMBEDDED_MONGO_PASSWORD, else a password of this run that only the URI carries.
+  const server = await start({
+    port,
+    dbPath: dataDir,
+    auth: { password: process.env.EMBEDDED_MONGO_PASSWORD || undefined },
+    log: (msg) => log(`embedded-mongo: ${msg}`),
+  });
   log(
-    `using the embedded MongoDB-compatible server at ${server.uri} with data in ${dataDir} (no MONGODB_URI and no mongod binary)`,
+    `using the embedded MongoDB-compatible server at ${redact(server.uri)} with data in ${dataDir} (no MONGODB_URI and no mongod binary)`,
   );
   return { uri: server.uri, kind: 'embedded', stop: () => server.stop() };
 }

@@ -9,6 +9,7 @@ const ENV_KEYS = [
   'MONGOMS_SYSTEM_BINARY',
   'MONGOMS_DOWNLOAD',
   'EMBEDDED_MONGO_PORT',
+  'EMBEDDED_MONGO_PASSWORD',
   'DATA_DIR',
 ] as const;
 const saved: Record<string, string | undefined> = {};
@@ -57,13 +58,16 @@ test('without a URI or a mongod binary it starts the embedded server on the data
   const dataDir = tmpDir();
   const port = await freePort();
   process.env.EMBEDDED_MONGO_PORT = String(port);
+  process.env.EMBEDDED_MONGO_PASSWORD = 'given-in-the-environment';
   const logs: string[] = [];
   const db = await startDatabase({ dataDir, log: (m) => logs.push(m) });
   try {
     expect(db.kind).toBe('embedded');
-    expect(db.uri).toBe(`mongodb://127.0.0.1:${port}/`);
+    // It requires authentication: the URI carries the credentials, the log never does.
+    expect(db.uri).toBe(`mongodb://stays:given-in-the-environment@127.0.0.1:${port}/?authSource=admin`);
     expect(logs.join('\n')).toMatch(/no mongod binary/);
     expect(logs.join('\n')).toMatch(/embedded/);
+    expect(logs.join('\n')).not.toMatch(/given-in-the-environment/);
     const conn = await connectMongoose(db.uri, 'stays_test');
     expect(conn.readyState).toBe(1);
     expect(conn.name).toBe('stays_test');

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import type { Authenticator, AuthState } from '../auth';
 import type { Engine } from '../storage/engine';
 import type { CursorManager } from '../query/cursors';
 import type { FailPoints, Sessions } from './test-support';
@@ -12,11 +13,13 @@ export interface ServerInfo {
   readonly startedAt: number;
   readonly failPoints: FailPoints;
   readonly sessions: Sessions;
+  /** Absent when the server runs without authentication. */
+  readonly auth?: Authenticator;
   connections(): number;
 }
 
-/** What a connection said about itself in its handshake. */
-export interface ConnectionState {
+/** What a connection said about itself in its handshake, and who it authenticated as. */
+export interface ConnectionState extends AuthState {
   appName?: string;
 }
 

@@ -1,5 +1,6 @@
 import { UUID, type Document } from 'bson';
 import type { CommandHandler } from './context';
+import { AUTH_DATABASE } from '../auth';
 import { MongoCommandError } from '../errors';
 import { MAX_MESSAGE_SIZE } from '../wire/framing';
 
@@ -29,7 +30,31 @@ const hello: CommandHandler = (cmd, ctx) => {
     readOnly: false,
     ok: 1,
   };
+  const auth = ctx.server.auth;
+  if (auth) {
+    const mechanisms = auth.mechanismsFor(cmd.saslSupportedMechs);
+    if (mechanisms) reply.saslSupportedMechs = mechanisms;
+    // The driver's first SCRAM message rides on hello, saving a round trip; a refused one is left out, as mongod.
+    const speculative = cmd.speculativeAuthenticate as Document | undefined;
+    if (speculative && typeof speculative === 'object') {
+      try {
+        reply.speculativeAuthenticate = auth.start(
+          speculative,
+          String(speculative.db),
+          ctx.connection,
+          ctx.remoteAddress,
+        );
+      } catch {
+        // the driver then runs saslStart itself and gets the error there
+      }
+    }
+  }
   return reply;
+};
+
+/** Without authentication there are no users, so every attempt fails, as on a mongod with none. */
+const noUsers = (): never => {
+  throw new MongoCommandError('AuthenticationFailed', 'Authentication failed.');
 };
 
 const buildInfo: CommandHandler = () => ({
@@ -55,7 +80,20 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   whatsmyuri: (_cmd, ctx) => ({ you: ctx.remoteAddress, ok: 1 }),
   getCmdLineOpts: () => ({ argv: ['embedded-mongo'], parsed: {}, ok: 1 }),
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
-  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  saslStart: (cmd, ctx) =>
+    ctx.server.auth ? ctx.server.auth.start(cmd, ctx.dbName, ctx.connection, ctx.remoteAddress) : noUsers(),
+  saslContinue: (cmd, ctx) =>
+    ctx.server.auth ? ctx.server.auth.continue(cmd, ctx.connection, ctx.remoteAddress) : noUsers(),
+  connectionStatus: (_cmd, ctx) => {
+    const user = ctx.connection.user;
+    return {
+      authInfo: {
+        authenticatedUsers: user === undefined ? [] : [{ user, db: AUTH_DATABASE }],
+        authenticatedUserRoles: user === undefined ? [] : [{ role: 'root', db: AUTH_DATABASE }],
+      },
+      ok: 1,
+    };
+  },
   hostInfo: () => ({
     system: { currentTime: new Date(), hostname: 'localhost' },
     os: { type: process.platform },

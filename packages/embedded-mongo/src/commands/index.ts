@@ -9,6 +9,7 @@ import { namespaceCommands } from './namespaces';
 import { queryCommands } from './query';
 import { testSupportCommands } from './test-support';
 import { writeCommands } from './write';
+import { OPEN_COMMANDS } from '../auth';
 import { MongoCommandError } from '../errors';
 
 const COMMANDS: Record<string, CommandHandler> = {
@@ -41,6 +42,8 @@ export async function runCommand(
   const handler =
     name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!handler) return new MongoCommandError('CommandNotFound', `no such command: '${name}'`).toReply();
+  if (ctx.server.auth && ctx.connection.user === undefined && !OPEN_COMMANDS.has(name))
+    return new MongoCommandError('Unauthorized', `Command ${name} requires authentication`).toReply();
   if (cmd.lsid) ctx.server.sessions.touch(cmd.lsid);
   const failure = ctx.server.failPoints.take(name, ctx.connection.appName);
   if (failure) {

@@ -44,7 +44,9 @@ export async function runSuite(run: SuiteRun): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const server = await start();
+  // These suites build their own URIs (database names appended, no credentials), as against a mongod without
+  // --auth; authentication has its own tests (test/auth.test.ts).
+  const server = await start({ auth: false });
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-')), 'report.json');
   const filters = process.argv.slice(2);
   try {
