@@ -37,16 +37,19 @@ export interface DestinationFieldProps {
   id: string;
   value: string;
   placeholder: string;
+  /** The guest typed. */
   onChange: (value: string) => void;
+  /** The guest chose a suggestion: the server's name (the box then shows its label). */
+  onChoose: (name: string) => void;
 }
 
 /**
  * The destination box as a combobox (WAI-ARIA 1.2 list autocomplete): the server's destination and region
  * names ('Tamuda Bay', 'Texas A&M'...), asked for once, shown and matched in the page's language as well as in
  * the server's English ('مرتيل' finds Martil); arrows to move, Enter to choose, Escape to close. The box holds
- * the label; the search bar sends the server's name (`searchedDestination`).
+ * the label; the search bar sends the server's name.
  */
-export function DestinationField({ id, value, placeholder, onChange }: DestinationFieldProps) {
+export function DestinationField({ id, value, placeholder, onChange, onChoose }: DestinationFieldProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const listId = useId();
@@ -64,8 +67,8 @@ export function DestinationField({ id, value, placeholder, onChange }: Destinati
   // A name typed in full has nothing more to offer.
   const shown = labels.filter(({ label }) => normalizePlace(label) !== normalizePlace(value));
 
-  const choose = ({ label }: { label: string }) => {
-    onChange(label);
+  const choose = ({ name }: { name: string }) => {
+    onChoose(name);
     setOpen(false);
     setActive(-1);
   };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLanguage } from '@stays/platform';
 import { mockQuery, renderWithProviders } from '@stays/platform/testing';
 import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
 import { listingsCatalogues } from '../../i18n/catalogues';
@@ -135,6 +136,32 @@ describe('destination suggestions in the page language', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/search?location=Martil&checkIn=&checkOut=&guests=1',
     );
+  });
+
+  it('keeps a chosen place across a language switch: shown in the new language, searched by its name', async () => {
+    const user = userEvent.setup();
+    function Switch() {
+      const { setLocale } = useLanguage();
+      return (
+        <button type="button" onClick={() => setLocale('fr')}>
+          fr
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <Switch />
+        <SearchBar today={today} />
+      </>,
+      { locale: 'ar', catalogues: listingsCatalogues, mocks: [destinations()] },
+    );
+    const box = await screen.findByRole('combobox', { name: 'إلى أين' });
+    await user.type(box, 'مارينا');
+    await user.click(await screen.findByRole('option', { name: 'مارينا تطوان' }));
+    await user.click(screen.getByRole('button', { name: 'fr' }));
+    expect(await screen.findByRole('combobox', { name: 'Où' })).toHaveValue('Marina de Tétouan');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?location=Tetouan+Marina&');
   });
 
   it('shows a searched place in French and searches the server name for a French region typed in full', async () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, SearchIcon } from '@stays/ui';
 import { useFormatters } from '@stays/platform';
 import { DestinationField } from './DestinationField';
-import { searchedDestination, shownDestination } from './destinations';
+import { destinationLabel, knownDestination, searchedDestination } from './destinations';
 import { GuestCounter } from './GuestCounter';
 import { searchMessages as sm } from './messages';
 import { buildSearchUrl, emptySearch, fromISODate, type SearchState } from './searchParams';
@@ -96,12 +96,10 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   const { date } = useFormatters();
   const ids = useId();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
-  // The box shows a searched place in the page's language; the search sends the server's name back.
-  const [state, setState] = useState<SearchState>(() => ({
-    ...emptySearch,
-    ...initial,
-    location: shownDestination(intl, initial?.location ?? ''),
-  }));
+  const [state, setState] = useState<SearchState>({ ...emptySearch, ...initial });
+  // A chosen (or searched) place is kept as the server's name: the box shows it in the page's language, also
+  // after a language switch, and the search sends the name. Typed text is sent as a name when it is one.
+  const [chosen, setChosen] = useState(() => knownDestination(initial?.location ?? ''));
   const [picking, setPicking] = useState(false);
   const t = intl.formatMessage;
   const shown = (value: string) =>
@@ -109,7 +107,7 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(buildSearchUrl({ ...state, location: searchedDestination(intl, state.location) }));
+    navigate(buildSearchUrl({ ...state, location: chosen ?? searchedDestination(intl, state.location) }));
   };
 
   return (
@@ -122,9 +120,13 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
         <label htmlFor={`${ids}-location`}>{t({ id: 'search.destination', defaultMessage: 'Where' })}</label>
         <DestinationField
           id={`${ids}-location`}
-          value={state.location}
+          value={chosen ? destinationLabel(intl, chosen) : state.location}
           placeholder={t({ id: 'search.destinationPlaceholder', defaultMessage: 'Search destinations' })}
-          onChange={(location) => setState((s) => ({ ...s, location }))}
+          onChange={(location) => {
+            setChosen(undefined);
+            setState((s) => ({ ...s, location }));
+          }}
+          onChoose={setChosen}
         />
       </Field>
       <Field>

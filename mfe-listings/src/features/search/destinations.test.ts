@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import ar from '../../i18n/messages/ar';
-import { matchDestinations, normalizePlace, searchedDestination, shownDestination } from './destinations';
+import { knownDestination, matchDestinations, normalizePlace, searchedDestination } from './destinations';
 
 const arabic = createIntl({ locale: 'ar', messages: ar });
 const english = createIntl({ locale: 'en', messages: {} });
@@ -49,9 +49,11 @@ describe('destination names', () => {
     expect(searchedDestination(english, '')).toBe('');
   });
 
-  it('shows a searched server name in the page language', () => {
-    expect(shownDestination(arabic, 'Martil')).toBe('مرتيل');
-    expect(shownDestination(arabic, 'martil')).toBe('مرتيل');
-    expect(shownDestination(arabic, 'Chefchaouen')).toBe('Chefchaouen');
+  it('knows a server name from an address in any case, nothing else', () => {
+    expect(knownDestination('Martil')).toBe('Martil');
+    expect(knownDestination('tamuda BAY')).toBe('Tamuda Bay');
+    expect(knownDestination('مرتيل')).toBeUndefined();
+    expect(knownDestination('Chefchaouen')).toBeUndefined();
+    expect(knownDestination('')).toBeUndefined();
   });
 });

@@ -84,8 +84,8 @@ export function searchedDestination(intl: IntlShape, text: string): string {
   return typed && name ? name : text;
 }
 
-/** What the destination box shows for a searched name: its label when it is a known name, else the text. */
-export function shownDestination(intl: IntlShape, searched: string): string {
-  const name = Object.keys(names).find((known) => normalizePlace(known) === normalizePlace(searched));
-  return name ? destinationLabel(intl, name) : searched;
+/** The server name a searched text is (any case or accents), as in an address; undefined for other text. */
+export function knownDestination(searched: string): string | undefined {
+  const typed = normalizePlace(searched);
+  return typed ? Object.keys(names).find((known) => normalizePlace(known) === typed) : undefined;
 }
