@@ -10,8 +10,9 @@ export const bookingSchema = new Schema(
     propertyId: { type: Schema.Types.ObjectId, required: true },
     guestId: { type: Schema.Types.ObjectId, required: true },
     /**
-     * The property's host when the booking was made. Copied in (from a federation entity, never by reading
-     * the properties collection) so that a host's bookings are one indexed query in this subgraph.
+     * The listing's host: copied in when the booking is made (from the properties subgraph's facts, never by
+     * reading its collection), so that a host's bookings are one indexed query here, and moved along when an
+     * admin gives the listing another host (moveHost.ts).
      */
     hostId: { type: Schema.Types.ObjectId, required: true },
     /** Calendar days, YYYY-MM-DD: string order is date order, so overlap checks compare strings. */
