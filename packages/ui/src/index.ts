@@ -75,6 +75,9 @@ export {
   Rows,
   RowTitle,
   SectionHeader,
+  PagedWorkList,
+  useQueueFocus,
 } from './list';
+export type { PagedWorkListProps } from './list';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

@@ -8,14 +8,10 @@ import {
   type BadgeVariant,
   Body,
   Button,
-  Empty,
-  LoadingRows,
   Meta,
-  Pager,
-  Row,
-  Rows,
   RowTitle,
   SectionHeader,
+  PagedWorkList,
 } from '@stays/ui';
 import {
   AdminApplicationsDocument,
@@ -52,7 +48,6 @@ export function ApplicationsTab() {
     awaitRefetchQueries: true,
   });
   const page = data?.hostApplicationPage;
-  const items = page?.items ?? [];
   const statusName = { pending: m.statusPending, approved: m.statusApproved, rejected: m.statusRejected };
 
   async function decide(application: AdminApplicationFragment, status: HostApplicationStatus) {
@@ -86,78 +81,72 @@ export function ApplicationsTab() {
           ]}
         />
       </Tools>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noApplications)}</Empty>
-      ) : (
-        <Rows>
-          {items.map((application) => {
-            const name = [application.user?.firstName, application.user?.lastName].filter(Boolean).join(' ');
-            const reviewer = [application.reviewer?.firstName, application.reviewer?.lastName]
-              .filter(Boolean)
-              .join(' ');
-            return (
-              <Row key={application.id}>
-                <div>
-                  <RowTitle>
-                    <bdi>{name}</bdi>{' '}
-                    <Badge $variant={BADGE[application.status]}>{t(statusName[application.status])}</Badge>
-                  </RowTitle>
-                  <Meta>
-                    {application.user?.email ? (
-                      <>
-                        <bdi>{application.user.email}</bdi> ·{' '}
-                      </>
-                    ) : null}
-                    {t(m.applied, { date: date(application.createdAt) })}
-                    {reviewer ? <> · {t(m.reviewedBy, { name: reviewer })}</> : null}
-                  </Meta>
-                  <Meta>{t(m.contact, { phone: application.phone, address: application.address })}</Meta>
-                  <Body dir="auto">{application.reason}</Body>
-                </div>
-                {application.status === 'pending' ? (
-                  <Actions>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="primary"
-                      disabled={busy}
-                      aria-label={t(m.actionNamed, { action: t(m.approve), name })}
-                      onClick={() => void decide(application, 'approved')}
-                    >
-                      {t(m.approve)}
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="destructive"
-                      disabled={busy}
-                      aria-label={t(m.actionNamed, { action: t(m.reject), name })}
-                      onClick={() => void decide(application, 'rejected')}
-                    >
-                      {t(m.reject)}
-                    </Button>
-                  </Actions>
-                ) : null}
-              </Row>
-            );
-          })}
-        </Rows>
-      )}
-      {page ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={page.total}
-          hasMore={page.hasMore}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - APPLICATION_PAGE_SIZE))}
-          onNext={() => setOffset(offset + APPLICATION_PAGE_SIZE)}
-        />
-      ) : null}
+      <PagedWorkList
+        items={page?.items}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noApplications)}
+        rowKey={(application) => application.id}
+        offset={offset}
+        pageSize={APPLICATION_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        onOffset={setOffset}
+      >
+        {(application) => {
+          const name = [application.user?.firstName, application.user?.lastName].filter(Boolean).join(' ');
+          const reviewer = [application.reviewer?.firstName, application.reviewer?.lastName]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <>
+              <div>
+                <RowTitle>
+                  <bdi>{name}</bdi>{' '}
+                  <Badge $variant={BADGE[application.status]}>{t(statusName[application.status])}</Badge>
+                </RowTitle>
+                <Meta>
+                  {application.user?.email ? (
+                    <>
+                      <bdi>{application.user.email}</bdi> ·{' '}
+                    </>
+                  ) : null}
+                  {t(m.applied, { date: date(application.createdAt) })}
+                  {reviewer ? <> · {t(m.reviewedBy, { name: reviewer })}</> : null}
+                </Meta>
+                <Meta>{t(m.contact, { phone: application.phone, address: application.address })}</Meta>
+                <Body dir="auto">{application.reason}</Body>
+              </div>
+              {application.status === 'pending' ? (
+                <Actions>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="primary"
+                    disabled={busy}
+                    aria-label={t(m.actionNamed, { action: t(m.approve), name })}
+                    onClick={() => void decide(application, 'approved')}
+                  >
+                    {t(m.approve)}
+                  </Button>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="destructive"
+                    disabled={busy}
+                    aria-label={t(m.actionNamed, { action: t(m.reject), name })}
+                    onClick={() => void decide(application, 'rejected')}
+                  >
+                    {t(m.reject)}
+                  </Button>
+                </Actions>
+              ) : null}
+            </>
+          );
+        }}
+      </PagedWorkList>
     </section>
   );
 }

@@ -2,18 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import {
-  Badge,
-  type BadgeVariant,
-  Empty,
-  LoadingRows,
-  Meta,
-  Pager,
-  Row,
-  Rows,
-  RowTitle,
-  SectionHeader,
-} from '@stays/ui';
+import { Badge, type BadgeVariant, Meta, RowTitle, SectionHeader, PagedWorkList } from '@stays/ui';
 import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/graphql';
 import { LoadError } from './feedback';
 import { FilterButtons, Tools } from './Filters';
@@ -39,7 +28,6 @@ export function BookingsTab() {
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.bookingPage;
-  const items = page?.items ?? [];
   const statusName: Record<string, MessageDescriptor> = {
     pending: m.statusPending,
     approved: m.statusApproved,
@@ -69,59 +57,53 @@ export function BookingsTab() {
           ]}
         />
       </Tools>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noBookings)}</Empty>
-      ) : (
-        <Rows>
-          {items.map((booking) => {
-            const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
-            return (
-              <Row key={booking.id}>
-                <div>
-                  <RowTitle>
-                    <bdi>{booking.property?.title ?? t(m.removedProperty)}</bdi>
-                  </RowTitle>
-                  <Meta>
-                    {t(m.stay, {
-                      checkIn: date(booking.checkIn, CALENDAR_DAY),
-                      checkOut: date(booking.checkOut, CALENDAR_DAY),
-                    })}{' '}
-                    · {t(m.guests, { count: booking.guests })} ·{' '}
-                    {t(m.total, { price: price(booking.totalPrice) })}
-                  </Meta>
-                  <Meta>
-                    <bdi>{guest}</bdi>
-                    {booking.guest?.email ? (
-                      <>
-                        {' '}
-                        · <bdi>{booking.guest.email}</bdi>
-                      </>
-                    ) : null}
-                  </Meta>
-                </div>
-                <Badge $variant={BADGE[booking.status] ?? 'outline'}>
-                  {statusName[booking.status] ? t(statusName[booking.status]!) : booking.status}
-                </Badge>
-              </Row>
-            );
-          })}
-        </Rows>
-      )}
-      {page ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={page.total}
-          hasMore={page.hasMore}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - BOOKING_PAGE_SIZE))}
-          onNext={() => setOffset(offset + BOOKING_PAGE_SIZE)}
-        />
-      ) : null}
+      <PagedWorkList
+        items={page?.items}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noBookings)}
+        rowKey={(booking) => booking.id}
+        offset={offset}
+        pageSize={BOOKING_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        onOffset={setOffset}
+      >
+        {(booking) => {
+          const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
+          return (
+            <>
+              <div>
+                <RowTitle>
+                  <bdi>{booking.property?.title ?? t(m.removedProperty)}</bdi>
+                </RowTitle>
+                <Meta>
+                  {t(m.stay, {
+                    checkIn: date(booking.checkIn, CALENDAR_DAY),
+                    checkOut: date(booking.checkOut, CALENDAR_DAY),
+                  })}{' '}
+                  · {t(m.guests, { count: booking.guests })} ·{' '}
+                  {t(m.total, { price: price(booking.totalPrice) })}
+                </Meta>
+                <Meta>
+                  <bdi>{guest}</bdi>
+                  {booking.guest?.email ? (
+                    <>
+                      {' '}
+                      · <bdi>{booking.guest.email}</bdi>
+                    </>
+                  ) : null}
+                </Meta>
+              </div>
+              <Badge $variant={BADGE[booking.status] ?? 'outline'}>
+                {statusName[booking.status] ? t(statusName[booking.status]!) : booking.status}
+              </Badge>
+            </>
+          );
+        }}
+      </PagedWorkList>
     </section>
   );
 }

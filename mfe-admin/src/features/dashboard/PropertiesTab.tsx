@@ -9,15 +9,11 @@ import {
   Body,
   Button,
   Checkbox,
-  Empty,
-  LoadingRows,
   Meta,
-  Pager,
   translatePropertyType,
-  Row,
-  Rows,
   RowTitle,
   SectionHeader,
+  PagedWorkList,
 } from '@stays/ui';
 import {
   AdminPropertiesDocument,
@@ -131,73 +127,66 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
           ]}
         />
       </Tools>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noProperties)}</Empty>
-      ) : (
-        <Rows>
-          {items.map((property) => {
-            const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
-            return (
-              <Row key={property.id} data-testid="admin-property">
-                <div>
-                  <RowTitle>
-                    <bdi>{property.title}</bdi>{' '}
-                    <Badge $variant={STATUS_BADGE[property.status] ?? 'outline'}>
-                      {statusName[property.status] ? t(statusName[property.status]!) : property.status}
-                    </Badge>
-                  </RowTitle>
-                  <Meta>
-                    <bdi>{property.location}</bdi> · {translatePropertyType(intl, property.propertyType)} ·{' '}
-                    {t(m.perNight, { price: price(property.pricePerNight) })}
-                    {host ? <> · {t(m.hostedBy, { name: host })}</> : null}
-                  </Meta>
-                  {property.description ? (
-                    <Body dir="auto">{cutDescription(property.description)}</Body>
-                  ) : null}
-                </div>
-                <Actions>
-                  {property.status === 'pending' ? (
-                    <>
-                      {actionButton(property, m.approve, 'approved', 'primary')}
-                      {actionButton(property, m.reject, 'rejected', 'destructive')}
-                    </>
-                  ) : null}
-                  {property.status === 'approved' ? (
-                    <>
-                      <Checkbox
-                        label={t(m.featured)}
-                        aria-label={t(m.actionNamed, { action: t(m.featured), name: property.title })}
-                        checked={property.featured}
-                        disabled={featuring}
-                        onChange={(event) => void feature(property, event.target.checked)}
-                      />
-                      {actionButton(property, m.rejectApproval, 'rejected', 'destructive')}
-                    </>
-                  ) : null}
-                  {property.status === 'rejected'
-                    ? actionButton(property, m.reapprove, 'approved', 'outline')
-                    : null}
-                </Actions>
-              </Row>
-            );
-          })}
-        </Rows>
-      )}
-      {data ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={total}
-          hasMore={offset + items.length < total}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - PROPERTY_PAGE_SIZE))}
-          onNext={() => setOffset(offset + PROPERTY_PAGE_SIZE)}
-        />
-      ) : null}
+      <PagedWorkList
+        items={data?.properties}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noProperties)}
+        rowKey={(property) => property.id}
+        offset={offset}
+        pageSize={PROPERTY_PAGE_SIZE}
+        total={total}
+        hasMore={offset + items.length < total}
+        onOffset={setOffset}
+        rowTestId="admin-property"
+      >
+        {(property) => {
+          const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
+          return (
+            <>
+              <div>
+                <RowTitle>
+                  <bdi>{property.title}</bdi>{' '}
+                  <Badge $variant={STATUS_BADGE[property.status] ?? 'outline'}>
+                    {statusName[property.status] ? t(statusName[property.status]!) : property.status}
+                  </Badge>
+                </RowTitle>
+                <Meta>
+                  <bdi>{property.location}</bdi> · {translatePropertyType(intl, property.propertyType)} ·{' '}
+                  {t(m.perNight, { price: price(property.pricePerNight) })}
+                  {host ? <> · {t(m.hostedBy, { name: host })}</> : null}
+                </Meta>
+                {property.description ? <Body dir="auto">{cutDescription(property.description)}</Body> : null}
+              </div>
+              <Actions>
+                {property.status === 'pending' ? (
+                  <>
+                    {actionButton(property, m.approve, 'approved', 'primary')}
+                    {actionButton(property, m.reject, 'rejected', 'destructive')}
+                  </>
+                ) : null}
+                {property.status === 'approved' ? (
+                  <>
+                    <Checkbox
+                      label={t(m.featured)}
+                      aria-label={t(m.actionNamed, { action: t(m.featured), name: property.title })}
+                      checked={property.featured}
+                      disabled={featuring}
+                      onChange={(event) => void feature(property, event.target.checked)}
+                    />
+                    {actionButton(property, m.rejectApproval, 'rejected', 'destructive')}
+                  </>
+                ) : null}
+                {property.status === 'rejected'
+                  ? actionButton(property, m.reapprove, 'approved', 'outline')
+                  : null}
+              </Actions>
+            </>
+          );
+        }}
+      </PagedWorkList>
     </section>
   );
 }

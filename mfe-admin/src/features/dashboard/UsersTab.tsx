@@ -7,16 +7,12 @@ import {
   Actions,
   Badge,
   Button,
-  Empty,
   Input,
-  LoadingRows,
   Meta,
   NativeSelect,
-  Pager,
-  Row,
-  Rows,
   RowTitle,
   SectionHeader,
+  PagedWorkList,
 } from '@stays/ui';
 import {
   AdminSetBlockedDocument,
@@ -74,7 +70,6 @@ export function UsersTab() {
   const roleName = (value: Role) =>
     t({ visitor: m.roleVisitor, host: m.roleHost, staff: m.roleStaff, admin: m.roleAdmin }[value]);
   const page = data?.userPage;
-  const items = page?.items ?? [];
 
   async function changeRole(user: AdminUserFragment, next: Role) {
     try {
@@ -124,77 +119,71 @@ export function UsersTab() {
           ))}
         </Narrow>
       </Tools>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noUsers)}</Empty>
-      ) : (
-        <Rows>
-          {items.map((user) => {
-            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.username ?? '');
-            const own = user.id === me?.id;
-            return (
-              <Row key={user.id}>
-                <div>
-                  <RowTitle>
-                    <bdi>{name}</bdi> {own ? <Badge $variant="outline">{t(m.you)}</Badge> : null}
-                  </RowTitle>
-                  <Meta>
-                    {user.username ? <bdi>{user.username}</bdi> : null}
-                    {user.email && user.email !== user.username ? (
-                      <>
-                        {' '}
-                        · <bdi>{user.email}</bdi>
-                      </>
-                    ) : null}{' '}
-                    · {date(user.createdAt)}
-                  </Meta>
-                </div>
-                <Actions>
-                  <Narrow
-                    aria-label={t(m.roleOf, { name })}
-                    value={user.role}
-                    disabled={own}
-                    onChange={(event) => void changeRole(user, event.target.value as Role)}
-                  >
-                    {ROLES.map((value) => (
-                      <option key={value} value={value}>
-                        {roleName(value)}
-                      </option>
-                    ))}
-                  </Narrow>
-                  <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
-                    {t(user.isBlocked ? m.blocked : m.active)}
-                  </Badge>
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant={user.isBlocked ? 'outline' : 'destructive'}
-                    disabled={own}
-                    aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
-                    onClick={() => void toggleBlock(user)}
-                  >
-                    {t(user.isBlocked ? m.unblock : m.block)}
-                  </Button>
-                </Actions>
-              </Row>
-            );
-          })}
-        </Rows>
-      )}
-      {page ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={page.total}
-          hasMore={page.hasMore}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - USER_PAGE_SIZE))}
-          onNext={() => setOffset(offset + USER_PAGE_SIZE)}
-        />
-      ) : null}
+      <PagedWorkList
+        items={page?.items}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noUsers)}
+        rowKey={(user) => user.id}
+        offset={offset}
+        pageSize={USER_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        onOffset={setOffset}
+      >
+        {(user) => {
+          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.username ?? '');
+          const own = user.id === me?.id;
+          return (
+            <>
+              <div>
+                <RowTitle>
+                  <bdi>{name}</bdi> {own ? <Badge $variant="outline">{t(m.you)}</Badge> : null}
+                </RowTitle>
+                <Meta>
+                  {user.username ? <bdi>{user.username}</bdi> : null}
+                  {user.email && user.email !== user.username ? (
+                    <>
+                      {' '}
+                      · <bdi>{user.email}</bdi>
+                    </>
+                  ) : null}{' '}
+                  · {date(user.createdAt)}
+                </Meta>
+              </div>
+              <Actions>
+                <Narrow
+                  aria-label={t(m.roleOf, { name })}
+                  value={user.role}
+                  disabled={own}
+                  onChange={(event) => void changeRole(user, event.target.value as Role)}
+                >
+                  {ROLES.map((value) => (
+                    <option key={value} value={value}>
+                      {roleName(value)}
+                    </option>
+                  ))}
+                </Narrow>
+                <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
+                  {t(user.isBlocked ? m.blocked : m.active)}
+                </Badge>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant={user.isBlocked ? 'outline' : 'destructive'}
+                  disabled={own}
+                  aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
+                  onClick={() => void toggleBlock(user)}
+                >
+                  {t(user.isBlocked ? m.unblock : m.block)}
+                </Button>
+              </Actions>
+            </>
+          );
+        }}
+      </PagedWorkList>
     </section>
   );
 }

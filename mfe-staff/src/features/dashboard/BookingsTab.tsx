@@ -1,21 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphQLErrorCode, useFormatters } from '@stays/platform';
 import {
   Actions,
-  Pager,
   Badge,
   Body,
   Button,
-  focusRow,
-  LoadingRows,
   Meta,
-  Empty,
-  Row,
-  Rows,
   RowTitle,
   SectionHeader,
+  PagedWorkList,
+  useQueueFocus,
 } from '@stays/ui';
 import {
   StaffDecideBookingDocument,
@@ -37,8 +33,6 @@ export function BookingsTab() {
   const { price, date } = useFormatters();
   const { succeeded, failed } = useFeedback();
   const [offset, setOffset] = useState(0);
-  const list = useRef<HTMLUListElement>(null);
-  const focusAfter = useRef<number | null>(null);
   const { data, loading, error, refetch } = useQuery(StaffPendingBookingsDocument, {
     variables: { limit: BOOKING_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -48,25 +42,22 @@ export function BookingsTab() {
     awaitRefetchQueries: true,
   });
   const page = data?.bookingPage;
-  const items = page?.items ?? [];
 
-  useEffect(() => {
-    if (page && items.length === 0 && offset > 0) setOffset(Math.max(0, offset - BOOKING_PAGE_SIZE));
-    // Disabled buttons take no focus: wait until the action is over.
-    if (focusAfter.current !== null && page && !busy) {
-      focusRow(list.current, focusAfter.current);
-      focusAfter.current = null;
-    }
-  }, [page, items.length, offset, busy]);
+  const { listRef, willLeave, stayed } = useQueueFocus({
+    items: page?.items,
+    offset,
+    pageSize: BOOKING_PAGE_SIZE,
+    onOffset: setOffset,
+    busy,
+  });
 
   async function answer(booking: StaffPendingBookingFragment, index: number, approve: boolean) {
-    // Set before the call: the refreshed page arrives before the call returns (awaitRefetchQueries).
-    focusAfter.current = index;
+    willLeave(index);
     try {
       await decide({ variables: { id: booking.id, status: approve ? 'approved' : 'rejected' } });
       succeeded(approve ? m.bookingApproved : m.bookingRejected);
     } catch (caught) {
-      focusAfter.current = null;
+      stayed();
       // 409: another stay was approved over these nights; the request stays in the queue to reject.
       const overlap = approve && graphQLErrorCode(caught) === 'CONFLICT';
       failed(
@@ -83,83 +74,78 @@ export function BookingsTab() {
         <h2 id="staff-bookings-title">{t(m.pendingBookingsTitle)}</h2>
         {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
       </SectionHeader>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noPendingBookings)}</Empty>
-      ) : (
-        <Rows ref={list}>
-          {items.map((booking, index) => {
-            const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
-            const title = booking.property?.title ?? t(m.unknownProperty);
-            return (
-              <Row key={booking.id}>
-                <div>
-                  <RowTitle dir="auto">{title}</RowTitle>
-                  {booking.property?.location ? (
-                    <Meta>
-                      <bdi>{booking.property.location}</bdi>
-                    </Meta>
+      <PagedWorkList
+        items={page?.items}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noPendingBookings)}
+        rowKey={(booking) => booking.id}
+        offset={offset}
+        pageSize={BOOKING_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        onOffset={setOffset}
+        listRef={listRef}
+      >
+        {(booking, index) => {
+          const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
+          const title = booking.property?.title ?? t(m.unknownProperty);
+          return (
+            <>
+              <div>
+                <RowTitle dir="auto">{title}</RowTitle>
+                {booking.property?.location ? (
+                  <Meta>
+                    <bdi>{booking.property.location}</bdi>
+                  </Meta>
+                ) : null}
+                <Meta>
+                  {t(m.stay, {
+                    checkIn: date(booking.checkInDate, CALENDAR_DAY),
+                    checkOut: date(booking.checkOutDate, CALENDAR_DAY),
+                  })}{' '}
+                  · {t(m.guests, { count: booking.guests })} ·{' '}
+                  {t(m.total, { price: price(booking.totalPrice) })}
+                </Meta>
+                <Meta>
+                  {t(m.guestLabel)}: <bdi>{guest}</bdi>
+                  {booking.guest?.email ? (
+                    <>
+                      {' '}
+                      · <bdi>{booking.guest.email}</bdi>
+                    </>
                   ) : null}
-                  <Meta>
-                    {t(m.stay, {
-                      checkIn: date(booking.checkInDate, CALENDAR_DAY),
-                      checkOut: date(booking.checkOutDate, CALENDAR_DAY),
-                    })}{' '}
-                    · {t(m.guests, { count: booking.guests })} ·{' '}
-                    {t(m.total, { price: price(booking.totalPrice) })}
-                  </Meta>
-                  <Meta>
-                    {t(m.guestLabel)}: <bdi>{guest}</bdi>
-                    {booking.guest?.email ? (
-                      <>
-                        {' '}
-                        · <bdi>{booking.guest.email}</bdi>
-                      </>
-                    ) : null}
-                  </Meta>
-                  {booking.message ? <Body dir="auto">{booking.message}</Body> : null}
-                </div>
-                <Actions>
-                  <Button
-                    type="button"
-                    $variant="primary"
-                    $size="sm"
-                    disabled={busy}
-                    aria-label={t(m.approveNamed, { name: `${title}, ${guest}` })}
-                    onClick={() => void answer(booking, index, true)}
-                  >
-                    {t(m.approve)}
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="destructive"
-                    $size="sm"
-                    disabled={busy}
-                    aria-label={t(m.rejectNamed, { name: `${title}, ${guest}` })}
-                    onClick={() => void answer(booking, index, false)}
-                  >
-                    {t(m.reject)}
-                  </Button>
-                </Actions>
-              </Row>
-            );
-          })}
-        </Rows>
-      )}
-      {page ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={page.total}
-          hasMore={page.hasMore}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - BOOKING_PAGE_SIZE))}
-          onNext={() => setOffset(offset + BOOKING_PAGE_SIZE)}
-        />
-      ) : null}
+                </Meta>
+                {booking.message ? <Body dir="auto">{booking.message}</Body> : null}
+              </div>
+              <Actions>
+                <Button
+                  type="button"
+                  $variant="primary"
+                  $size="sm"
+                  disabled={busy}
+                  aria-label={t(m.approveNamed, { name: `${title}, ${guest}` })}
+                  onClick={() => void answer(booking, index, true)}
+                >
+                  {t(m.approve)}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="destructive"
+                  $size="sm"
+                  disabled={busy}
+                  aria-label={t(m.rejectNamed, { name: `${title}, ${guest}` })}
+                  onClick={() => void answer(booking, index, false)}
+                >
+                  {t(m.reject)}
+                </Button>
+              </Actions>
+            </>
+          );
+        }}
+      </PagedWorkList>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Pager, Badge, LoadingRows, Meta, Empty, Rows, SectionHeader } from '@stays/ui';
+import { Badge, Meta, PagedWorkList, SectionHeader } from '@stays/ui';
 import {
   StaffInboxDocument,
   StaffMarkReadDocument,
@@ -58,7 +58,6 @@ export function NotificationsTab() {
   });
   const [markRead] = useMutation(StaffMarkReadDocument);
   const page = data?.notificationPage;
-  const items = page?.items ?? [];
 
   function open(notification: StaffNotificationFragment) {
     if (notification.isRead) return;
@@ -95,39 +94,32 @@ export function NotificationsTab() {
           </Badge>
         ) : null}
       </SectionHeader>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noNotifications)}</Empty>
-      ) : (
-        <Rows>
-          {items.map((notification) => (
-            <li key={notification.id}>
-              <Item type="button" $unread={!notification.isRead} onClick={() => open(notification)}>
-                <Title>
-                  {notification.isRead ? null : <Badge>{t(m.unreadMark)}</Badge>}
-                  <bdi>{notification.title}</bdi>
-                </Title>
-                <span dir="auto">{notification.message}</span>
-                <Meta>{date(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Meta>
-              </Item>
-            </li>
-          ))}
-        </Rows>
-      )}
-      {page ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={page.total}
-          hasMore={page.hasMore}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
-          onNext={() => setOffset(offset + INBOX_PAGE_SIZE)}
-        />
-      ) : null}
+      <PagedWorkList
+        items={page?.items}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noNotifications)}
+        rowKey={(notification) => notification.id}
+        offset={offset}
+        pageSize={INBOX_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        onOffset={setOffset}
+        plainRows
+      >
+        {(notification) => (
+          <Item type="button" $unread={!notification.isRead} onClick={() => open(notification)}>
+            <Title>
+              {notification.isRead ? null : <Badge>{t(m.unreadMark)}</Badge>}
+              <bdi>{notification.title}</bdi>
+            </Title>
+            <span dir="auto">{notification.message}</span>
+            <Meta>{date(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Meta>
+          </Item>
+        )}
+      </PagedWorkList>
     </section>
   );
 }

@@ -143,7 +143,7 @@ describe('staff dashboard', () => {
     expect(screen.getAllByText('Hosted by Hana Host')).toHaveLength(2);
   });
 
-  it('names the property type in the reader\'s language', async () => {
+  it("names the property type in the reader's language", async () => {
     renderWithProviders(<StaffDashboardPage />, {
       route: '/staff/dashboard',
       signedInAs: staff,

@@ -3,20 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import {
-  Actions,
-  Pager,
-  Badge,
-  Button,
-  Input,
-  LoadingRows,
-  Meta,
-  Empty,
-  Row,
-  Rows,
-  RowTitle,
-  SectionHeader,
-} from '@stays/ui';
+import { Actions, Badge, Button, Input, Meta, RowTitle, SectionHeader, PagedWorkList } from '@stays/ui';
 import {
   type Role,
   StaffBlockUserDocument,
@@ -79,7 +66,6 @@ export function UsersTab() {
   });
   const [setBlocked, { loading: busy }] = useMutation(StaffBlockUserDocument);
   const page = data?.userPage;
-  const items = page?.items ?? [];
   const roleName = (role: Role) =>
     t({ host: m.roleHost, visitor: m.roleVisitor, staff: m.roleStaff, admin: m.roleAdmin }[role]);
 
@@ -131,62 +117,56 @@ export function UsersTab() {
           aria-label={t(m.search)}
         />
       </Tools>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data && loading ? (
-        <LoadingRows />
-      ) : items.length === 0 ? (
-        <Empty>{t(m.noUsers)}</Empty>
-      ) : (
-        <Rows>
-          {items.map((user) => {
-            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
-            return (
-              <Row key={user.id}>
-                <div>
-                  <RowTitle>
-                    <bdi>{name}</bdi>
-                  </RowTitle>
-                  <Meta>
-                    {user.email ? (
-                      <>
-                        <bdi>{user.email}</bdi> ·{' '}
-                      </>
-                    ) : null}
-                    {roleName(user.role)} · {date(user.createdAt)}
-                  </Meta>
-                </div>
-                <Actions>
-                  <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
-                    {t(user.isBlocked ? m.blocked : m.active)}
-                  </Badge>
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant={user.isBlocked ? 'outline' : 'destructive'}
-                    disabled={busy}
-                    aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
-                    onClick={() => void toggle(user)}
-                  >
-                    {t(user.isBlocked ? m.unblock : m.block)}
-                  </Button>
-                </Actions>
-              </Row>
-            );
-          })}
-        </Rows>
-      )}
-      {page ? (
-        <Pager
-          offset={offset}
-          count={items.length}
-          total={page.total}
-          hasMore={page.hasMore}
-          busy={loading}
-          onPrevious={() => setOffset(Math.max(0, offset - USER_PAGE_SIZE))}
-          onNext={() => setOffset(offset + USER_PAGE_SIZE)}
-        />
-      ) : null}
+      <PagedWorkList
+        items={page?.items}
+        loading={loading}
+        failed={Boolean(error)}
+        retry={() => refetch()}
+        errorView={(retry) => <LoadError onRetry={retry} />}
+        empty={t(m.noUsers)}
+        rowKey={(user) => user.id}
+        offset={offset}
+        pageSize={USER_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hasMore={page?.hasMore ?? false}
+        onOffset={setOffset}
+      >
+        {(user) => {
+          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
+          return (
+            <>
+              <div>
+                <RowTitle>
+                  <bdi>{name}</bdi>
+                </RowTitle>
+                <Meta>
+                  {user.email ? (
+                    <>
+                      <bdi>{user.email}</bdi> ·{' '}
+                    </>
+                  ) : null}
+                  {roleName(user.role)} · {date(user.createdAt)}
+                </Meta>
+              </div>
+              <Actions>
+                <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
+                  {t(user.isBlocked ? m.blocked : m.active)}
+                </Badge>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant={user.isBlocked ? 'outline' : 'destructive'}
+                  disabled={busy}
+                  aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
+                  onClick={() => void toggle(user)}
+                >
+                  {t(user.isBlocked ? m.unblock : m.block)}
+                </Button>
+              </Actions>
+            </>
+          );
+        }}
+      </PagedWorkList>
     </section>
   );
 }

@@ -10,3 +10,5 @@ export {
   RowTitle,
   SectionHeader,
 } from './WorkList';
+export { PagedWorkList, useQueueFocus } from './PagedWorkList';
+export type { PagedWorkListProps } from './PagedWorkList';
