@@ -5,6 +5,7 @@ import {
   pageFrom,
   pageWindow,
   type PageWindow,
+  ROLES,
   type Role,
   toGraphQLList,
 } from '@stays/subgraph-shared';
@@ -21,17 +22,20 @@ const BULK_ROLES: readonly Role[] = ['host', 'visitor'];
 
 /**
  * The window of accounts matching `filter`, newest first. Without a search, a list holding both hosts and
- * visitors (nearly every account) is one walk down createdAt+_id, hinted because the planner would rather take
- * the role `$in` and sort every match. Otherwise one walk per role (role+createdAt+_id, or role+searchKeys for a
- * search, sorted in memory: only the matches) of offset + limit + 1 rows each, merged here.
+ * visitors (nearly every account) is one walk down createdAt+_id that stops after the page, the role condition
+ * written as the roles left out (an `$in` would have the planner take the role index and sort every match).
+ * Otherwise one walk per role (role+createdAt+_id, or role+searchKeys for a search: only the matches, sorted)
+ * of offset + limit + 1 rows each, merged here.
  */
 async function readAccounts(users: UserModel, filter: Filter, roles: readonly Role[], window: PageWindow) {
   const take = window.offset + window.limit + 1;
   if (!filter.$and && BULK_ROLES.every((role) => roles.includes(role))) {
+    const { role: _asked, ...rest } = filter;
+    // Stored roles are the schema's enum, so "none of the others" is exactly "one of these".
+    const others = ROLES.filter((role) => !roles.includes(role));
     return users
-      .find(filter)
+      .find((others.length ? { ...rest, role: { $nin: others } } : rest) as Filter)
       .sort(NEWEST)
-      .hint(NEWEST)
       .skip(window.offset)
       .limit(window.limit + 1)
       .lean()
