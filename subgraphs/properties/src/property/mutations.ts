@@ -136,8 +136,12 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
     if (newHost) await followUpStays(String(found._id), oldHost, context.log);
     throw error;
   }
-  // A request priced with the old host while the listing moved is caught by a second pass.
-  if (newHost) await followUpStays(String(found._id), newHost, context.log);
+  if (newHost) {
+    // A second pass catches a request priced with the old host while the listing moved; it names the host the
+    // listing has now, in case another admin moved it at the same time.
+    const current = await context.properties.findById(found._id, { hostId: 1 }).lean().exec();
+    await followUpStays(String(found._id), String(current?.hostId ?? newHost), context.log);
+  }
   if (changes.location !== undefined)
     await rememberLocations(context.locations, [locationKeyFor(doc.location)]);
   const released = before.filter((url) => !doc.images.includes(url));
