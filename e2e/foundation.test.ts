@@ -1,5 +1,7 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { newContext, PHONE, DESKTOP } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
@@ -12,8 +14,48 @@ async function verifiedStaysCount(page: Page): Promise<number> {
   return Number((await count.textContent())!.split(' ')[0]);
 }
 
+/**
+ * Another origin serving one remote's files, as a CDN that REMOTE_<NAME>_URL points to: it passes requests for
+ * `/remotes/<name>/` to the gateway until `missing` is set, then answers every file 404.
+ */
+async function remoteOrigin(name: string, upstream: () => string) {
+  const state = { missing: false, refused: [] as string[] };
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    // The shell fetches the manifest from the page's origin: a CDN allows that with CORS.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (state.missing || !url.startsWith(`/remotes/${name}/`)) {
+      state.refused.push(url);
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Not found');
+      return;
+    }
+    fetch(`${upstream()}${url}`).then(
+      async (answer) => {
+        res.writeHead(answer.status, {
+          'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
+          'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
+        });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      },
+      () => res.writeHead(502).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    state,
+    manifestUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes/${name}/mf-manifest.json`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('foundation: landing and property pages from the database', () => {
-  const suite = withStackAndBrowser();
+  // mfe_host is served from another origin for this file, so its files can really go missing on the server.
+  let hostFiles: Awaited<ReturnType<typeof remoteOrigin>>;
+  before(async () => {
+    hostFiles = await remoteOrigin('host', () => suite.stack.url);
+  });
+  after(() => hostFiles.close());
+  const suite = withStackAndBrowser({ env: () => ({ REMOTE_HOST_URL: hostFiles.manifestUrl }) });
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
@@ -116,6 +158,52 @@ describe('foundation: landing and property pages from the database', () => {
     await retry.click();
     await page.getByText(/^\d+ verified stays$/).waitFor();
     await context.close();
+  });
+
+  it("shows Retry where a remote's files are missing on its server, the rest works, Retry recovers (phone)", async () => {
+    const context = await newContext(suite.browser, suite.stack.url, PHONE);
+    const page = await context.newPage();
+    hostFiles.state.missing = true;
+    hostFiles.state.refused.length = 0;
+    try {
+      await page.goto('/hosts');
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+      await page.getByRole('heading', { name: 'This part of Stays could not load' }).waitFor();
+      assert.ok(
+        hostFiles.state.refused.some((url) => url.endsWith('/mf-manifest.json')),
+        `the browser asked the remote's origin and got 404s: ${hostFiles.state.refused.join(', ')}`,
+      );
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Stays, home' }).waitFor();
+      await keepScreenshot(page, 'remote-missing-en-phone');
+
+      // The shell around it still works: the language switch, in Arabic right to left.
+      await header.getByRole('combobox').selectOption('ar');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
+      await keepScreenshot(page, 'remote-missing-ar-phone');
+      await header.getByRole('combobox').selectOption('en');
+      await retry.waitFor();
+
+      // Its navigation reaches another remote's route, which works.
+      await header.getByRole('button', { name: 'Menu' }).click();
+      await header.getByRole('link', { name: 'Home', exact: true }).click();
+      await page.getByText(/^\d+ verified stays$/).waitFor();
+      assert.equal(await retry.count(), 0);
+
+      // Another route of the missing remote shows Retry too; once the files are back, Retry brings the page.
+      await header.getByRole('button', { name: 'Menu' }).click();
+      await header.getByRole('link', { name: 'Become a Host', exact: true }).click();
+      await retry.waitFor();
+      hostFiles.state.missing = false;
+      await retry.click();
+      await page.getByRole('heading', { name: 'Become a Host' }).first().waitFor();
+      assert.equal(await retry.count(), 0);
+    } finally {
+      hostFiles.state.missing = false;
+      await context.close();
+    }
   });
 
   it('reaches the owner remote for every route of the spec', async () => {

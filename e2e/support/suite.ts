@@ -8,11 +8,14 @@ export interface E2eSuite {
   readonly browser: Browser;
 }
 
-/** One stack and one browser for the surrounding describe(): started before its tests, stopped after. */
-export function withStackAndBrowser(): E2eSuite {
+/**
+ * One stack and one browser for the surrounding describe(): started before its tests, stopped after. `env` is
+ * read when the stack starts, after the before() hooks registered ahead of this call.
+ */
+export function withStackAndBrowser(options: { env?: () => NodeJS.ProcessEnv } = {}): E2eSuite {
   const suite = {} as { stack: RunningStack; browser: Browser };
   before(async () => {
-    suite.stack = await startE2eStack();
+    suite.stack = await startE2eStack(options.env?.());
     suite.browser = await launchBrowser();
   });
   after(async () => {
