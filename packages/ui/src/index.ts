@@ -45,6 +45,8 @@ export { Dialog, useKitText } from './dialog';
 export type { DialogProps, DialogSize } from './dialog';
 export { TextField, PasswordField, Checkbox } from './form';
 export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';
+export { PortalLoginForm } from './form';
+export type { Credentials, PortalLoginFormProps } from './form';
 export {
   ToastProvider,
   useToast,
