@@ -55,7 +55,11 @@ export async function startGateway(
   config: GatewayConfig,
   log: (message: string) => void = console.log,
 ): Promise<RunningGateway> {
-  const { server } = await startGraphQLServer(config, log);
+  // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS, and the
+  // entities (hosts, reviews' authors) anonymous queries fetch; any write through the gateway empties both.
+  const entityCache = new PublicReadCache<string>(publicCacheMs(config.env), 5000);
+  const publicCache = new PublicReadCache(publicCacheMs(config.env), 500, [entityCache]);
+  const { server } = await startGraphQLServer(config, log, { entities: entityCache });
   // Every request's token is checked against its account's current state (revocation.ts): a logged-out,
   // blocked or re-roled session is anonymous at the next request, and the role passed on is the current one.
   const sessions = new SessionChecker(
@@ -96,9 +100,6 @@ export async function startGateway(
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
   app.get('/ical/:propertyId/:token.ics', calendarFeedProxy(config.subgraphs.bookings, config.internalToken));
-
-  // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS.
-  const publicCache = new PublicReadCache(publicCacheMs(config.env));
 
   const uploads = {
     contextOf,

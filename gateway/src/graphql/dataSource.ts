@@ -1,8 +1,9 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { Agent } from 'undici';
 import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
+import type { PublicReadCache } from '../rest/publicCache';
 import type { GatewayContext } from './context';
 
 /**
@@ -29,6 +30,8 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   constructor(
     url: string,
     private readonly internalToken: string,
+    /** Entities anonymous queries fetched (JSON by subgraph, operation and representation); none: no reuse. */
+    private readonly entities?: PublicReadCache<string>,
   ) {
     super({ url, honorSubgraphCacheControlHeader: false });
     const target = new URL(url);
@@ -41,12 +44,91 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
    * 503 'Service temporarily unavailable. Please try again.', not an internal error: the rest of the graph
    * still answers, and this part does again once the subgraph is back, without a gateway restart.
    */
-  override async process({
-    request,
-    context,
-  }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
-    if (!request.query) throw new Error('Missing query');
+  override async process(
+    options: GraphQLDataSourceProcessOptions<GatewayContext>,
+  ): Promise<GatewayGraphQLResponse> {
+    const { request, context } = options;
     const { http: _http, ...body } = request;
+    if (body.query === undefined) throw new Error('Missing query');
+    const { representations, ...others } = body.variables ?? {};
+    if (!Array.isArray(representations)) return this.send(body, context);
+    // What a subgraph answers an anonymous caller depends on the request alone (the caller headers are always
+    // the same), and the policy table gives every anonymous caller the same public data; so, as the anonymous
+    // read cache does for whole answers, an anonymous query's entities are shared for PUBLIC_CACHE_MS. Never a
+    // mutation's: it may have just changed them.
+    const shared =
+      context?.caller.userId === null &&
+      'incomingRequestContext' in options &&
+      options.incomingRequestContext.operation?.operation === 'query'
+        ? this.entities
+        : undefined;
+    return this.fetchEntities({ body, others, representations, context, cache: shared });
+  }
+
+  /**
+   * An `_entities` fetch (a page of stays' hosts, reviews' authors): each distinct representation is asked for
+   * once (twenty cards by three hosts ask for three users, not twenty), none that `cache` holds, and the
+   * answers and their errors are fanned back out in the gateway's order, a separate object for each (the
+   * executor merges into and rewrites them).
+   */
+  private async fetchEntities({
+    body,
+    others,
+    representations,
+    context,
+    cache,
+  }: {
+    body: SubgraphRequest;
+    others: Record<string, unknown>;
+    representations: unknown[];
+    context: Context;
+    cache: PublicReadCache<string> | undefined;
+  }): Promise<GatewayGraphQLResponse> {
+    const keyOf = new Map<string, number>();
+    const distinct: string[] = [];
+    const slots = representations.map((representation) => {
+      const key = JSON.stringify(representation);
+      let slot = keyOf.get(key);
+      if (slot === undefined) keyOf.set(key, (slot = distinct.push(key) - 1));
+      return slot;
+    });
+    if (!cache && distinct.length === representations.length) return this.send(body, context);
+
+    const prefix = `${this.origin}${this.path}\n${body.query}\n${JSON.stringify(others)}\n`;
+    const answers = distinct.map((key) => cache?.get(prefix + key));
+    const missing = distinct.flatMap((_, slot) => (answers[slot] === undefined ? [slot] : []));
+    let errors: GraphQLFormattedError[] = [];
+    if (missing.length > 0) {
+      const asked = missing.map((slot) => JSON.parse(distinct[slot]) as unknown);
+      const response = await this.send(
+        { ...body, variables: { ...others, representations: asked } },
+        context,
+      );
+      // An error's path names an entity by its place in what was asked: back to the places it came from.
+      errors = (response.errors ?? []).flatMap((error) => {
+        const [root, index, ...rest] = error.path ?? [];
+        if (root !== '_entities' || typeof index !== 'number') return [error];
+        return slots.flatMap((slot, place) =>
+          slot === missing[index] ? [{ ...error, path: ['_entities', place, ...rest] }] : [],
+        );
+      });
+      const received: unknown = response.data?._entities;
+      if (!Array.isArray(received) || received.length !== missing.length) return { ...response, errors };
+      // Only answers without an error of their own (and none for the whole fetch) are kept.
+      const failed = new Set(
+        (response.errors ?? []).map((error) => (error.path?.[0] === '_entities' ? error.path[1] : 'all')),
+      );
+      missing.forEach((slot, index) => {
+        answers[slot] = JSON.stringify(received[index]);
+        if (!failed.has(index) && !failed.has('all')) cache?.set(prefix + distinct[slot], answers[slot]);
+      });
+    }
+    const data = { _entities: slots.map((slot) => JSON.parse(answers[slot]!) as unknown) };
+    return errors.length > 0 ? { data, errors } : { data };
+  }
+
+  /** One POST to the subgraph: a 2xx JSON body is the response, any other answer the stock error. */
+  private async send(body: SubgraphRequest, context: Context): Promise<GatewayGraphQLResponse> {
     try {
       const response = await agent().request({
         origin: this.origin,
@@ -77,6 +159,11 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     }
   }
 }
+
+/** What the gateway sends a subgraph: the fetch's operation without the HTTP part. */
+type SubgraphRequest = Omit<GraphQLDataSourceProcessOptions<GatewayContext>['request'], 'http'>;
+/** The incoming operation's context, or none (the schema loader's health checks). */
+type Context = GraphQLDataSourceProcessOptions<GatewayContext>['context'] | undefined;
 
 const UNREACHABLE = new Set([
   'UND_ERR_CONNECT_TIMEOUT',

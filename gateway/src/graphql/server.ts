@@ -7,6 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { SUBGRAPH_NAMES } from '@stays/contracts';
 import { accountsFrom, authRateLimitPlugin } from '../auth/rateLimit';
+import type { PublicReadCache } from '../rest/publicCache';
 import { authErrorsPlugin } from './authErrors';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
@@ -15,17 +16,28 @@ import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
 import { operationGuardPlugin, unavailableStatusPlugin } from './operationGuard';
 
+export interface GraphQLServerOptions {
+  /** Where anonymous queries' entity fetches are kept (dataSource.ts); none: every fetch goes out. */
+  entities?: PublicReadCache<string>;
+  /** Composition attempts while the subgraphs come up. */
+  attempts?: number;
+}
+
 /**
  * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
  * (IntrospectAndCompose, see docs/backend.md for why), optionally re-read every `schemaPollIntervalMs`.
  */
-export function createGraphQLServer(config: GatewayConfig, log: (message: string) => void) {
+export function createGraphQLServer(
+  config: GatewayConfig,
+  log: (message: string) => void,
+  options: GraphQLServerOptions = {},
+) {
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({
       subgraphs: SUBGRAPH_NAMES.map((name) => ({ name, url: `${config.subgraphs[name]}/graphql` })),
       ...(config.schemaPollIntervalMs > 0 ? { pollIntervalInMs: config.schemaPollIntervalMs } : {}),
     }),
-    buildService: ({ url }) => new InternalDataSource(url!, config.internalToken),
+    buildService: ({ url }) => new InternalDataSource(url!, config.internalToken, options.entities),
     logger: { debug: () => {}, info: log, warn: log, error: log },
   });
 
@@ -60,10 +72,11 @@ export function createGraphQLServer(config: GatewayConfig, log: (message: string
 export async function startGraphQLServer(
   config: GatewayConfig,
   log: (message: string) => void,
-  attempts = 20,
+  options: GraphQLServerOptions = {},
 ) {
+  const attempts = options.attempts ?? 20;
   for (let attempt = 1; ; attempt++) {
-    const built = createGraphQLServer(config, log);
+    const built = createGraphQLServer(config, log, options);
     try {
       await built.server.start();
       return built;

@@ -8,19 +8,21 @@ export interface CachedAnswer {
 
 /**
  * A tiny time-boxed cache of anonymous public reads (lists and searches every visitor gets alike, through REST
- * or /graphql). Entries live `ttlMs` at most and every successful write through the gateway drops them all, so
- * a visitor sees a change made elsewhere (another gateway instance) at most `ttlMs` late. Bounded in size; a
- * ttl of 0 turns it off.
+ * or /graphql, and the entities their plans fetch: graphql/dataSource.ts). Entries live `ttlMs` at most and
+ * every successful write through the gateway drops them all (and those of the caches it `alsoClears`), so a
+ * visitor sees a change made elsewhere (another gateway instance) at most `ttlMs` late. Bounded in size; a ttl
+ * of 0 turns it off.
  */
-export class PublicReadCache {
-  private readonly entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+export class PublicReadCache<T = CachedAnswer> {
+  private readonly entries = new Map<string, { answer: T; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
+    private readonly alsoClears: ReadonlyArray<{ clear(): void }> = [],
   ) {}
 
-  get(key: string): CachedAnswer | undefined {
+  get(key: string): T | undefined {
     if (this.ttlMs <= 0) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -31,7 +33,7 @@ export class PublicReadCache {
     return entry.answer;
   }
 
-  set(key: string, answer: CachedAnswer): void {
+  set(key: string, answer: T): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       // Oldest first (Map keeps insertion order).
@@ -43,6 +45,7 @@ export class PublicReadCache {
 
   clear(): void {
     this.entries.clear();
+    for (const other of this.alsoClears) other.clear();
   }
 }
 
