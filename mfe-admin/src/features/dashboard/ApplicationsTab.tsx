@@ -38,6 +38,7 @@ export function ApplicationsTab() {
   const { succeeded, failed } = useFeedback();
   const [filter, setFilter] = useState<HostApplicationStatus | 'all'>('pending');
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: APPLICATION_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminApplicationsDocument, {
     variables: { status: filter === 'all' ? null : filter, limit: APPLICATION_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -82,18 +83,12 @@ export function ApplicationsTab() {
         />
       </Tools>
       <PagedWorkList
-        items={page?.items}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={page}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noApplications)}
         rowKey={(application) => application.id}
-        offset={offset}
-        pageSize={APPLICATION_PAGE_SIZE}
-        total={page?.total ?? 0}
-        hasMore={page?.hasMore ?? false}
-        onOffset={setOffset}
       >
         {(application) => {
           const name = [application.user?.firstName, application.user?.lastName].filter(Boolean).join(' ');

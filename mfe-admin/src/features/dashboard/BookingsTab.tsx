@@ -23,6 +23,7 @@ export function BookingsTab() {
   const { price, date } = useFormatters();
   const [filter, setFilter] = useState<BookingStatus | 'all'>('all');
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: BOOKING_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, {
     variables: { status: filter === 'all' ? null : filter, limit: BOOKING_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -58,18 +59,12 @@ export function BookingsTab() {
         />
       </Tools>
       <PagedWorkList
-        items={page?.items}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={page}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noBookings)}
         rowKey={(booking) => booking.id}
-        offset={offset}
-        pageSize={BOOKING_PAGE_SIZE}
-        total={page?.total ?? 0}
-        hasMore={page?.hasMore ?? false}
-        onOffset={setOffset}
       >
         {(booking) => {
           const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');

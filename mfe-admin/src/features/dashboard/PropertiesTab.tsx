@@ -52,6 +52,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
   const { succeeded, failed } = useFeedback();
   const [filter, setFilter] = useState<StatusFilter>(initialFilter);
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: PROPERTY_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminPropertiesDocument, {
     variables: { status: filter === 'all' ? null : filter, limit: PROPERTY_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -61,8 +62,10 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
     awaitRefetchQueries: true,
   });
   const [setFeatured, { loading: featuring }] = useMutation(AdminSetFeaturedDocument);
-  const items = data?.properties ?? [];
   const total = data?.propertyCount ?? 0;
+  const propertyPage = data
+    ? { items: data.properties, total, hasMore: offset + data.properties.length < total }
+    : undefined;
   const statusName: Record<string, MessageDescriptor> = {
     pending: m.statusPending,
     approved: m.statusApproved,
@@ -128,18 +131,12 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
         />
       </Tools>
       <PagedWorkList
-        items={data?.properties}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={propertyPage}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noProperties)}
         rowKey={(property) => property.id}
-        offset={offset}
-        pageSize={PROPERTY_PAGE_SIZE}
-        total={total}
-        hasMore={offset + items.length < total}
-        onOffset={setOffset}
         rowTestId="admin-property"
       >
         {(property) => {

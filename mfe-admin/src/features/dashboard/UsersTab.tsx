@@ -49,6 +49,7 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | 'all'>('all');
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSearch(typed.trim());
@@ -120,18 +121,12 @@ export function UsersTab() {
         </Narrow>
       </Tools>
       <PagedWorkList
-        items={page?.items}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={page}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noUsers)}
         rowKey={(user) => user.id}
-        offset={offset}
-        pageSize={USER_PAGE_SIZE}
-        total={page?.total ?? 0}
-        hasMore={page?.hasMore ?? false}
-        onOffset={setOffset}
       >
         {(user) => {
           const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.username ?? '');

@@ -33,6 +33,7 @@ export function BookingsTab() {
   const { price, date } = useFormatters();
   const { succeeded, failed } = useFeedback();
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: BOOKING_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffPendingBookingsDocument, {
     variables: { limit: BOOKING_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -43,13 +44,7 @@ export function BookingsTab() {
   });
   const page = data?.bookingPage;
 
-  const { listRef, willLeave, stayed } = useQueueFocus({
-    items: page?.items,
-    offset,
-    pageSize: BOOKING_PAGE_SIZE,
-    onOffset: setOffset,
-    busy,
-  });
+  const { listRef, willLeave, stayed } = useQueueFocus({ items: page?.items, paging, busy });
 
   async function answer(booking: StaffPendingBookingFragment, index: number, approve: boolean) {
     willLeave(index);
@@ -75,18 +70,12 @@ export function BookingsTab() {
         {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
       </SectionHeader>
       <PagedWorkList
-        items={page?.items}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={page}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noPendingBookings)}
         rowKey={(booking) => booking.id}
-        offset={offset}
-        pageSize={BOOKING_PAGE_SIZE}
-        total={page?.total ?? 0}
-        hasMore={page?.hasMore ?? false}
-        onOffset={setOffset}
         listRef={listRef}
       >
         {(booking, index) => {

@@ -52,6 +52,7 @@ export function NotificationsTab() {
   const { date } = useFormatters();
   const client = useApolloClient();
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: INBOX_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffInboxDocument, {
     variables: { limit: INBOX_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -95,18 +96,12 @@ export function NotificationsTab() {
         ) : null}
       </SectionHeader>
       <PagedWorkList
-        items={page?.items}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={page}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noNotifications)}
         rowKey={(notification) => notification.id}
-        offset={offset}
-        pageSize={INBOX_PAGE_SIZE}
-        total={page?.total ?? 0}
-        hasMore={page?.hasMore ?? false}
-        onOffset={setOffset}
         plainRows
       >
         {(notification) => (

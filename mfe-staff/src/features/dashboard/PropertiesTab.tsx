@@ -34,6 +34,7 @@ export function PropertiesTab() {
   const { price } = useFormatters();
   const { succeeded, failed } = useFeedback();
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: PROPERTY_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffPendingPropertiesDocument, {
     variables: { limit: PROPERTY_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -42,16 +43,12 @@ export function PropertiesTab() {
     refetchQueries: ['StaffPendingProperties', 'StaffStats'],
     awaitRefetchQueries: true,
   });
-  const items = data?.properties ?? [];
   const total = data?.propertyCount ?? 0;
+  const propertyPage = data
+    ? { items: data.properties, total, hasMore: offset + data.properties.length < total }
+    : undefined;
 
-  const { listRef, willLeave, stayed } = useQueueFocus({
-    items: data?.properties,
-    offset,
-    pageSize: PROPERTY_PAGE_SIZE,
-    onOffset: setOffset,
-    busy,
-  });
+  const { listRef, willLeave, stayed } = useQueueFocus({ items: data?.properties, paging, busy });
 
   async function decide(property: StaffPendingPropertyFragment, index: number, approve: boolean) {
     willLeave(index);
@@ -75,18 +72,12 @@ export function PropertiesTab() {
         {data ? <Badge $variant="secondary">{total}</Badge> : null}
       </SectionHeader>
       <PagedWorkList
-        items={data?.properties}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={propertyPage}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noPendingProperties)}
         rowKey={(property) => property.id}
-        offset={offset}
-        pageSize={PROPERTY_PAGE_SIZE}
-        total={total}
-        hasMore={offset + items.length < total}
-        onOffset={setOffset}
         listRef={listRef}
       >
         {(property, index) => {

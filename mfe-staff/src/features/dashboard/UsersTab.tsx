@@ -53,6 +53,7 @@ export function UsersTab() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
+  const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSearch(typed.trim());
@@ -118,18 +119,12 @@ export function UsersTab() {
         />
       </Tools>
       <PagedWorkList
-        items={page?.items}
-        loading={loading}
-        failed={Boolean(error)}
-        retry={() => refetch()}
-        errorView={(retry) => <LoadError onRetry={retry} />}
+        page={page}
+        query={{ loading, error, refetch }}
+        paging={paging}
+        errorView={LoadError}
         empty={t(m.noUsers)}
         rowKey={(user) => user.id}
-        offset={offset}
-        pageSize={USER_PAGE_SIZE}
-        total={page?.total ?? 0}
-        hasMore={page?.hasMore ?? false}
-        onOffset={setOffset}
       >
         {(user) => {
           const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');

@@ -7,26 +7,26 @@ import { PagedWorkList, type PagedWorkListProps, useQueueFocus } from './PagedWo
 type Item = { id: string; name: string };
 const rows = (count: number, from = 0): Item[] =>
   Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, name: `Row ${from + i}` }));
+const pageOf = (items: Item[], total = items.length, hasMore = false) => ({ items, total, hasMore });
+const idle = { loading: false, refetch: () => Promise.resolve() };
+
+function TryAgain({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button type="button" onClick={onRetry}>
+      Try again
+    </button>
+  );
+}
 
 function List(props: Partial<PagedWorkListProps<Item>>) {
   return (
     <PagedWorkList<Item>
-      items={undefined}
-      loading={false}
-      failed={false}
-      retry={() => Promise.resolve()}
-      errorView={(retry) => (
-        <button type="button" onClick={retry}>
-          Try again
-        </button>
-      )}
+      page={undefined}
+      query={idle}
+      paging={{ offset: 0, pageSize: 2, onOffset: () => {} }}
+      errorView={TryAgain}
       empty="Nothing waits."
       rowKey={(item) => item.id}
-      offset={0}
-      pageSize={2}
-      total={0}
-      hasMore={false}
-      onOffset={() => {}}
       {...props}
     >
       {props.children ?? ((item) => <span>{item.name}</span>)}
@@ -36,28 +36,32 @@ function List(props: Partial<PagedWorkListProps<Item>>) {
 
 describe('PagedWorkList', () => {
   it('shows placeholder rows before the first page and no pager', () => {
-    const { container } = renderWithTheme(<List loading />);
+    const { container } = renderWithTheme(<List query={{ ...idle, loading: true }} />);
     expect(container.querySelector('ul[aria-hidden]')).not.toBeNull();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows the error view of a failed first page, whose retry swallows a second failure', async () => {
-    const retry = jest.fn(() => Promise.reject(new Error('still down')));
-    renderWithTheme(<List failed retry={retry} />);
+    const refetch = jest.fn(() => Promise.reject(new Error('still down')));
+    renderWithTheme(<List query={{ loading: false, error: new Error('down'), refetch }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(retry).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the rows of a failed refresh, says an empty list in a sentence', () => {
-    const { rerender } = renderWithTheme(<List failed items={rows(1)} total={1} />);
+    const { rerender } = renderWithTheme(
+      <List page={pageOf(rows(1))} query={{ ...idle, error: new Error('down') }} />,
+    );
     expect(screen.getByText('Row 0')).toBeInTheDocument();
-    rerender(<List items={[]} />);
+    rerender(<List page={pageOf([])} />);
     expect(screen.getByText('Nothing waits.')).toBeInTheDocument();
   });
 
   it('pages with the pager: rows of this page, next and previous by the page size', async () => {
     const onOffset = jest.fn();
-    renderWithTheme(<List items={rows(2, 2)} offset={2} total={5} hasMore onOffset={onOffset} />);
+    renderWithTheme(
+      <List page={pageOf(rows(2, 2), 5, true)} paging={{ offset: 2, pageSize: 2, onOffset }} />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('3–4 of 5')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -66,14 +70,15 @@ describe('PagedWorkList', () => {
   });
 });
 
-/** A queue whose first row leaves when its button is pressed. */
+/** A queue whose rows leave when their button is pressed. */
 function Queue({ initial }: { initial: Item[] }) {
   const [items, setItems] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [offset, setOffset] = useState(0);
-  const { listRef, willLeave } = useQueueFocus({ items, offset, pageSize: 2, onOffset: setOffset, busy });
+  const paging = { offset, pageSize: 2, onOffset: setOffset };
+  const { listRef, willLeave } = useQueueFocus({ items, paging, busy });
   return (
-    <List items={items} total={items.length} listRef={listRef} offset={offset} onOffset={setOffset}>
+    <List page={pageOf(items)} paging={paging} listRef={listRef}>
       {(item, index) => (
         <button
           type="button"

@@ -1,31 +1,41 @@
 // One paged work list of the staff and admin screens: the first page's loading rows, a failed first page with
 // Retry, the empty sentence, the rows, and the pager under them; and the queue's keyboard rule (after a row
 // leaves, focus goes to the next row; a later page left empty steps back a page).
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Pager } from '../pager/Pager';
 import { Empty, focusRow, LoadingRows, Row, Rows } from './WorkList';
 
+/** One page as the server answered it. */
+export interface WorkListPage<T> {
+  items: readonly T[];
+  /** Every row of the list. */
+  total: number;
+  hasMore: boolean;
+}
+
+/** Where the list is: the first row shown, rows a page, and how to move (state of the tab). */
+export interface WorkListPaging {
+  offset: number;
+  pageSize: number;
+  onOffset: (offset: number) => void;
+}
+
 export interface PagedWorkListProps<T> {
   /** The page shown; undefined until the first page arrived. */
-  items: readonly T[] | undefined;
-  loading: boolean;
-  /** The last read failed. With rows already shown they stay (a failed refresh); else the error view shows. */
-  failed: boolean;
-  /** Reads the page again (Apollo's refetch); a rejection is the error view's to show, not an unhandled one. */
-  retry: () => Promise<unknown>;
-  /** The remote's failed-list view (its words) around the retry. */
-  errorView: (retry: () => void) => ReactNode;
+  page: WorkListPage<T> | undefined;
+  /**
+   * The read (Apollo's query result): a failed read with rows already shown keeps them (a failed refresh), else
+   * shows the error view, whose retry reads again (a rejection is the view's to show, not an unhandled one).
+   */
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  paging: WorkListPaging;
+  /** The remote's failed-list view (its words). */
+  errorView: ComponentType<{ onRetry: () => void }>;
   /** The sentence of an empty list. */
   empty: ReactNode;
   rowKey: (item: T) => string;
   /** A row's content (text, then its actions). */
   children: (item: T, index: number) => ReactNode;
-  /** Where the list is: the first row shown, rows a page, the server's total and whether more follow. */
-  offset: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-  onOffset: (offset: number) => void;
   /** From `useQueueFocus`, for lists whose rows leave on an action. */
   listRef?: RefObject<HTMLUListElement | null>;
   /** A test id on every row. */
@@ -35,34 +45,34 @@ export interface PagedWorkListProps<T> {
 }
 
 export function PagedWorkList<T>(props: PagedWorkListProps<T>) {
-  const { items, loading, failed, retry, errorView, empty, rowKey, children, listRef, rowTestId, plainRows } =
-    props;
+  const { page, query, paging, errorView: ErrorView, empty, rowKey, children } = props;
+  const { listRef, rowTestId, plainRows } = props;
+  const { offset, pageSize, onOffset } = paging;
   const ItemTag = plainRows ? 'li' : Row;
-  const { offset, pageSize, total, hasMore, onOffset } = props;
   return (
     <>
-      {failed && !items ? (
-        errorView(() => void retry().catch(() => undefined))
-      ) : !items && loading ? (
+      {query.error && !page ? (
+        <ErrorView onRetry={() => void query.refetch().catch(() => undefined)} />
+      ) : !page && query.loading ? (
         <LoadingRows />
-      ) : !items || items.length === 0 ? (
+      ) : !page || page.items.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
         <Rows ref={listRef}>
-          {items.map((item, index) => (
+          {page.items.map((item, index) => (
             <ItemTag key={rowKey(item)} data-testid={rowTestId}>
               {children(item, index)}
             </ItemTag>
           ))}
         </Rows>
       )}
-      {items ? (
+      {page ? (
         <Pager
           offset={offset}
-          count={items.length}
-          total={total}
-          hasMore={hasMore}
-          busy={loading}
+          count={page.items.length}
+          total={page.total}
+          hasMore={page.hasMore}
+          busy={query.loading}
           onPrevious={() => onOffset(Math.max(0, offset - pageSize))}
           onNext={() => onOffset(offset + pageSize)}
         />
@@ -79,12 +89,11 @@ export function PagedWorkList<T>(props: PagedWorkListProps<T>) {
  */
 export function useQueueFocus(options: {
   items: readonly unknown[] | undefined;
-  offset: number;
-  pageSize: number;
-  onOffset: (offset: number) => void;
+  paging: WorkListPaging;
   busy: boolean;
 }) {
-  const { items, offset, pageSize, onOffset, busy } = options;
+  const { items, busy } = options;
+  const { offset, pageSize, onOffset } = options.paging;
   const listRef = useRef<HTMLUListElement>(null);
   const focusAfter = useRef<number | null>(null);
   useEffect(() => {

@@ -11,4 +11,4 @@ export {
   SectionHeader,
 } from './WorkList';
 export { PagedWorkList, useQueueFocus } from './PagedWorkList';
-export type { PagedWorkListProps } from './PagedWorkList';
+export type { PagedWorkListProps, WorkListPage, WorkListPaging } from './PagedWorkList';
