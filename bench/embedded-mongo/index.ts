@@ -123,6 +123,63 @@ async function measureSize(size: number, durableDir: string): Promise<Map<string
   return results;
 }
 
+/**
+ * What authentication costs (SCRAM-SHA-256, on by default): once per connection, in its handshake, nothing per
+ * operation. The same server with `auth: false` and with the default, 1,000 documents each, measured in
+ * alternation (six rounds, each first in half of them) and the medians printed, so machine load hits both alike.
+ */
+async function measureAuth(): Promise<void> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  const setups = [];
+  for (const auth of [false, undefined] as const) {
+    const server = await start({ auth });
+    const client = await MongoClient.connect(server.uri);
+    const coll = client.db('bench').collection('people');
+    const { ids } = await load(coll, 1000);
+    setups.push({ server, client, coll, ids, next: 1000, rows: new Map<string, number[]>() });
+  }
+  const add = (rows: Map<string, number[]>, name: string, value: number) =>
+    rows.set(name, [...(rows.get(name) ?? []), value]);
+  try {
+    for (let round = 0; round < 6; round++) {
+      // Each goes first in half the rounds: what the first measurement leaves behind (garbage) weighs on both.
+      for (const setup of round % 2 ? [...setups].reverse() : setups) {
+        const connects: number[] = [];
+        for (let n = 0; n < 10; n++) {
+          const started = performance.now();
+          // One connection, authenticated in its handshake, then a command on it.
+          const fresh = await MongoClient.connect(setup.server.uri, { maxPoolSize: 1 });
+          await fresh.db('bench').command({ ping: 1 });
+          connects.push(performance.now() - started);
+          await fresh.close();
+        }
+        add(setup.rows, 'new client, connect + first command (ms)', median(connects));
+        const { coll, ids } = setup;
+        add(
+          setup.rows,
+          'findOne by _id (ops/s)',
+          await timed((i) => coll.findOne({ _id: ids[(i * 7919) % ids.length] })),
+        );
+        add(setup.rows, 'insertOne (ops/s)', await timed(() => coll.insertOne(person(setup.next++))));
+      }
+    }
+  } finally {
+    for (const { client, server } of setups) {
+      await client.close();
+      await server.stop();
+    }
+  }
+  const fmt = (v: number) => v.toFixed(v >= 100 ? 0 : 2).padStart(14);
+  console.log(
+    `\n${'authentication (median of 6)'.padEnd(44)}${'auth: false'.padStart(14)}${'SCRAM-SHA-256'.padStart(14)}`,
+  );
+  console.log('-'.repeat(72));
+  for (const name of setups[0].rows.keys())
+    console.log(
+      `${name.padEnd(44)}${fmt(median(setups[0].rows.get(name)!))}${fmt(median(setups[1].rows.get(name)!))}`,
+    );
+}
+
 function printTable(columns: Map<number, Map<string, number>>): void {
   const names = [...columns.values().next().value!.keys()];
   const width = Math.max(...names.map((n) => n.length)) + 2;
@@ -151,6 +208,8 @@ async function main(): Promise<void> {
     fs.rmSync(durableDir, { recursive: true, force: true });
   }
   printTable(columns);
+  process.stderr.write('measuring authentication...\n');
+  await measureAuth();
 }
 
 main().catch((err) => {
