@@ -66,7 +66,6 @@ export interface AuthState {
 
 interface ScramKeys {
   salt: Buffer;
-  iterations: number;
   storedKey: Buffer;
   serverKey: Buffer;
 }
@@ -99,7 +98,6 @@ export class Authenticator {
     const salted = pbkdf2Sync(saslprep(credentials.password), salt, ITERATIONS, 32, 'sha256');
     this.keys = {
       salt,
-      iterations: ITERATIONS,
       storedKey: sha256(hmac(salted, 'Client Key')),
       serverKey: hmac(salted, 'Server Key'),
     };
