@@ -7,6 +7,8 @@ const Tile = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-inline-size: 0;
+  /* The figure's size follows the card's width (cqi below). */
+  container-type: inline-size;
 `;
 
 const Label = styled.h3`
@@ -21,12 +23,14 @@ const Label = styled.h3`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// A figure is one piece ('2,726 US$' must not leave its '$' on a line of its own in a half-width phone card): it
+// never wraps, and shrinks with a narrow card instead.
 const Value = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: clamp(${({ theme }) => theme.fontSizes.md}, 15cqi, ${({ theme }) => theme.fontSizes.xxl});
   font-weight: 700;
   color: ${({ theme }) => theme.colors.ink};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 const Note = styled.p`
