@@ -5,6 +5,7 @@ import { loadTypeDefs, type SubgraphDefinition } from '@stays/subgraph-shared';
 import { hostApplicationModel } from './host-application/model';
 import { type HostApplicationContext, hostApplicationResolvers } from './host-application/resolvers';
 import { moderationResolvers } from './moderation/resolvers';
+import { hideListingsOfBlockedAccounts } from './peers/properties';
 import { createUserLoaders } from './user/loaders';
 import { backfillUserSearchKeys, userModel } from './user/model';
 import { userResolvers } from './user/resolvers';
@@ -27,6 +28,8 @@ export const defineUsers: SubgraphDefinition<HostApplicationContext> = async (co
   // Builds the indexes before the first request.
   await users.init();
   await hostApplications.init();
+  // Beside serving, not before it: the properties subgraph may not be up yet (issue 18 #8).
+  void hideListingsOfBlockedAccounts(users, { log: (message) => console.log(`[users] ${message}`) });
   return {
     typeDefs,
     resolvers,

@@ -9,7 +9,7 @@ import {
   type SubgraphHarness,
 } from '@stays/subgraph-shared/testing';
 import { defineUsers } from '../src';
-import { BLOCK_UNAVAILABLE } from '../src/peers/properties';
+import { BLOCK_UNAVAILABLE, hideListingsOfBlockedAccounts } from '../src/peers/properties';
 import { userModel } from '../src/user/model';
 
 let users: SubgraphHarness;
@@ -34,15 +34,17 @@ afterAll(async () => {
 const admin = callerOf('admin');
 const BLOCK = `mutation ($id: ID!, $isBlocked: Boolean) { setUserBlocked(id: $id, isBlocked: $isBlocked) { id isBlocked } }`;
 
+let hosts = 0;
 async function newHost() {
+  const name = `host-${++hosts}-${Date.now()}`;
   const registered = await users.execute<{ register: { user: { id: string } } }>(
     `mutation ($input: RegisterInput!) { register(input: $input) { user { id } } }`,
     {
       variables: {
         input: {
-          username: `host-${Date.now()}`,
+          username: name,
           password: 'secret1',
-          email: `host-${Date.now()}@stays.test`,
+          email: `${name}@stays.test`,
           firstName: 'Lis',
           lastName: 'Ting',
           role: 'host',
@@ -79,4 +81,39 @@ it('refuses the block with 503, and leaves the account unblocked, when the listi
   });
   expect(await isBlocked(id)).toBe(false);
   answer = 200;
+});
+
+it('re-hides the listings of every blocked account at start-up, waiting for the properties subgraph', async () => {
+  const [blocked, unblocked] = [await newHost(), await newHost()];
+  await userModel(users.connection).updateOne({ _id: blocked }, { isBlocked: true }).exec();
+  const before = properties.calls.get(HOST_BLOCK_PATH)?.length ?? 0;
+  const logs: string[] = [];
+  answer = 503;
+  // The properties subgraph answers from the second attempt on.
+  setTimeout(() => (answer = 200), 30);
+  await hideListingsOfBlockedAccounts(userModel(users.connection), {
+    attempts: 20,
+    delayMs: 20,
+    log: (message) => logs.push(message),
+  });
+  const calls = (properties.calls.get(HOST_BLOCK_PATH) ?? []).slice(before);
+  expect(calls.at(-1)).toEqual({ hostId: blocked, blocked: true });
+  expect(calls).not.toContainEqual(expect.objectContaining({ hostId: unblocked }));
+  expect(logs.at(-1)).toMatch(/hidden/);
+});
+
+it('gives up quietly, with a log line, when the properties subgraph never answers', async () => {
+  const id = await newHost();
+  await userModel(users.connection).updateOne({ _id: id }, { isBlocked: true }).exec();
+  const logs: string[] = [];
+  answer = 503;
+  await expect(
+    hideListingsOfBlockedAccounts(userModel(users.connection), {
+      attempts: 2,
+      delayMs: 5,
+      log: (message) => logs.push(message),
+    }),
+  ).resolves.toBeUndefined();
+  answer = 200;
+  expect(logs).toEqual([expect.stringMatching(/not re-hidden/)]);
 });
