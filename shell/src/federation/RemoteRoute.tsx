@@ -2,6 +2,7 @@ import { Component, Suspense, useContext, useState, type ErrorInfo, type ReactNo
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, ErrorState, Spinner } from '@stays/ui';
+import { pageTitleMessages } from './pageTitles';
 import { RemotePageLoaderContext } from './remotePages';
 
 interface BoundaryProps {
@@ -33,14 +34,17 @@ function RemoteError({ title, onRetry }: { title: string; onRetry: () => void })
   return (
     <Frame>
       <ErrorState
-        title={intl.formatMessage({ id: 'remote.errorTitle', defaultMessage: 'This part of Stays could not load' })}
+        title={intl.formatMessage({
+          id: 'remote.errorTitle',
+          defaultMessage: 'This part of Stays could not load',
+        })}
         message={intl.formatMessage(
           {
             id: 'remote.errorText',
             defaultMessage:
               'The {page} page did not load. Check your connection and try again; the rest of the site still works.',
           },
-          { page: title },
+          { page: pageTitleMessages[title] ? intl.formatMessage(pageTitleMessages[title]) : title },
         )}
         onRetry={onRetry}
         retryLabel={intl.formatMessage({ id: 'remote.retry', defaultMessage: 'Retry' })}
