@@ -7,7 +7,13 @@
 // Columns: the REST call through the gateway with a unique URL per request (so the anonymous read cache never
 // answers), the same call repeated (cache on, PUBLIC_CACHE_MS default 1000), and the GraphQL query sent
 // straight to the properties subgraph (no gateway, no host lookup in the users subgraph).
+// Then the CPU each request cost, in ms, read from /proc for every process of the stack (Linux only): the
+// gateway itself and the rest of the stack (subgraphs and database) for the uncached gateway read, and the whole
+// stack for the direct call. On a shared machine this is steadier than rps, and it says where the time goes:
+// `ceiling` (direct CPU / the rest's CPU for the gateway read) is the rate ratio a gateway costing nothing would
+// reach when the cores are the limit.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -62,7 +68,28 @@ interface Load {
   rps: number;
   p95: number;
   p99: number;
+  requests: number;
   non2xx: number;
+  /** CPU ms per request by stack process during the run; null where /proc cannot be read. */
+  cpu: Record<string, number> | null;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+let ticksPerSecond = 100;
+
+/** User + system CPU ms of each process so far, or null (not Linux, or a process gone). */
+function cpuTimes(pids: Record<string, number | undefined>): Record<string, number> | null {
+  try {
+    return Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => {
+        // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return [name, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond];
+      }),
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** DESIGN.md "Budgets": an uncached read through the gateway at least half the direct rate, p99 at most twice. */
@@ -75,7 +102,13 @@ const cell = (r: Load) =>
     : 'no answer'
   ).padStart(22);
 
-/** One line: the three columns, then the uncached gateway against the direct call and whether that is in budget. */
+const sum = (cpu: Record<string, number>, pick: (name: string) => boolean) =>
+  Object.entries(cpu).reduce((total, [name, ms]) => total + (pick(name) ? ms : 0), 0);
+
+/**
+ * One line: the three columns, the uncached gateway against the direct call and whether that is in budget, then
+ * CPU ms per request: the gateway, the rest of the stack for that read, the stack for the direct call.
+ */
 function printRow(name: string, [gateway, cached, direct]: Load[]) {
   // A run that got no answer reports null (NaN in JSON): its ratios are unknown, and out of budget.
   const ratio = (a: number | null, b: number | null) => (a && b ? a / b : NaN);
@@ -83,26 +116,43 @@ function printRow(name: string, [gateway, cached, direct]: Load[]) {
   const p99 = ratio(gateway.p99, direct.p99);
   const verdict = rate >= RATE_BUDGET && p99 <= P99_BUDGET ? 'ok' : 'OVER';
   const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a').padStart(9);
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a').padStart(8);
+  const own = gateway.cpu ? sum(gateway.cpu, (part) => part === 'gateway') : NaN;
+  const rest = gateway.cpu ? sum(gateway.cpu, (part) => part !== 'gateway') : NaN;
+  const alone = direct.cpu ? sum(direct.cpu, () => true) : NaN;
   console.log(
-    `${name.padEnd(46)}${[gateway, cached, direct].map(cell).join('')}${times(rate)}${times(p99)}${verdict.padStart(6)}`,
+    `${name.padEnd(46)}${[gateway, cached, direct].map(cell).join('')}${times(rate)}${times(p99)}${verdict.padStart(8)}` +
+      `${ms(own)}${ms(rest)}${ms(alone)}${times(ratio(alone, rest))}`,
   );
 }
 
-async function load(job: {
-  url: string;
-  method?: 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  bust?: boolean;
-  bustBody?: boolean;
-}) {
+async function load(
+  pids: () => Record<string, number | undefined>,
+  job: {
+    url: string;
+    method?: 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    bust?: boolean;
+    bustBody?: boolean;
+  },
+): Promise<Load> {
   const script = path.join(__dirname, 'load.ts');
+  const before = cpuTimes(pids());
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', script, JSON.stringify({ ...job, seconds: SECONDS, connections: CONNECTIONS })],
     { maxBuffer: 1 << 20 },
   );
-  return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
+  const after = cpuTimes(pids());
+  const result = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<Load, 'cpu'>;
+  const cpu =
+    before && after && result.requests > 0
+      ? Object.fromEntries(
+          Object.keys(after).map((name) => [name, (after[name] - (before[name] ?? NaN)) / result.requests]),
+        )
+      : null;
+  return { ...result, cpu };
 }
 
 const FIELDS =
@@ -150,20 +200,23 @@ const PROPERTY_QUERY = `query PropertyDetails($id: ID!) { property(id: $id) { ${
 const PROPERTY_DIRECT = `query PropertyDetails($id: ID!) { property(id: $id) { ${DETAIL_FIELDS} hostId reviews { id rating comment createdAt } } }`;
 
 async function main() {
+  ticksPerSecond = Number((await run('getconf', ['CLK_TCK']).catch(() => ({ stdout: '100' }))).stdout) || 100;
   const stack = await startStack({ port: 0, inMemory: true, log: () => {} });
   const client = await MongoClient.connect(stack.database.uri);
   try {
     const db = client.db(process.env.MONGODB_DB || 'stays');
     const properties = db.collection('properties');
-    const host = await db.collection('users').findOne({ role: 'host' });
-    const hostId = host!._id as ObjectId;
+    // Spread over the seeded hosts, as real pages are: a page's hosts are several, some of them repeated.
+    const hostIds = (await db.collection('users').find({ role: 'host' }).toArray()).map(
+      (host) => host._id as ObjectId,
+    );
     console.log(`search benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback`);
     let inserted = 0;
     for (const size of SIZES) {
       const started = performance.now();
       for (; inserted < size;) {
         const batch = Array.from({ length: Math.min(5000, size - inserted) }, (_, k) =>
-          property(inserted + k, hostId),
+          property(inserted + k, hostIds[(inserted + k) % hostIds.length]),
         );
         await properties.insertMany(batch);
         // Writers outside the subgraph keep the distinct-location list too (property/locations.ts).
@@ -184,14 +237,17 @@ async function main() {
       );
       const columns = ['gateway rps/p99', 'cached rps/p99', 'direct rps/p99'];
       console.log(
-        `${'read (p99 in ms)'.padEnd(46)}${columns.map((name) => name.padStart(22)).join('')}${'rate'.padStart(9)}${'p99'.padStart(9)}${'budget'.padStart(6)}`,
+        `${'read (p99 in ms)'.padEnd(46)}${columns.map((name) => name.padStart(22)).join('')}${'rate'.padStart(9)}${'p99'.padStart(9)}${'budget'.padStart(8)}` +
+          `${'gateway'.padStart(8)}${'rest'.padStart(8)}${'direct'.padStart(8)}${'ceiling'.padStart(9)}`,
       );
-      console.log(`${''.padEnd(46 + 66)}${`>=${RATE_BUDGET}x`.padStart(9)}${`<=${P99_BUDGET}x`.padStart(9)}`);
+      console.log(
+        `${''.padEnd(46 + 66)}${`>=${RATE_BUDGET}x`.padStart(9)}${`<=${P99_BUDGET}x`.padStart(9)}${''.padStart(8)}${'(CPU ms per request)'.padStart(24)}`,
+      );
       for (const scenario of SCENARIOS) {
         const results = [
-          await load({ url: `${stack.url}${scenario.rest}`, bust: true }),
-          await load({ url: `${stack.url}${scenario.rest}` }),
-          await load({
+          await load(stack.pids, { url: `${stack.url}${scenario.rest}`, bust: true }),
+          await load(stack.pids, { url: `${stack.url}${scenario.rest}` }),
+          await load(stack.pids, {
             url: `${stack.subgraphs.properties.url}/graphql`,
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-internal-token': stack.internalToken },
@@ -203,18 +259,18 @@ async function main() {
       // The browser's landing read goes to /graphql; the direct column cannot resolve hosts (users subgraph).
       const graphqlPost = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
       const landing = [
-        await load({
+        await load(stack.pids, {
           url: `${stack.url}/graphql`,
           ...graphqlPost,
           body: JSON.stringify({ query: LANDING_QUERY }),
           bustBody: true,
         }),
-        await load({
+        await load(stack.pids, {
           url: `${stack.url}/graphql`,
           ...graphqlPost,
           body: JSON.stringify({ query: LANDING_QUERY }),
         }),
-        await load({
+        await load(stack.pids, {
           url: `${stack.subgraphs.properties.url}/graphql`,
           ...graphqlPost,
           headers: { ...graphqlPost.headers, 'x-internal-token': stack.internalToken },
@@ -226,18 +282,18 @@ async function main() {
       const seeded = await properties.findOne({ status: 'approved', title: { $not: /^Bench stay/ } });
       const variables = { id: String(seeded!._id) };
       const propertyPage = [
-        await load({
+        await load(stack.pids, {
           url: `${stack.url}/graphql`,
           ...graphqlPost,
           body: JSON.stringify({ query: PROPERTY_QUERY, variables }),
           bustBody: true,
         }),
-        await load({
+        await load(stack.pids, {
           url: `${stack.url}/graphql`,
           ...graphqlPost,
           body: JSON.stringify({ query: PROPERTY_QUERY, variables }),
         }),
-        await load({
+        await load(stack.pids, {
           url: `${stack.subgraphs.properties.url}/graphql`,
           ...graphqlPost,
           headers: { ...graphqlPost.headers, 'x-internal-token': stack.internalToken },
