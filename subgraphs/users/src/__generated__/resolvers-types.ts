@@ -162,8 +162,8 @@ export type Query = {
   userCount: Scalars['Int']['output'];
   /**
    * The moderation screens' account list, a page at a time, newest first: admins see every role, staff host and
-   * visitor accounts only. search matches first name, last name, username or email (case-insensitive, at most
-   * 100 characters); roles and isBlocked filter. limit 1 to 100 (default 25), offset 0 to 10000.
+   * visitor accounts only. search (at most 100 characters, case-insensitive) finds accounts where each of its words
+   * starts a word of the first name, last name, username or email, or the email's domain; roles and isBlocked filter. limit 1 to 100 (default 25), offset 0 to 10000.
    * The admin's add-property host picker is this list with roles [host, admin] and isBlocked false.
    */
   userPage: UserPage;
