@@ -62,6 +62,7 @@ describe('staff and admin: queues, users, host applications, featured stays, gua
           images: [],
           status: 'pending',
           featured: false,
+          hostBlocked: false,
           hostId: host!._id,
           createdAt: new Date(now - (index + 1) * 60_000),
           updatedAt: new Date(now - (index + 1) * 60_000),

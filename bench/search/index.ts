@@ -52,6 +52,7 @@ function property(i: number, hostId: ObjectId) {
     maxGuests: 1 + (i % 8),
     rating: i % 4 === 0 ? undefined : 3 + ((i * 7) % 21) / 10,
     status: i % 10 === 0 ? 'pending' : 'approved',
+    hostBlocked: false,
     featured: i % 20 === 0,
     propertyType: TYPES[i % TYPES.length],
     amenities,

@@ -11,7 +11,7 @@ import { imageSweepRoutes } from './images/sweep';
 import { hostBlockRoutes, propertyFactRoutes } from './property/facts';
 import { createPropertyLoaders } from './property/loaders';
 import { backfillLocations, locationModel } from './property/locations';
-import { backfillSearchKeys, propertyModel } from './property/model';
+import { backfillHostBlocked, backfillSearchKeys, propertyModel } from './property/model';
 import { propertyResolvers } from './property/resolvers';
 import { createReviewLoaders } from './review/loaders';
 import { reviewModel } from './review/model';
@@ -34,6 +34,7 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
   const favorites = favoriteModel(connection);
   await Promise.all([properties.init(), reviews.init(), favorites.init()]); // indexes before the first request
   await backfillSearchKeys(properties, log);
+  await backfillHostBlocked(properties, log);
   const locations = locationModel(connection);
   await locations.init();
   await backfillLocations(properties, locations);

@@ -66,16 +66,19 @@ propertySchema.pre('validate', function keepSearchKeys() {
   if (this.isNew || this.isModified('amenities')) this.amenityKeys = amenityKeysFor(this.amenities);
 });
 
-// Public lists and search: status fixed by equality, then exactly the sort of each sort key (with _id as the
-// tie-breaker), so the embedded planner walks the index in order and stops after one page (docs/backend.md).
-propertySchema.index({ status: 1, createdAt: -1, _id: -1 });
-propertySchema.index({ status: 1, featured: 1, createdAt: -1, _id: -1 });
-propertySchema.index({ status: 1, pricePerNight: 1, _id: 1 });
-propertySchema.index({ status: 1, rating: 1, _id: 1 });
+// Public lists and search: status and hostBlocked fixed by equality (visibility.ts), then exactly the sort of
+// each sort key (with _id as the tie-breaker), so the embedded planner walks the index in order and stops after
+// one page, and counts a public total from the index (docs/backend.md).
+propertySchema.index({ status: 1, hostBlocked: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ status: 1, hostBlocked: 1, featured: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ status: 1, hostBlocked: 1, pricePerNight: 1, _id: 1 });
+propertySchema.index({ status: 1, hostBlocked: 1, rating: 1, _id: 1 });
 // The same per location: a destination search reads each matching location key in sort order (search.ts).
-propertySchema.index({ status: 1, locationKey: 1, createdAt: -1, _id: -1 });
-propertySchema.index({ status: 1, locationKey: 1, pricePerNight: 1, _id: 1 });
-propertySchema.index({ status: 1, locationKey: 1, rating: 1, _id: 1 });
+propertySchema.index({ status: 1, hostBlocked: 1, locationKey: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ status: 1, hostBlocked: 1, locationKey: 1, pricePerNight: 1, _id: 1 });
+propertySchema.index({ status: 1, hostBlocked: 1, locationKey: 1, rating: 1, _id: 1 });
+// The moderation lists: one status, newest first, whoever the host.
+propertySchema.index({ status: 1, createdAt: -1, _id: -1 });
 // Which properties show an image (deleting one deletes images no other property shows).
 propertySchema.index({ images: 1 });
 // A host's own properties.
@@ -97,6 +100,17 @@ export function propertyModel(connection: Connection): PropertyModel {
  * Documents written before `locationKey`/`amenityKeys` existed (or by a bulk insert that skipped the hooks)
  * get them at start-up, so a search never misses them. One query when there is nothing to do.
  */
+/**
+ * Listings stored before blocks hid them have no `hostBlocked`; public reads match `false` exactly (so the indexes
+ * answer them), hence it is written once at start.
+ */
+export async function backfillHostBlocked(properties: PropertyModel, log: (message: string) => void) {
+  const { modifiedCount } = await properties
+    .updateMany({ hostBlocked: { $exists: false } }, { $set: { hostBlocked: false } })
+    .exec();
+  if (modifiedCount) log(`hostBlocked set on ${modifiedCount} properties`);
+}
+
 export async function backfillSearchKeys(properties: PropertyModel, log: (message: string) => void) {
   const stale = await properties
     .find({ locationKey: { $exists: false } }, { location: 1, amenities: 1 })

@@ -6,10 +6,11 @@ import type { PropertyRecord } from './model';
 export type PropertyObject = GraphQLObject<PropertyRecord>;
 
 /**
- * What a public read filters on: approved, and not of a blocked host (a field stored before blocks hid listings
- * is missing, hence `$ne`). Checked during the walk down the `status + <sort>` indexes, so pages stay one walk.
+ * What a public read filters on: approved, and not of a blocked host. Both by equality, so the `status +
+ * hostBlocked + <sort>` indexes walk a page in order and count a total without reading documents (a listing
+ * stored without the field gets it at start: backfillHostBlocked).
  */
-export const PUBLIC_LISTING = { status: 'approved', hostBlocked: { $ne: true } } as const;
+export const PUBLIC_LISTING = { status: 'approved', hostBlocked: false } as const;
 
 /** What the policy sees of a stored property: its host as owner, its status, and whether its host is blocked. */
 export const propertyResource = (property: {
