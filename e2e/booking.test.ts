@@ -12,6 +12,7 @@ import { dbNameFromEnv } from '@stays/contracts';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newContext, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
+import { apiAs } from './support/api';
 import { withStackAndBrowser } from './support/suite';
 
 const VIEWPORTS = [
@@ -24,24 +25,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 describe('booking: request, approve, cancel with a refund, review', () => {
   const suite = withStackAndBrowser();
 
-  async function api<T>(method: string, path: string, body?: unknown, cookie?: string) {
-    const response = await fetch(`${suite.stack.url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
-    return {
-      json: (text ? JSON.parse(text) : null) as T,
-      cookie: response.headers.get('set-cookie')?.split(';')[0],
-    };
-  }
-  const signIn = async (username: string, password: string) =>
-    (await api('POST', '/api/login', { username, password })).cookie!;
+  const { api, signIn } = apiAs(() => suite.stack.url);
 
   async function inLanguage(page: Page, language: 'en' | 'ar') {
     await page.evaluate((value) => localStorage.setItem('language', value), language);

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/screenshots';
+import { apiAs } from './support/api';
 import { withStackAndBrowser } from './support/suite';
 
 const VIEWPORTS = [
@@ -49,25 +50,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 describe('host: apply, list with images, approve on the calendar, analytics', () => {
   const suite = withStackAndBrowser();
 
-  /** The JSON API as another actor (admin, staff, a guest), with that actor's session cookie. */
-  async function api<T>(method: string, path: string, body?: unknown, cookie?: string) {
-    const response = await fetch(`${suite.stack.url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
-    return {
-      json: (text ? JSON.parse(text) : null) as T,
-      cookie: response.headers.get('set-cookie')?.split(';')[0],
-    };
-  }
-  const signIn = async (username: string, password: string) =>
-    (await api('POST', '/api/login', { username, password })).cookie!;
+  const { api, signIn } = apiAs(() => suite.stack.url);
 
   async function setLanguage(page: Page, language: 'en' | 'ar') {
     await page.evaluate((value) => localStorage.setItem('language', value), language);

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/screenshots';
+import { apiAs } from './support/api';
 import { withStackAndBrowser } from './support/suite';
 
 /** Pending listings added to the seed's queue, so staff work through pages as they would on a busy day. */
@@ -20,28 +21,7 @@ const EXTRA_PENDING = 30;
 describe('staff and admin: queues, users, host applications, featured stays, guards', () => {
   const suite = withStackAndBrowser();
 
-  async function api<T>(method: string, path: string, body?: unknown, cookie?: string) {
-    const response = await fetch(`${suite.stack.url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      json: (text ? JSON.parse(text) : null) as T,
-      headers: response.headers,
-    };
-  }
-
-  async function cookieOf(username: string, password: string) {
-    const answer = await api('POST', '/api/login', { username, password });
-    assert.equal(answer.status, 200, `${username} signs in`);
-    return answer.headers.get('set-cookie')!.split(';')[0]!;
-  }
+  const { call: api, signIn: cookieOf } = apiAs(() => suite.stack.url);
 
   async function addPendingQueue() {
     const client = await MongoClient.connect(suite.stack.database.uri);
