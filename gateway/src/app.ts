@@ -32,6 +32,7 @@ import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
 import { usersAdminRouter } from './rest/users-admin';
+import { firstImageLookup } from './web/firstImage';
 import { mountFrontends, remoteManifest } from './web/frontends';
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
@@ -143,7 +144,12 @@ export async function startGateway(
   );
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
-  mountFrontends(app, { root: config.frontendRoot, env: config.env, log });
+  mountFrontends(app, {
+    root: config.frontendRoot,
+    env: config.env,
+    log,
+    firstImage: firstImageLookup(server, Math.max(publicCacheMs(config.env), 1000)),
+  });
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));
   // Malformed JSON bodies and anything unexpected: JSON, never an HTML stack trace.

@@ -34,6 +34,20 @@ describe('index.html with the first route', () => {
     expect(out.indexOf('stays-remotes')).toBeLessThan(out.indexOf('</head>'));
   });
 
+  it('preloads the first image with high priority, before the scripts', () => {
+    const out = withFirstRouteHints(
+      html,
+      {},
+      { manifestUrl: null, scripts: ['/a.js'], image: '/images/abc' },
+    );
+    const image = out.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/images/abc">');
+    expect(image).toBeGreaterThan(0);
+    expect(image).toBeLessThan(out.indexOf('/a.js'));
+    expect(withFirstRouteHints(html, {}, { manifestUrl: null, scripts: [], image: null })).not.toContain(
+      'as="image"',
+    );
+  });
+
   it('preloads the manifest as a CORS fetch and the scripts as scripts', () => {
     const out = withFirstRouteHints(html, {}, { manifestUrl: '/m.json', scripts: ['/a.js', '/b.js?x="y"'] });
     expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/m.json">');

@@ -65,7 +65,12 @@ function staticFiles(dir: string) {
  */
 export function mountFrontends(
   app: Express,
-  options: { root: string; env: NodeJS.ProcessEnv; log: (m: string) => void },
+  options: {
+    root: string;
+    env: NodeJS.ProcessEnv;
+    log: (m: string) => void;
+    firstImage?: (requestPath: string) => Promise<string | null>;
+  },
 ) {
   const manifest = remoteManifest(options.env);
   app.get('/remotes.json', (_req, res) => {
@@ -89,7 +94,13 @@ export function mountFrontends(
   else options.log(`front end shell is not built (${indexHtml} missing): pages answer 503 until it is`);
 
   // index.html carries the remote configuration and the first route's preloads (firstRoute.ts).
-  const pageFor = firstRoutePages({ root: options.root, indexHtml, remotes: REMOTES, manifest });
+  const pageFor = firstRoutePages({
+    root: options.root,
+    indexHtml,
+    remotes: REMOTES,
+    manifest,
+    firstImage: options.firstImage,
+  });
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const wantsPage =

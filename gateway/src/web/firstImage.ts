@@ -1,0 +1,61 @@
+import type { ApolloServer } from '@apollo/server';
+import { ANONYMOUS } from '@stays/contracts';
+import { parse } from 'graphql';
+import type { GatewayContext } from '../graphql/context';
+import { runOperation } from '../rest/execute';
+
+/** The photo a phone paints largest on a page people land on: the first featured card, a property's first photo. */
+const FEATURED_FIRST = parse('query FirstFeaturedImage { featuredProperties(limit: 1) { images } }');
+const PROPERTY_FIRST = parse('query FirstPropertyImage($id: ID!) { property(id: $id) { images } }');
+const PROPERTY_PATH = /^\/property\/([0-9a-f]{24})\/?$/;
+
+/** index.html waits this long at most for it: a slow or restarting subgraph only costs the hint. */
+const LOOKUP_MS = 250;
+
+export type FirstImageOf = (requestPath: string) => Promise<string | null>;
+
+/**
+ * The first image of the page a path opens (the landing's first featured stay, a property's first photo), as an
+ * anonymous caller sees it, so index.html can start loading it with the document rather than after the shell,
+ * the remote and the page's query. Reused for `reuseMs` per path; null when there is none, it is not one of our
+ * `/images/` URLs, or the lookup fails or takes longer than LOOKUP_MS.
+ */
+export function firstImageLookup(server: ApolloServer<GatewayContext>, reuseMs: number): FirstImageOf {
+  const known = new Map<string, { at: number; image: Promise<string | null> }>();
+  const lookup = async (requestPath: string): Promise<string | null> => {
+    const context: GatewayContext = { caller: ANONYMOUS };
+    const id = PROPERTY_PATH.exec(requestPath)?.[1];
+    let images: unknown;
+    if (requestPath === '/' || requestPath === '/home') {
+      const answer = await runOperation<{ featuredProperties: Array<{ images?: string[] | null }> }>(
+        server,
+        context,
+        FEATURED_FIRST,
+      );
+      images = answer.ok ? answer.data.featuredProperties[0]?.images : null;
+    } else if (id) {
+      const answer = await runOperation<{ property: { images?: string[] | null } | null }>(
+        server,
+        context,
+        PROPERTY_FIRST,
+        { id },
+      );
+      images = answer.ok ? answer.data.property?.images : null;
+    } else return null;
+    const first = Array.isArray(images) ? (images[0] as unknown) : null;
+    return typeof first === 'string' && /^\/images\/[0-9a-f]{24}$/.test(first) ? first : null;
+  };
+  return (requestPath) => {
+    const now = Date.now();
+    let entry = known.get(requestPath);
+    if (!entry || now - entry.at > reuseMs) {
+      if (known.size > 1000) known.clear();
+      entry = { at: now, image: lookup(requestPath).catch(() => null) };
+      known.set(requestPath, entry);
+    }
+    return Promise.race([
+      entry.image,
+      new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_MS, null).unref()),
+    ]);
+  };
+}
