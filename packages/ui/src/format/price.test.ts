@@ -14,6 +14,12 @@ describe('price formatting', () => {
     expect(formatPrice(undefined)).toBe('$0');
   });
 
+  it('keeps the currency symbol whole in a right-to-left line (a left-to-right mark after it)', () => {
+    const arabic = formatPrice(60, 'ar');
+    expect(arabic.endsWith('US$\u200E')).toBe(true);
+    expect(formatPrice(60, 'fr-FR')).not.toContain('\u200E');
+  });
+
   it("renders the spec's '$price /night'", () => {
     expect(formatNightly(95)).toBe('$95 /night');
   });

@@ -24,8 +24,13 @@ export function formatPrice(value: number | string | null | undefined, locale = 
     });
     formatters.set(key, f);
   }
-  return f.format(n);
+  const text = f.format(n);
+  // Arabic writes '60 US$' right to left; the '$' at the end is neutral, so the text after the price (' /ليلة')
+  // would draw it apart from 'US' ('$US 60'). A left-to-right mark after it keeps the symbol whole.
+  return RIGHT_TO_LEFT.test(locale) ? `${text}\u200E` : text;
 }
+
+const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/i;
 
 /** '$120 /night', the spec's card price. */
 export function formatNightly(value: number | string | null | undefined, locale = 'en-US', perNight = '/night'): string {
