@@ -18,8 +18,11 @@ const VIEWPORTS = [
 async function headerButton(page: Page, name: string) {
   const header = page.getByRole('banner');
   const menu = header.getByRole('button', { name: /^(Menu|القائمة)$/ });
+  const button = header.getByRole('button', { name, exact: true });
+  // After a (re)load the header shows once React has rendered it: wait for the button or, on a phone, the menu.
+  await button.or(menu).filter({ visible: true }).first().waitFor();
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  return header.getByRole('button', { name, exact: true });
+  return button;
 }
 
 describe('auth: dialog, /login, languages and guards', () => {
