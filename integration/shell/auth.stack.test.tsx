@@ -93,7 +93,8 @@ describe('auth modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ firstName: 'Emily', role: 'visitor' });
     expect(localStorage.getItem('isAuthenticated')).toBe('true');
-    expect(within(screen.getByRole('banner')).getByText('Hello, Emily')).toBeInTheDocument();
+    // The page outside the dialog is inert until the dialog has gone; the header is readable again after that.
+    expect(within(await screen.findByRole('banner')).getByText('Hello, Emily')).toBeInTheDocument();
   });
 
   it('shows the server message in an Error toast when the password is wrong', async () => {
