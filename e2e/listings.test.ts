@@ -182,6 +182,29 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     }
   });
 
+  it('a shared link opens drawn: the page shows before any script has run, then the app takes its place (ar, phone)', async () => {
+    const context = await newContext(suite.browser, suite.stack.url, PHONE);
+    await context.addCookies([{ name: 'language', value: 'ar', url: suite.stack.url }]);
+    const page = await context.newPage();
+    // Without its scripts the landing is still there, in the visitor's language, right to left.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const firstView = page.locator('#stays-first-view');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    assert.match((await firstView.locator('h2').first().textContent()) ?? '', /إقامات مميزة/);
+    assert.ok((await firstView.getByTestId('property-card').count()) > 0);
+    await keepScreenshot(page, 'listings-first-view-ar-phone');
+    // With them, the app replaces it and answers.
+    await page.unroute('**/*.js');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'إقامات مميزة' }).waitFor();
+    await firstView.waitFor({ state: 'detached' });
+    const menu = page.getByRole('button', { name: 'القائمة' });
+    await menu.click();
+    assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    await context.close();
+  });
+
   for (const language of ['en', 'ar'] as const) {
     for (const [label, viewport] of [
       ['desktop', DESKTOP],

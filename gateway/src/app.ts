@@ -33,7 +33,8 @@ import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
 import { usersAdminRouter } from './rest/users-admin';
 import { firstImageLookup } from './web/firstImage';
-import { mountFrontends, remoteManifest } from './web/frontends';
+import { firstViewCache, firstViewRenderer } from './web/firstView';
+import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web/frontends';
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
 import { imageProxy } from './web/images';
@@ -59,7 +60,9 @@ export async function startGateway(
   // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS, and the
   // entities (hosts, reviews' authors) anonymous queries fetch; any write through the gateway empties both.
   const entityCache = new PublicReadCache<string>(publicCacheMs(config.env), 5000);
-  const publicCache = new PublicReadCache(publicCacheMs(config.env), 500, [entityCache]);
+  // And the first views of public pages drawn from those reads (web/firstView.ts).
+  const firstViews = firstViewCache(publicCacheMs(config.env));
+  const publicCache = new PublicReadCache(publicCacheMs(config.env), 500, [entityCache, firstViews]);
   const { server } = await startGraphQLServer(config, log, { entities: entityCache });
   // Every request's token is checked against its account's current state (revocation.ts): a logged-out,
   // blocked or re-roled session is anonymous at the next request, and the role passed on is the current one.
@@ -149,6 +152,14 @@ export async function startGateway(
     env: config.env,
     log,
     firstImage: firstImageLookup(server, Math.max(publicCacheMs(config.env), 1000)),
+    firstView: firstViewRenderer({
+      root: config.frontendRoot,
+      shellFolder,
+      localRemotes: localRemotes(config.env),
+      server,
+      cache: firstViews,
+      log,
+    }),
   });
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));

@@ -1,10 +1,12 @@
 // What index.html carries for the page a visitor lands on (issue 16): the first image the phone paints largest
 // (the landing's first featured stay, a property's first photo) is preloaded with the document, as an anonymous
-// visitor sees it. The front ends come from a folder of this test's own (FRONTEND_ROOT): a minimal built shell
-// and the listings remote's real route table, so the test needs no build.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// visitor sees it, and the page itself comes drawn (the first view). The front ends come from a folder of this
+// test's own (FRONTEND_ROOT): a minimal built shell, the listings remote's real route table, and the shell's and
+// the listings remote's server entries built into it, so the test needs no front-end build.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerEntry } from '../../scripts/serverEntry';
 import { stackForFile } from '../fixtures/client';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -16,12 +18,20 @@ writeFileSync(
 );
 mkdirSync(path.join(root, 'mfe-listings/src'), { recursive: true });
 cpSync(path.join(REPO, 'mfe-listings/src/routes.json'), path.join(root, 'mfe-listings/src/routes.json'));
+// The server entries leave every package outside; they find them as they would in the repository.
+symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+const serverEntries = Promise.all(
+  ['shell', 'mfe-listings'].map((folder) =>
+    buildServerEntry(path.join(REPO, folder), path.join(root, folder)),
+  ),
+);
+beforeAll(() => serverEntries, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const stack = stackForFile({ env: { FRONTEND_ROOT: root } });
 
-async function page(pathname: string) {
-  const response = await fetch(`${stack().url}${pathname}`, { headers: { accept: 'text/html' } });
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack().url}${pathname}`, { headers: { accept: 'text/html', ...headers } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -56,5 +66,68 @@ describe('index.html preloads the first image of the page it opens', () => {
   it('preloads no image on pages whose first photo depends on the visitor (search, sign-in)', async () => {
     expect(imagePreloads(await page('/search?location=Martil'))).toEqual([]);
     expect(imagePreloads(await page('/login'))).toEqual([]);
+  });
+});
+
+/** The first view's markup, once index.html carries it (the first visitor of a page may get it without). */
+async function drawn(pathname: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const html = await page(pathname, headers);
+    if (html.includes('id="stays-first-view"')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${pathname} never came with its first view`);
+}
+
+const firstViewOf = (html: string) =>
+  /<div id="stays-first-view" inert aria-hidden="true">(.*)<div id="root">/s.exec(html)?.[1] ?? '';
+const firstData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="stays-first-data">(.*?)<\/script>/s.exec(html)![1]) as {
+    ROOT_QUERY: Record<string, unknown>;
+  };
+
+describe('a public page comes drawn (the first view)', () => {
+  it('draws the landing with its featured stays, and hands the answers over to the app', async () => {
+    const featured = (await (await fetch(`${stack().url}/api/properties/featured?limit=6`)).json()) as Array<{
+      title: string;
+    }>;
+    const html = await drawn('/');
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    const view = firstViewOf(html);
+    expect(view).toContain('Featured stays');
+    for (const { title } of featured) expect(view).toContain(title.replace(/&/g, '&amp;'));
+    // Markup only: nothing in it runs, and the app's own page starts hidden under it.
+    expect(view).not.toContain('<script');
+    expect(html).toContain('#stays-first-view~#root{');
+    expect(Object.keys(firstData(html).ROOT_QUERY).some((key) => key.startsWith('featuredProperties('))).toBe(
+      true,
+    );
+  });
+
+  it("is drawn in the visitor's language: the app's cookie first, then Accept-Language", async () => {
+    const arabic = await drawn('/', { cookie: 'language=ar', 'accept-language': 'fr' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(firstViewOf(arabic)).toContain('إقامات مميزة');
+    const french = await drawn('/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
+    expect(french).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('draws a property page and a search', async () => {
+    const properties = (await (
+      await fetch(`${stack().url}/api/properties?status=approved`)
+    ).json()) as Array<{
+      id?: string;
+      _id?: string;
+      title: string;
+    }>;
+    const [property] = properties;
+    const view = firstViewOf(await drawn(`/property/${property.id ?? property._id}`));
+    expect(view).toContain(property.title.replace(/&/g, '&amp;'));
+    expect(firstViewOf(await drawn('/search?location=Martil'))).toContain('Search Results');
+  });
+
+  it('draws nothing for pages no remote with a server entry owns', async () => {
+    expect(await page('/about')).not.toContain('stays-first-view');
+    expect(await page('/login')).not.toContain('stays-first-view');
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@stays/platform';
 import { App } from './App';
+import { showAppEventually } from './federation/firstView';
 import { ensureRemotes } from './federation/remoteRegistry';
 import { shellCatalogues } from './i18n/catalogues';
 
@@ -12,6 +13,7 @@ ensureRemotes().catch((error: unknown) => console.error('Could not read /remotes
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+showAppEventually();
 const reactRoot = createRoot(root);
 // A transition: React builds the first page in slices between frames instead of one long task, so the
 // browser can paint and answer input while it works (Lighthouse's total blocking time on a phone).

@@ -43,6 +43,10 @@ export class PublicReadCache<T = CachedAnswer> {
     this.entries.set(key, { answer, expires: Date.now() + this.ttlMs });
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     for (const other of this.alsoClears) other.clear();

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstRoutePages, routePattern, withFirstRouteHints } from './firstRoute';
+import { firstRoutePages, routePattern, withFirstRouteHints, withFirstView } from './firstRoute';
 
 describe('route patterns', () => {
   it.each([
@@ -121,5 +121,37 @@ describe('firstRoutePages', () => {
       'as="fetch" crossorigin="anonymous" href="https://cdn.example/listings/mf-manifest.json"',
     );
     expect(html).toContain('"mfe_listings":"https://cdn.example/listings/mf-manifest.json"');
+  });
+});
+
+describe('index.html with a first view', () => {
+  const view = {
+    head: '<style data-first-view>.a{}</style>',
+    body: '<div id="stays-first-view" inert aria-hidden="true"><main>drawn</main></div>',
+    lang: 'ar',
+    dir: 'rtl' as const,
+  };
+
+  it.each([
+    [
+      'as written',
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Stays</title></head><body><div id="root"></div></body></html>',
+    ],
+    [
+      'minified',
+      '<!doctype html><html lang=en dir=ltr><head><title>Stays</title></head><body><noscript>x</noscript><div id=root></div></body></html>',
+    ],
+  ])('puts the styles in the head, the view before #root and its language on <html> (%s)', (_, html) => {
+    const out = withFirstView(html, view);
+    expect(out).toContain('<html lang="ar" dir="rtl">');
+    expect(out.indexOf(view.head)).toBeLessThan(out.indexOf('</head>'));
+    const at = out.indexOf(view.body);
+    expect(at).toBeGreaterThan(out.indexOf('<body>'));
+    expect(out.slice(at + view.body.length)).toMatch(/^<div id="?root"?>/);
+  });
+
+  it('leaves a page without #root as it was', () => {
+    const html = '<html><head></head><body></body></html>';
+    expect(withFirstView(html, view)).toBe(html);
   });
 });

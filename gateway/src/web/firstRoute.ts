@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { FirstView, FirstViewOf, FirstViewRequest } from './firstView';
 
 /**
  * What the first route of a page needs, written into index.html so the browser asks for it at once instead of
@@ -104,7 +105,7 @@ export const REMOTES_ELEMENT_ID = 'stays-remotes';
 export function withFirstRouteHints(
   html: string,
   remotes: Record<string, string>,
-  hints: { manifestUrl: string | null; scripts: string[]; image?: string | null },
+  hints: { manifestUrl: string | null; scripts: string[]; image?: string | null; view?: FirstView | null },
 ): string {
   const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${scriptJson(remotes)}</script>`];
   // The phone's largest paint: fetched with the document instead of after the page's own query.
@@ -118,7 +119,22 @@ export function withFirstRouteHints(
     tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
   const at = html.indexOf('</head>');
   if (at < 0) return html;
-  return `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
+  const page = `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
+  return hints.view ? withFirstView(page, hints.view) : page;
+}
+
+/** #root as written by hand or by the minifier (`<div id=root>`). */
+const ROOT_ELEMENT = /<div id="?root"?>/;
+
+/** The first view's head before `</head>`, its markup before #root, and its language on <html>. */
+export function withFirstView(html: string, view: FirstView): string {
+  const head = html.indexOf('</head>');
+  const root = ROOT_ELEMENT.exec(html)?.index ?? -1;
+  if (head < 0 || root < head) return html;
+  return `${html.slice(0, head)}${view.head}${html.slice(head, root)}${view.body}${html.slice(root)}`.replace(
+    /<html[^>]*>/,
+    `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir === 'rtl' ? 'rtl' : 'ltr'}">`,
+  );
 }
 
 /**
@@ -132,23 +148,30 @@ export function firstRoutePages(options: {
   manifest: Record<string, string>;
   /** The first image of the page a path opens (firstImage.ts), preloaded with the document. */
   firstImage?: (requestPath: string) => Promise<string | null>;
+  /** The page drawn on the server (firstView.ts), for the routes of a remote that has a server entry. */
+  firstView?: FirstViewOf;
 }) {
   const routes = ownedRoutes(options.root, options.remotes);
   const singletons = shellSingletonScripts(path.join(path.dirname(options.indexHtml), 'mf-manifest.json'));
   let shell: { mtimeMs: number; html: string } | null = null;
 
-  return async (requestPath: string): Promise<string> => {
+  return async (
+    requestPath: string,
+    visitor: Omit<FirstViewRequest, 'remote'> = { url: requestPath },
+  ): Promise<string> => {
     const { mtimeMs } = await stat(options.indexHtml);
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: await readFile(options.indexHtml, 'utf8') };
     const route = routes.find(({ pattern }) => pattern.test(requestPath));
-    const [scripts, image] = await Promise.all([
+    const [scripts, image, view] = await Promise.all([
       singletons(),
       route && options.firstImage ? options.firstImage(requestPath) : null,
+      route && options.firstView ? options.firstView({ ...visitor, remote: route.remote }) : null,
     ]);
     return withFirstRouteHints(shell.html, options.manifest, {
       manifestUrl: route ? (options.manifest[route.remote] ?? null) : null,
       scripts,
       image,
+      view,
     });
   };
 }

@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, remoteManifest } from './frontends';
+import { cacheControlFor, IMMUTABLE, localRemotes, remoteManifest } from './frontends';
 
 describe('front-end caching', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('remote manifest', () => {
       mfe_staff: '/remotes/staff/mf-manifest.json',
       mfe_admin: '/remotes/admin/mf-manifest.json',
     });
+  });
+});
+
+describe('remotes served from this gateway', () => {
+  it('leaves out a remote moved with REMOTE_<NAME>_URL (its pages get no first view drawn here)', () => {
+    expect(localRemotes({ REMOTE_LISTINGS_URL: 'https://cdn.example/listings/mf-manifest.json' })).toEqual({
+      mfe_booking: 'mfe-booking',
+      mfe_host: 'mfe-host',
+      mfe_staff: 'mfe-staff',
+      mfe_admin: 'mfe-admin',
+    });
+    expect(Object.keys(localRemotes({}))).toContain('mfe_listings');
   });
 });

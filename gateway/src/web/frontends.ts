@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import frontEndTable from '../../../scripts/webpack/frontends.json';
 import { firstRoutePages } from './firstRoute';
+import type { FirstViewOf } from './firstView';
 
 /**
  * The remotes of docs/contracts.md, from the one table of front ends (scripts/webpack/frontends.json) that the
@@ -18,7 +19,7 @@ export const REMOTES = frontEndTable
     envName: `REMOTE_${f.name.replace(/^mfe_/, '').toUpperCase()}_URL`,
   }));
 
-const shellFolder: string =
+export const shellFolder: string =
   frontEndTable.find((f) => f.urlPrefix === '/')?.folder ??
   (() => {
     throw new Error('scripts/webpack/frontends.json names no front end at "/" (the shell)');
@@ -40,6 +41,16 @@ export function cacheControlFor(filePath: string): string {
 const NOT_CLIENT_ROUTES = /^\/(api|graphql|images|ical|remotes|healthz)(\/|\.|$)/;
 
 /** The run-time remote manifest: each entry overridable with REMOTE_<NAME>_URL, without rebuilding the shell. */
+/** Remotes this gateway serves from its own builds (no REMOTE_<NAME>_URL), by federation name: their folders. */
+export function localRemotes(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    REMOTES.filter(({ envName }) => !env[envName]).map(({ federationName, folder }) => [
+      federationName,
+      folder,
+    ]),
+  );
+}
+
 export function remoteManifest(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     REMOTES.map(({ federationName, urlPrefix, envName }) => [
@@ -70,6 +81,7 @@ export function mountFrontends(
     env: NodeJS.ProcessEnv;
     log: (m: string) => void;
     firstImage?: (requestPath: string) => Promise<string | null>;
+    firstView?: FirstViewOf;
   },
 ) {
   const manifest = remoteManifest(options.env);
@@ -100,6 +112,7 @@ export function mountFrontends(
     remotes: REMOTES,
     manifest,
     firstImage: options.firstImage,
+    firstView: options.firstView,
   });
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -113,7 +126,15 @@ export function mountFrontends(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    pageFor(req.path).then(
+    const cookies = req.cookies as Record<string, unknown> | undefined;
+    const languageCookie = typeof cookies?.language === 'string' ? cookies.language : undefined;
+    // The first view is in the visitor's language, so a page varies by both.
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    pageFor(req.path, {
+      url: req.originalUrl,
+      languageCookie,
+      acceptLanguage: req.headers['accept-language'],
+    }).then(
       (html) => res.type('html').send(html),
       (error: unknown) => next(error),
     );

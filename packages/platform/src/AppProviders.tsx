@@ -6,6 +6,7 @@ import { createApolloClient } from './apollo/createApolloClient';
 import type { CatalogueLoader } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Locale } from './i18n/locales';
+import type { Messages } from './i18n/loadMessages';
 import { SessionProvider } from './session/SessionProvider';
 
 export interface AppProvidersProps {
@@ -14,14 +15,16 @@ export interface AppProvidersProps {
   locale?: Locale;
   /** The app's feature catalogues (a module-level constant), merged over the platform's. */
   catalogues?: readonly CatalogueLoader[];
+  /** `locale`'s catalogue, already loaded (a server render). */
+  messages?: Messages;
 }
 
 /** Theme, language, Apollo, session and toasts: what every page needs, mounted once by the shell. */
-export function AppProviders({ children, client, locale, catalogues }: AppProvidersProps) {
+export function AppProviders({ children, client, locale, catalogues, messages }: AppProvidersProps) {
   const [ownClient] = useState(() => client ?? createApolloClient());
   return (
     <ThemeProvider>
-      <I18nProvider initialLocale={locale} catalogues={catalogues}>
+      <I18nProvider initialLocale={locale} catalogues={catalogues} initialMessages={messages}>
         <ApolloProvider client={ownClient}>
           <SessionProvider>
             <ToastProvider>{children}</ToastProvider>

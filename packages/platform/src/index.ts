@@ -1,5 +1,5 @@
 // @stays/platform: Apollo client, i18n, session and formatting shared by every front end (a federation singleton).
-export { createApolloClient, createCache } from './apollo/createApolloClient';
+export { createApolloClient, createCache, FIRST_VIEW_DATA_ID } from './apollo/createApolloClient';
 export type { ApolloClientOptions } from './apollo/createApolloClient';
 export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './apollo/errors';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
@@ -8,6 +8,7 @@ export { lazyCatalogue, loadCatalogues } from './i18n/catalogues';
 export type { CatalogueLoader, CatalogueLocale } from './i18n/catalogues';
 export {
   LANGUAGES,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   DEFAULT_LOCALE,
   detectLocale,

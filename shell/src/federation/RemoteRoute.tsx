@@ -1,7 +1,8 @@
-import { Component, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, ErrorState, Spinner } from '@stays/ui';
+import { showApp, showAppOnceDrawn } from './firstView';
 import { pageTitleMessages } from './pageTitles';
 import { RemotePageLoaderContext } from './remotePages';
 
@@ -31,6 +32,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
 function RemoteError({ title, onRetry }: { title: string; onRetry: () => void }) {
   const intl = useIntl();
+  useEffect(showApp, []);
   return (
     <Frame>
       <ErrorState
@@ -71,6 +73,12 @@ function Loading() {
   );
 }
 
+/** After the page (not its loading state) has committed: the first view, if any, gives way once it has drawn. */
+function PageArrived() {
+  useEffect(showAppOnceDrawn, []);
+  return null;
+}
+
 /** Renders one exposed remote page lazily, inside its own error boundary with a working Retry. */
 export function RemoteRoute({ id, title }: { id: string; title: string }) {
   const loader = useContext(RemotePageLoaderContext);
@@ -85,6 +93,7 @@ export function RemoteRoute({ id, title }: { id: string; title: string }) {
     <RemoteErrorBoundary key={`${id}#${attempt}`} title={title} onRetry={retry}>
       <Suspense fallback={<Loading />}>
         <Page />
+        <PageArrived />
       </Suspense>
     </RemoteErrorBoundary>
   );

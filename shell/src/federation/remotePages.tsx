@@ -4,8 +4,8 @@ import { loadRemoteModule, resetRemote } from './remoteRegistry';
 type Page = ComponentType<Record<string, never>>;
 
 export interface RemotePageLoader {
-  /** The lazy page for an exposed module id; the same component every time until a retry. */
-  page(id: string): LazyExoticComponent<Page>;
+  /** The page for an exposed module id (lazy in the browser); the same component every time until a retry. */
+  page(id: string): LazyExoticComponent<Page> | Page;
   /** Forgets a failed load (React.lazy caches a rejection forever) so the next render loads again. */
   retry(id: string): Promise<void>;
 }
@@ -63,5 +63,17 @@ export function createRemotePageLoader(
 }
 
 export const federationPageLoader = createRemotePageLoader(loadRemoteModule, resetRemote);
+
+/** A server render's loader: the owner remote's pages, already loaded from its server build. */
+export function loadedPageLoader(pages: Readonly<Record<string, Page>>): RemotePageLoader {
+  return {
+    page(id) {
+      const page = pages[id];
+      if (!page) throw new Error(`No server page for ${id}`);
+      return page;
+    },
+    retry: async () => undefined,
+  };
+}
 
 export const RemotePageLoaderContext = createContext<RemotePageLoader>(federationPageLoader);

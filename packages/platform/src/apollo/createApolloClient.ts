@@ -1,10 +1,38 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  type ApolloLink,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 
 export interface ApolloClientOptions {
   /** The gateway's graph; same origin in every environment (dev servers proxy it). */
   uri?: string;
   /** Tests and SSR-free tools can hand in their own fetch. */
   fetch?: typeof fetch;
+  /** A server render's client (ssrMode): operations run through this link, in the gateway's own process. */
+  serverLink?: ApolloLink;
+}
+
+/**
+ * The id of the JSON block in which the gateway hands over the answers its first view of the page was rendered
+ * with (gateway/src/web/firstView.ts): the page's first render finds them in the cache instead of asking again.
+ */
+export const FIRST_VIEW_DATA_ID = 'stays-first-data';
+
+/** The first view's answers, taken once: a second client on the page (a remote run alone) starts empty. */
+function takeFirstViewData(): NormalizedCacheObject | null {
+  if (typeof document === 'undefined') return null;
+  const block = document.getElementById(FIRST_VIEW_DATA_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    const data: unknown = JSON.parse(block.textContent ?? '');
+    return data && typeof data === 'object' ? (data as NormalizedCacheObject) : null;
+  } catch {
+    return null; // a damaged block costs the head start, never the page
+  }
 }
 
 /** One normalized cache for the whole page: every entity is keyed by its id. */
@@ -39,10 +67,18 @@ export function createCache(): InMemoryCache {
  * and no refetch on focus. Apollo never refetches on focus; cache-first with a cache-first follow-up keeps
  * a mounted query from going back to the network unless a screen asks (refetch, Retry).
  */
-export function createApolloClient({ uri = '/graphql', fetch: fetchImpl }: ApolloClientOptions = {}) {
+export function createApolloClient({
+  uri = '/graphql',
+  fetch: fetchImpl,
+  serverLink,
+}: ApolloClientOptions = {}) {
+  const cache = createCache();
+  const firstView = serverLink ? null : takeFirstViewData();
+  if (firstView) cache.restore(firstView);
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'include', fetch: fetchImpl }),
-    cache: createCache(),
+    link: serverLink ?? new HttpLink({ uri, credentials: 'include', fetch: fetchImpl }),
+    cache,
+    ssrMode: Boolean(serverLink),
     defaultOptions: {
       watchQuery: {
         fetchPolicy: 'cache-first',

@@ -5,6 +5,7 @@ import { loadMessages, type Messages } from './loadMessages';
 import {
   DEFAULT_LOCALE,
   LANGUAGES,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   detectLocale,
   directionOf,
@@ -49,20 +50,28 @@ export interface I18nProviderProps {
   initialLocale?: Locale;
   /** Feature catalogues merged over the platform's own. Pass a module-level constant (a new array reloads). */
   catalogues?: readonly CatalogueLoader[];
+  /** initialLocale's catalogue, already loaded (a server render cannot wait for an effect). */
+  initialMessages?: Messages;
 }
 
 /**
  * react-intl with English built in and French/Arabic loaded on demand. The choice is kept in localStorage
  * ('language') and mirrored on <html lang dir>, which is what flips the logical-property layout to RTL.
  */
-export function I18nProvider({ children, initialLocale, catalogues = NO_CATALOGUES }: I18nProviderProps) {
+export function I18nProvider({
+  children,
+  initialLocale,
+  catalogues = NO_CATALOGUES,
+  initialMessages,
+}: I18nProviderProps) {
   const [wanted, setWanted] = useState<Locale>(
     () => initialLocale ?? detectLocale(readStored(), browserLanguages()),
   );
   // The locale on screen only changes once its catalogue is here, so text never flashes half-translated.
-  const [active, setActive] = useState<{ locale: Locale; messages: Messages } | null>(
-    wanted === DEFAULT_LOCALE ? { locale: DEFAULT_LOCALE, messages: {} } : null,
-  );
+  const [active, setActive] = useState<{ locale: Locale; messages: Messages } | null>(() => {
+    if (wanted === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, messages: {} };
+    return initialMessages ? { locale: wanted, messages: initialMessages } : null;
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -81,6 +90,8 @@ export function I18nProvider({ children, initialLocale, catalogues = NO_CATALOGU
     const html = document.documentElement;
     html.lang = intlTag(active.locale);
     html.dir = directionOf(active.locale);
+    // A year, site-wide: the gateway renders the first view of the next visit in this language.
+    document.cookie = `${LANGUAGE_COOKIE}=${active.locale}; path=/; max-age=31536000; SameSite=Lax`;
   }, [active]);
 
   const setLocale = useCallback((next: Locale) => {

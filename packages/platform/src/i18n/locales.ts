@@ -3,6 +3,8 @@
 export type Locale = 'en' | 'fr' | 'ar';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The same choice as a cookie, so the server can render a first view in it (the gateway cannot read storage). */
+export const LANGUAGE_COOKIE = 'language';
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const LANGUAGES: ReadonlyArray<{ code: Locale; label: string; dir: 'ltr' | 'rtl' }> = [

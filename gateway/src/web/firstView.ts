@@ -1,0 +1,159 @@
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import { ANONYMOUS } from '@stays/contracts';
+import { type DocumentNode, type FormattedExecutionResult, print } from 'graphql';
+import type { GatewayContext } from '../graphql/context';
+import { PublicReadCache } from '../rest/publicCache';
+
+/**
+ * How long a drawn view is reused (by URL and language). Any write through the gateway empties it with the
+ * public read cache, so it is never older than the data; none at all when PUBLIC_CACHE_MS is 0.
+ */
+export function firstViewCache(publicCacheMs: number) {
+  return new PublicReadCache<Promise<FirstView | null>>(publicCacheMs > 0 ? 60_000 : 0, 300);
+}
+
+/**
+ * The first view of a public page, drawn here so a phone paints it from the HTML (issue 16): the shell's server
+ * entry (shell/src/server.tsx) renders its layout with the owner remote's page from that remote's server entry,
+ * both loaded from their builds (`dist/server/index.cjs`). Only for remotes this gateway serves itself: a remote
+ * moved to its own origin (REMOTE_<NAME>_URL) may run other code than the build here, so its pages come without.
+ */
+
+/** The markup the shell's server entry answers (see FirstView there). */
+export interface FirstView {
+  head: string;
+  body: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+interface ShellServerEntry {
+  firstViewLocale(language: { cookie?: string; acceptLanguage?: string }): string;
+  renderFirstView(request: {
+    url: string;
+    remote: { name: string; entry: unknown };
+    language: { cookie?: string; acceptLanguage?: string };
+    execute: (query: DocumentNode, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<FirstView | null>;
+}
+
+export interface FirstViewRequest {
+  /** The owner remote's federation name. */
+  remote: string;
+  /** Path and query string. */
+  url: string;
+  languageCookie?: string;
+  acceptLanguage?: string;
+}
+
+export type FirstViewOf = (request: FirstViewRequest) => Promise<FirstView | null>;
+
+/** index.html waits this long at most; a render still running is kept for the next visitor. */
+const WAIT_MS = 300;
+/** Renders running at once; past that a page goes without (a burst of distinct URLs costs no more CPU). */
+const MAX_RENDERS = 2;
+
+/** A server entry from a build, loaded again when that build changes. */
+function serverEntry<T>(file: string) {
+  const load = createRequire(file);
+  let known: { mtimeMs: number; entry: T } | null = null;
+  return (): T | null => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (known?.mtimeMs !== mtimeMs) {
+      delete load.cache[file];
+      known = { mtimeMs, entry: load(file) as T };
+    }
+    return known.entry;
+  };
+}
+
+/** Operation texts by document: Apollo Server keys its caches by text, and a page's documents are constants. */
+const printed = new WeakMap<DocumentNode, string>();
+
+export function firstViewRenderer(options: {
+  root: string;
+  shellFolder: string;
+  /** Remotes served by this gateway, by federation name: their folders. */
+  localRemotes: Record<string, string>;
+  server: ApolloServer<GatewayContext>;
+  /** firstViewCache(): emptied by every write. */
+  cache: PublicReadCache<Promise<FirstView | null>>;
+  log: (message: string) => void;
+}): FirstViewOf {
+  const entryFile = (folder: string) => path.join(options.root, folder, 'dist', 'server', 'index.cjs');
+  const shell = serverEntry<ShellServerEntry>(entryFile(options.shellFolder));
+  const remotes = Object.fromEntries(
+    Object.entries(options.localRemotes).map(([name, folder]) => [
+      name,
+      serverEntry<unknown>(entryFile(folder)),
+    ]),
+  );
+  let running = 0;
+  // Loaded now rather than while the first visitor waits (requiring React and two apps takes a few hundred ms).
+  setImmediate(() => {
+    try {
+      for (const load of [shell, ...Object.values(remotes)]) load();
+    } catch (error) {
+      options.log(`a server entry did not load: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  const execute = async (query: DocumentNode, variables: Record<string, unknown>) => {
+    let text = printed.get(query);
+    if (text === undefined) printed.set(query, (text = print(query)));
+    const response = await options.server.executeOperation(
+      { query: text, variables },
+      { contextValue: { caller: ANONYMOUS } },
+    );
+    if (response.body.kind !== 'single') throw new Error('A first view read answered incrementally');
+    return response.body.singleResult as FormattedExecutionResult;
+  };
+
+  const render = async (request: FirstViewRequest): Promise<FirstView | null> => {
+    const remoteEntry = remotes[request.remote]?.();
+    const shellEntry = remoteEntry ? shell() : null;
+    if (!remoteEntry || !shellEntry) return null;
+    running += 1;
+    const controller = new AbortController();
+    // The data of a first view is a few reads; one that takes seconds means a subgraph is struggling.
+    const stop = setTimeout(() => controller.abort(), 5_000).unref();
+    try {
+      return await shellEntry.renderFirstView({
+        url: request.url,
+        remote: { name: request.remote, entry: remoteEntry },
+        language: { cookie: request.languageCookie, acceptLanguage: request.acceptLanguage },
+        execute,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      options.log(
+        `first view of ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
+    } finally {
+      clearTimeout(stop);
+      running -= 1;
+    }
+  };
+
+  return (request) => {
+    const shellEntry = shell();
+    if (!shellEntry) return Promise.resolve(null);
+    const language = { cookie: request.languageCookie, acceptLanguage: request.acceptLanguage };
+    const key = `${shellEntry.firstViewLocale(language)} ${request.url}`;
+    let view = options.cache.get(key);
+    if (!view) {
+      if (running >= MAX_RENDERS) return Promise.resolve(null);
+      view = render(request);
+      options.cache.set(key, view);
+      // A view that could not be drawn is tried again by the next visitor.
+      void view.then((drawn) => drawn || options.cache.delete(key));
+    }
+    return Promise.race([view, new Promise<null>((resolve) => setTimeout(resolve, WAIT_MS, null).unref())]);
+  };
+}

@@ -1,0 +1,45 @@
+import { gql } from '@apollo/client';
+import { createApolloClient, FIRST_VIEW_DATA_ID } from './createApolloClient';
+
+const TITLE = gql`
+  query Title($id: ID!) {
+    property(id: $id) {
+      id
+      title
+    }
+  }
+`;
+
+function handOver(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_VIEW_DATA_ID;
+  block.textContent = text;
+  document.body.append(block);
+}
+
+afterEach(() => document.getElementById(FIRST_VIEW_DATA_ID)?.remove());
+
+describe("the browser's client and the first view's answers", () => {
+  it('starts from the answers the first view was drawn with, and takes them once', () => {
+    handOver(
+      JSON.stringify({
+        'Property:p1': { __typename: 'Property', id: 'p1', title: 'Penthouse over the Marina' },
+        ROOT_QUERY: { __typename: 'Query', 'property({"id":"p1"})': { __ref: 'Property:p1' } },
+      }),
+    );
+    const client = createApolloClient({ fetch: () => Promise.reject(new Error('no network in this test')) });
+    expect(client.readQuery({ query: TITLE, variables: { id: 'p1' } })).toEqual({
+      property: { __typename: 'Property', id: 'p1', title: 'Penthouse over the Marina' },
+    });
+    expect(document.getElementById(FIRST_VIEW_DATA_ID)).toBeNull();
+    const second = createApolloClient({ fetch: () => Promise.reject(new Error('no network in this test')) });
+    expect(second.readQuery({ query: TITLE, variables: { id: 'p1' } })).toBeNull();
+  });
+
+  it('starts empty when the block is damaged', () => {
+    handOver('{"ROOT_QUERY":');
+    const client = createApolloClient({ fetch: () => Promise.reject(new Error('no network in this test')) });
+    expect(client.cache.extract()).toEqual({});
+  });
+});

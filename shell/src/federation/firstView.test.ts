@@ -1,0 +1,58 @@
+import { LANGUAGE_STORAGE_KEY } from '@stays/platform';
+import {
+  dropFirstViewInAnotherLanguage,
+  FIRST_VIEW_ID,
+  FIRST_VIEW_STYLE_ATTRIBUTE,
+  showApp,
+  showAppOnceDrawn,
+  STORED_LANGUAGE_KEY,
+} from './firstView';
+
+function pageWithFirstView() {
+  document.head.innerHTML = `<style ${FIRST_VIEW_STYLE_ATTRIBUTE}>.drawn{}</style><style>.app{}</style>`;
+  document.body.innerHTML = `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true"><main>drawn</main></div><div id="root"><main id="main"></main></div>`;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.lang = '';
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the first view gives way to the app', () => {
+  it('takes the first view and its styles away, and leaves the app and its styles', () => {
+    pageWithFirstView();
+    showApp();
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    expect(document.querySelectorAll('style')).toHaveLength(1);
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  it('waits until the page area of the app holds something', async () => {
+    pageWithFirstView();
+    showAppOnceDrawn();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+    document.getElementById('main')!.append(document.createElement('section'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
+});
+
+describe('a first view in another language than the stored choice', () => {
+  it('reads the key the platform stores the choice under', () => {
+    expect(STORED_LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
+  });
+
+  it('goes at once when the stored language is not the one it was drawn in', () => {
+    pageWithFirstView();
+    document.documentElement.lang = 'en-US';
+    window.localStorage.setItem(STORED_LANGUAGE_KEY, 'en');
+    dropFirstViewInAnotherLanguage();
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+    window.localStorage.setItem(STORED_LANGUAGE_KEY, 'ar');
+    dropFirstViewInAnotherLanguage();
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// The first view: the gateway may send a public page already drawn (shell/src/server.tsx renders it) so a phone
+// paints it from the HTML. It is a picture of the page, inert and hidden from assistive technology; the app
+// builds underneath, out of sight, and takes its place once the page has drawn its own content.
+
+/** The element holding the first view, before #root (gateway/src/web/firstRoute.ts puts it there). */
+export const FIRST_VIEW_ID = 'stays-first-view';
+/** Its styles, which leave with it: the app's own styles are generated in the browser. */
+export const FIRST_VIEW_STYLE_ATTRIBUTE = 'data-first-view';
+/** Hides the app while the first view is on screen; the rule stops matching once the first view is gone. */
+export const FIRST_VIEW_RULE = `#${FIRST_VIEW_ID}~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}`;
+/** However the app fares, the first view gives way after this long (a remote that never answers). */
+const GIVE_WAY_MS = 15_000;
+
+function present() {
+  return typeof document !== 'undefined' && document.getElementById(FIRST_VIEW_ID) !== null;
+}
+
+/** Takes the first view away and shows the app (nothing happens when the page came without one). */
+export function showApp() {
+  if (!present()) return;
+  document.getElementById(FIRST_VIEW_ID)?.remove();
+  for (const style of document.querySelectorAll(`style[${FIRST_VIEW_STYLE_ATTRIBUTE}]`)) style.remove();
+}
+
+/**
+ * Shows the app once its page area holds something (a page's catalogue may still be loading when the page
+ * itself has arrived), checked each frame.
+ */
+export function showAppOnceDrawn() {
+  if (!present()) return;
+  const drawn = () => document.querySelector('#root #main > *') !== null;
+  const check = () => (drawn() ? showApp() : requestAnimationFrame(check));
+  check();
+}
+
+/** The platform's LANGUAGE_STORAGE_KEY (main.ts may not load the platform before the shared scope is set up). */
+export const STORED_LANGUAGE_KEY = 'language';
+
+/**
+ * A visitor whose language choice is stored here but not yet in the cookie the gateway reads (it is written on the
+ * next load) would see the first view in another language for a moment: it goes at once instead.
+ */
+export function dropFirstViewInAnotherLanguage() {
+  if (!present()) return;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(STORED_LANGUAGE_KEY);
+  } catch {
+    return; // storage blocked: the cookie is all there is, and the gateway read it
+  }
+  if (stored && !document.documentElement.lang.startsWith(stored)) showApp();
+}
+
+/** The deadline after which the first view gives way whatever happened. */
+export function showAppEventually() {
+  if (present()) setTimeout(showApp, GIVE_WAY_MS);
+}

@@ -1,0 +1,156 @@
+// The shell's server entry (built to dist/server/index.cjs by scripts/build-frontends.ts): the gateway renders
+// the first view of a public page with it, so a phone paints the page from the HTML instead of after the whole
+// app has arrived and run. The browser still renders the app itself and shows it in place of the first view
+// once the page is on screen (shell/src/federation/firstView.ts); nothing here runs in the browser.
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { ApolloLink, type OperationVariables } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { Observable } from 'rxjs';
+import {
+  AppProviders,
+  createApolloClient,
+  detectLocale,
+  FIRST_VIEW_DATA_ID,
+  directionOf,
+  intlTag,
+  loadCatalogues,
+  loadMessages,
+  type CatalogueLoader,
+  type Locale,
+} from '@stays/platform';
+import { App } from './App';
+import { FIRST_VIEW_ID, FIRST_VIEW_RULE, FIRST_VIEW_STYLE_ATTRIBUTE } from './federation/firstView';
+import { loadedPageLoader, RemotePageLoaderContext } from './federation/remotePages';
+import { shellCatalogues } from './i18n/catalogues';
+
+/** What a remote's server entry exports (mfe-listings/src/server.ts): its pages by module, and its catalogues. */
+export interface RemoteServerEntry {
+  pages: Readonly<Record<string, ComponentType<Record<string, never>>>>;
+  catalogues: readonly CatalogueLoader[];
+}
+
+export interface FirstViewRequest {
+  /** Path and query string, as the browser asked for them. */
+  url: string;
+  /** The owner remote's federation name (`mfe_listings`) and its server entry. */
+  remote: { name: string; entry: RemoteServerEntry };
+  /** The `language` cookie the app writes, and the Accept-Language header: the app's own choice, in order. */
+  language: { cookie?: string; acceptLanguage?: string };
+  /** Runs a GraphQL operation as an anonymous visitor (the gateway's own graph, in process). */
+  execute: (query: DocumentNode, variables: OperationVariables) => Promise<FormattedExecutionResult>;
+  /** Stops waiting for data: the first view is then not rendered. */
+  signal: AbortSignal;
+}
+
+export interface FirstView {
+  /**
+   * For the end of <head>: the first view's styles, the rule that keeps the app out of sight under it, and the
+   * normalized Apollo cache it was rendered from (a JSON data block the browser's client starts with).
+   */
+  head: string;
+  /** For just before #root: the page's markup, inert and hidden from assistive technology (no scripts). */
+  body: string;
+  /** For <html lang dir>. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** 'ar,en;q=0.8' -> ['ar', 'en'], most wanted first. */
+function acceptedLanguages(header = ''): string[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+}
+
+function executeLink(execute: FirstViewRequest['execute']) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(operation.query, operation.variables).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+/** The language a first view is drawn in: the app's own choice (its cookie), then the browser's. */
+export function firstViewLocale(language: FirstViewRequest['language']): Locale {
+  return detectLocale(language.cookie, acceptedLanguages(language.acceptLanguage));
+}
+
+/**
+ * The first view of `url` as an anonymous visitor sees it, in the visitor's language: the shell's layout with the
+ * owner remote's page, its data fetched through `execute`. Null when the data did not come in time.
+ */
+export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
+  const locale = firstViewLocale(request.language);
+  const [messages] = await Promise.all([
+    loadMessages(locale, shellCatalogues),
+    // The page's own I18nScope finds its catalogue loaded and renders at once.
+    loadCatalogues(locale, request.remote.entry.catalogues),
+  ]);
+  const client = createApolloClient({ serverLink: executeLink(request.execute) });
+  const pages = Object.fromEntries(
+    Object.entries(request.remote.entry.pages).map(([module, page]) => [
+      `${request.remote.name}/${module}`,
+      page,
+    ]),
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    const { result, aborted } = await prerenderStatic({
+      tree: sheet.collectStyles(
+        <StaticRouter location={request.url}>
+          <AppProviders client={client} locale={locale} messages={messages} catalogues={shellCatalogues}>
+            <RemotePageLoaderContext.Provider value={loadedPageLoader(pages)}>
+              <App />
+            </RemotePageLoaderContext.Provider>
+          </AppProviders>
+        </StaticRouter>,
+      ),
+      renderFunction: renderToStaticMarkup,
+      signal: request.signal,
+      maxRerenders: 4,
+    });
+    if (aborted) return null;
+    const styles = sheet.getStyleTags().replace(/<style /g, `<style ${FIRST_VIEW_STYLE_ATTRIBUTE} `);
+    return {
+      head: [
+        // Renamed from styled-components' own marker, so the app in the browser does not adopt these rules.
+        styles.replace(/ data-styled="[^"]*"/g, ''),
+        `<style>${FIRST_VIEW_RULE}</style>`,
+        `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(client.extract())}</script>`,
+      ].join(''),
+      body: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true">${result}</div>`,
+      lang: intlTag(locale),
+      dir: directionOf(locale),
+    };
+  } finally {
+    sheet.seal();
+    client.stop();
+  }
+}
