@@ -150,6 +150,15 @@ describe('index.html with a first view', () => {
     expect(out.slice(at + view.body.length)).toMatch(/^<div id="?root"?>/);
   });
 
+  it("drops the preloads of the shell's singletons: the drawn page paints before the app loads them", () => {
+    const html = '<html><head></head><body><div id="root"></div></body></html>';
+    const hints = { manifestUrl: '/remotes/listings/mf-manifest.json', scripts: ['/505.js'] };
+    expect(withFirstRouteHints(html, {}, hints)).toContain('<link rel="preload" as="script" href="/505.js">');
+    const drawn = withFirstRouteHints(html, {}, { ...hints, view });
+    expect(drawn).not.toContain('as="script"');
+    expect(drawn).toContain('/remotes/listings/mf-manifest.json');
+  });
+
   it('leaves a page without #root as it was', () => {
     const html = '<html><head></head><body></body></html>';
     expect(withFirstView(html, view)).toBe(html);

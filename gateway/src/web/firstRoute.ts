@@ -115,8 +115,11 @@ export function withFirstRouteHints(
     tags.push(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(hints.manifestUrl)}">`,
     );
-  for (const url of new Set(hints.scripts))
-    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
+  // A page that comes drawn paints first and starts the app after (shell/src/main.ts): the singletons would only
+  // take the phone's bandwidth from the document and its first images, so they load when the app asks.
+  if (!hints.view)
+    for (const url of new Set(hints.scripts))
+      tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
   const at = html.indexOf('</head>');
   if (at < 0) return html;
   const page = `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;

@@ -5,6 +5,7 @@ import {
   FIRST_VIEW_STYLE_ATTRIBUTE,
   showApp,
   showAppOnceDrawn,
+  startAfterFirstView,
   STORED_LANGUAGE_KEY,
 } from './firstView';
 
@@ -54,5 +55,29 @@ describe('a first view in another language than the stored choice', () => {
     window.localStorage.setItem(STORED_LANGUAGE_KEY, 'ar');
     dropFirstViewInAnotherLanguage();
     expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
+});
+
+describe('the app starts after the first view has painted', () => {
+  it('starts at once on a page that came without one', () => {
+    const start = jest.fn();
+    startAfterFirstView(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts once, by the deadline at the latest, when the first view is there', () => {
+    jest.useFakeTimers();
+    try {
+      pageWithFirstView();
+      const start = jest.fn();
+      startAfterFirstView(start);
+      expect(start).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1_100);
+      expect(start).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(5_000);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

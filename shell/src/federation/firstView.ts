@@ -8,6 +8,34 @@ export const FIRST_VIEW_ID = 'stays-first-view';
 export const FIRST_VIEW_STYLE_ATTRIBUTE = 'data-first-view';
 /** Hides the app while the first view is on screen; the rule stops matching once the first view is gone. */
 export const FIRST_VIEW_RULE = `#${FIRST_VIEW_ID}~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}`;
+/** The app starts at the latest this long after the page (a tab opened in the background paints nothing). */
+const START_BY_MS = 1_000;
+
+/**
+ * Runs `start` once the first view has painted its content: the app's first tasks (evaluating React, Apollo and
+ * the shell) would otherwise come before that paint and hold it back. At once when there is no first view.
+ */
+export function startAfterFirstView(start: () => void) {
+  if (!present()) return start();
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  };
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      go();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    return go(); // no paint timing here: start now
+  }
+  setTimeout(go, START_BY_MS);
+}
+
 /** However the app fares, the first view gives way after this long (a remote that never answers). */
 const GIVE_WAY_MS = 15_000;
 

@@ -1,4 +1,4 @@
-// Choosing the language: stored preference, then the browser; the picker switches it, stores it and flips
+// Choosing the language: stored preference (storage, then the cookie), then the browser; the picker switches it, stores it and flips
 // the whole page to right-to-left for Arabic.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ const load = async (id: string) => fakeRemote(id);
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'language=; max-age=0; path=/';
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');
 });
@@ -23,6 +24,13 @@ describe('languages', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+  });
+
+  it("with the choice only in the gateway's cookie (storage cleared), starts in it", async () => {
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en']);
+    document.cookie = 'language=ar; path=/';
+    renderShell('/', load, { locale: undefined });
+    expect(await screen.findByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
   });
 
   it('without a stored choice follows the browser language', async () => {
@@ -44,6 +52,8 @@ describe('languages', () => {
     expect(await screen.findByRole('link', { name: 'Accueil', hidden: true })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText("Conditions d'utilisation")).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('fr');
+    // The same choice as a cookie: the gateway draws the next first view in it.
+    expect(document.cookie).toContain('language=fr');
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 

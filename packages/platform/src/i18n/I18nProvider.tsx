@@ -31,12 +31,16 @@ function ignoreMissing(err: { code: string }) {
   console.error(err);
 }
 
+/** The stored choice: storage first, then the cookie the gateway reads (the same choice, kept where it can be). */
 function readStored(): string | null {
   try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored) return stored;
   } catch {
-    return null; // storage blocked (privacy mode): fall back to the browser language
+    // storage blocked (privacy mode): the cookie, else the browser language
   }
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return cookie ? cookie.slice(LANGUAGE_COOKIE.length + 1) : null;
 }
 
 function browserLanguages(): string[] {
