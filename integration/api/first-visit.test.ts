@@ -126,6 +126,20 @@ describe('a public page comes drawn (the first view)', () => {
     expect(firstViewOf(await drawn('/search?location=Martil'))).toContain('Search Results');
   });
 
+  it('draws nothing for a signed-in visitor (their header and saved stays are not an anonymous page)', async () => {
+    await drawn('/');
+    const login = await fetch(`${stack().url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'student@stays.test', password: 'student123' }),
+    });
+    expect(login.status).toBe(200);
+    const session = login.headers.get('set-cookie')!.split(';')[0]!;
+    const html = await page('/', { cookie: session });
+    expect(html).not.toContain('stays-first-view');
+    expect(html).toContain('id="stays-remotes"');
+  });
+
   it('draws nothing for pages no remote with a server entry owns', async () => {
     expect(await page('/about')).not.toContain('stays-first-view');
     expect(await page('/login')).not.toContain('stays-first-view');

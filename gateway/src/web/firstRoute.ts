@@ -160,7 +160,8 @@ export function firstRoutePages(options: {
 
   return async (
     requestPath: string,
-    visitor: Omit<FirstViewRequest, 'remote'> = { url: requestPath },
+    /** Who asks, for a first view; null: none (a signed-in visitor). */
+    visitor: Omit<FirstViewRequest, 'remote'> | null = { url: requestPath },
   ): Promise<string> => {
     const { mtimeMs } = await stat(options.indexHtml);
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: await readFile(options.indexHtml, 'utf8') };
@@ -168,7 +169,7 @@ export function firstRoutePages(options: {
     const [scripts, image, view] = await Promise.all([
       singletons(),
       route && options.firstImage ? options.firstImage(requestPath) : null,
-      route && options.firstView ? options.firstView({ ...visitor, remote: route.remote }) : null,
+      route && visitor && options.firstView ? options.firstView({ ...visitor, remote: route.remote }) : null,
     ]);
     return withFirstRouteHints(shell.html, options.manifest, {
       manifestUrl: route ? (options.manifest[route.remote] ?? null) : null,

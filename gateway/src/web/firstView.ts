@@ -54,8 +54,12 @@ export type FirstViewOf = (request: FirstViewRequest) => Promise<FirstView | nul
 
 /** index.html waits this long at most; a render still running is kept for the next visitor. */
 const WAIT_MS = 300;
-/** Renders running at once; past that a page goes without (a burst of distinct URLs costs no more CPU). */
+/**
+ * Renders running at once, and started per second: past either a page goes without. Every distinct URL is a
+ * render, so a flood of made-up query strings costs the gateway at most this much CPU.
+ */
 const MAX_RENDERS = 2;
+const MAX_RENDERS_PER_SECOND = 5;
 
 /** A server entry from a build, loaded again when that build changes. */
 function serverEntry<T>(file: string) {
@@ -94,6 +98,7 @@ export function firstViewRenderer(options: {
     ]),
   );
   let running = 0;
+  let second = { at: 0, started: 0 };
   // Loaded now rather than while the first visitor waits (requiring React and two apps takes a few hundred ms).
   setImmediate(() => {
     try {
@@ -148,7 +153,10 @@ export function firstViewRenderer(options: {
     const key = `${shellEntry.firstViewLocale(language)} ${request.url}`;
     let view = options.cache.get(key);
     if (!view) {
-      if (running >= MAX_RENDERS) return Promise.resolve(null);
+      const now = Date.now();
+      if (now - second.at >= 1000) second = { at: now, started: 0 };
+      if (running >= MAX_RENDERS || second.started >= MAX_RENDERS_PER_SECOND) return Promise.resolve(null);
+      second.started += 1;
       view = render(request);
       options.cache.set(key, view);
       // A view that could not be drawn is tried again by the next visitor.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import frontEndTable from '../../../scripts/webpack/frontends.json';
+import { SESSION_COOKIE } from '../auth/session';
 import { firstRoutePages } from './firstRoute';
 import type { FirstViewOf } from './firstView';
 
@@ -128,13 +129,17 @@ export function mountFrontends(
     res.setHeader('Cache-Control', 'no-cache');
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const languageCookie = typeof cookies?.language === 'string' ? cookies.language : undefined;
+    // A first view is what an anonymous visitor sees: a signed-in one (their header, their saved stays) gets the
+    // app alone rather than a moment of someone else's page.
+    const signedIn = typeof cookies?.[SESSION_COOKIE] === 'string';
     // The first view is in the visitor's language, so a page varies by both.
     res.setHeader('Vary', 'Cookie, Accept-Language');
-    pageFor(req.path, {
-      url: req.originalUrl,
-      languageCookie,
-      acceptLanguage: req.headers['accept-language'],
-    }).then(
+    pageFor(
+      req.path,
+      signedIn
+        ? null
+        : { url: req.originalUrl, languageCookie, acceptLanguage: req.headers['accept-language'] },
+    ).then(
       (html) => res.type('html').send(html),
       (error: unknown) => next(error),
     );
