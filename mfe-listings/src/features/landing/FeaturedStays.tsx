@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -52,8 +53,10 @@ export function FeaturedStays() {
   const { data, loading, error, refetch } = useQuery(FeaturedPropertiesDocument, {
     variables: { limit: FEATURED_LIMIT },
   });
-  const featured = data?.featuredProperties ?? [];
-  const hasMore = featured.length > FEATURED_SHOWN;
+  const featured = data?.featuredProperties;
+  const hasMore = (featured?.length ?? 0) > FEATURED_SHOWN;
+  // The same array while the answer is the same, so the memoized grid is not rebuilt by an unrelated update.
+  const shown = useMemo(() => featured?.slice(0, FEATURED_SHOWN) ?? [], [featured]);
   const count = useQuery(ApprovedCountDocument, { skip: !hasMore });
   let body;
   if (loading && !data) body = <Spinner label={t(m.loading)} />;
@@ -66,16 +69,11 @@ export function FeaturedStays() {
         onRetry={() => void refetch().catch(() => undefined)}
       />
     );
-  else if (featured.length === 0) body = <EmptyState title={t(m.title)} message={t(m.empty)} />;
+  else if (shown.length === 0) body = <EmptyState title={t(m.title)} message={t(m.empty)} />;
   else
     body = (
       <>
-        <PropertyGrid
-          properties={featured.slice(0, FEATURED_SHOWN)}
-          columns={3}
-          featuredGrid
-          rating={FEATURED_RATING}
-        />
+        <PropertyGrid properties={shown} columns={3} featuredGrid rating={FEATURED_RATING} />
         {hasMore && count.data ? (
           <More>
             <Button

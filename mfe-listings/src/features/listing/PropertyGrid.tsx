@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Grid, PropertyCard, PropertyCardSkeleton } from '@stays/ui';
 import { useLanguage } from '@stays/platform';
@@ -11,8 +11,12 @@ import { useCardLabels } from './useCardLabels';
 
 export const SKELETON_COUNT = 8;
 
-/** Cards for a list of properties, 1 to `columns` per row. The first row's photos load eagerly. */
-export function PropertyGrid({
+/**
+ * Cards for a list of properties, 1 to `columns` per row. The first row's photos load eagerly. Memoized: Apollo
+ * hands each answer over as an urgent update, and a page that re-renders with the same list (the same array)
+ * should not build its cards again in one long task.
+ */
+export const PropertyGrid = memo(function PropertyGrid({
   properties,
   columns = 4,
   featuredGrid = false,
@@ -54,7 +58,7 @@ export function PropertyGrid({
       ))}
     </Grid>
   );
-}
+});
 
 /** The spec's 8 skeleton cards, in the same grid so nothing moves when the cards arrive. */
 export function PropertyGridSkeleton({

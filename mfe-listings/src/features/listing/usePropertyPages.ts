@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   PropertyPageDocument,
@@ -10,6 +10,8 @@ import {
 export const PAGE_SIZE = 24;
 
 type Search = Omit<PropertyPageQueryVariables, 'limit' | 'offset'>;
+
+const NO_ITEMS: ListingPropertyFieldsFragment[] = [];
 
 interface LoadedMore {
   /** The search these pages belong to; pages of an earlier search are dropped when it changes. */
@@ -29,7 +31,7 @@ export function usePropertyPages(search: Search) {
   const first = useQuery(PropertyPageDocument, { variables: { ...search, limit: PAGE_SIZE, offset: 0 } });
   const [more, setMore] = useState<LoadedMore>({ key, items: [], nextOffset: null, error: null });
   const [loadingMore, setLoadingMore] = useState(false);
-  const current = more.key === key ? more : { key, items: [], nextOffset: null, error: null };
+  const current = more.key === key ? more : { key, items: NO_ITEMS, nextOffset: null, error: null };
 
   // Apollo hands a new answer to React as an urgent update, so 24 cards would be built in one long task: the
   // grid follows the answer in a transition instead (the loading state stays until it has).
@@ -57,8 +59,13 @@ export function usePropertyPages(search: Search) {
     }
   };
 
+  // The same array while nothing changed, so the memoized grid is not rebuilt by an unrelated update.
+  const items = page?.items;
+  const moreItems = current.items;
+  const properties = useMemo(() => (items ? [...items, ...moreItems] : []), [items, moreItems]);
+
   return {
-    properties: page ? [...page.items, ...current.items] : [],
+    properties,
     total: page?.total ?? null,
     hasMore: nextOffset !== null,
     loading: first.loading || settling,
