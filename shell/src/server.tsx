@@ -38,8 +38,8 @@ export interface FirstViewRequest {
   url: string;
   /** The owner remote's federation name (`mfe_listings`) and its server entry. */
   remote: { name: string; entry: RemoteServerEntry };
-  /** The `language` cookie the app writes, and the Accept-Language header: the app's own choice, in order. */
-  language: { cookie?: string; acceptLanguage?: string };
+  /** The `language` cookie the app writes, then the Accept-Language tags, most wanted first. */
+  language: { cookie?: string; accepted: readonly string[] };
   /** Runs a GraphQL operation as an anonymous visitor (the gateway's own graph, in process). */
   execute: (query: DocumentNode, variables: OperationVariables) => Promise<FormattedExecutionResult>;
   /** Stops waiting for data: the first view is then not rendered. */
@@ -47,39 +47,18 @@ export interface FirstViewRequest {
 }
 
 export interface FirstView {
-  /**
-   * For the end of <head>: the first view's styles, the rule that keeps the app out of sight under it, and the
-   * normalized Apollo cache it was rendered from (a JSON data block the browser's client starts with).
-   */
+  /** For the end of <head>: the first view's styles and the rule that keeps the app out of sight under it. */
   head: string;
+  /**
+   * The normalized Apollo cache it was rendered from, for a JSON data block with this id (the browser's client
+   * starts from it). The gateway writes the block, with the escaping of its other data blocks.
+   */
+  data: { elementId: string; cache: unknown };
   /** For just before #root: the page's markup, inert and hidden from assistive technology (no scripts). */
   body: string;
   /** For <html lang dir>. */
   lang: string;
   dir: 'ltr' | 'rtl';
-}
-
-/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** 'ar,en;q=0.8' -> ['ar', 'en'], most wanted first. */
-function acceptedLanguages(header = ''): string[] {
-  return header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag, q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter(({ tag, q }) => tag && q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map(({ tag }) => tag);
 }
 
 function executeLink(execute: FirstViewRequest['execute']) {
@@ -99,7 +78,7 @@ function executeLink(execute: FirstViewRequest['execute']) {
 
 /** The language a first view is drawn in: the app's own choice (its cookie), then the browser's. */
 export function firstViewLocale(language: FirstViewRequest['language']): Locale {
-  return detectLocale(language.cookie, acceptedLanguages(language.acceptLanguage));
+  return detectLocale(language.cookie, language.accepted);
 }
 
 /**
@@ -143,8 +122,8 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
         // Renamed from styled-components' own marker, so the app in the browser does not adopt these rules.
         styles.replace(/ data-styled="[^"]*"/g, ''),
         `<style>${FIRST_VIEW_RULE}</style>`,
-        `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(client.extract())}</script>`,
       ].join(''),
+      data: { elementId: FIRST_VIEW_DATA_ID, cache: client.extract() },
       body: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true">${result}</div>`,
       lang: intlTag(locale),
       dir: directionOf(locale),

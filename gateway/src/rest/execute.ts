@@ -21,10 +21,10 @@ const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
 
 /**
  * Apollo Server prints a document it is given as an object on every call (its caches are keyed by the text);
- * an adapter's documents are module constants, so each is printed once.
+ * an adapter's documents (and a page's, for the first view) are module constants, so each is printed once.
  */
 const printed = new WeakMap<DocumentNode, string>();
-function operationText(document: DocumentNode): string {
+export function operationText(document: DocumentNode): string {
   let text = printed.get(document);
   if (text === undefined) printed.set(document, (text = print(document)));
   return text;

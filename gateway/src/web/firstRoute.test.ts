@@ -127,6 +127,7 @@ describe('firstRoutePages', () => {
 describe('index.html with a first view', () => {
   const view = {
     head: '<style data-first-view>.a{}</style>',
+    data: { elementId: 'stays-first-data', cache: { ROOT_QUERY: { note: '</script><b>' } } },
     body: '<div id="stays-first-view" inert aria-hidden="true"><main>drawn</main></div>',
     lang: 'ar',
     dir: 'rtl' as const,
@@ -144,6 +145,10 @@ describe('index.html with a first view', () => {
   ])('puts the styles in the head, the view before #root and its language on <html> (%s)', (_, html) => {
     const out = withFirstView(html, view);
     expect(out).toContain('<html lang="ar" dir="rtl">');
+    // The handed-over answers: a data block in the head that nothing in it can close.
+    const block = /<script type="application\/json" id="stays-first-data">(.*?)<\/script>/.exec(out);
+    expect(JSON.parse(block![1])).toEqual(view.data.cache);
+    expect(block!.index).toBeLessThan(out.indexOf('</head>'));
     expect(out.indexOf(view.head)).toBeLessThan(out.indexOf('</head>'));
     const at = out.indexOf(view.body);
     expect(at).toBeGreaterThan(out.indexOf('<body>'));

@@ -129,12 +129,13 @@ export function withFirstRouteHints(
 /** #root as written by hand or by the minifier (`<div id=root>`). */
 const ROOT_ELEMENT = /<div id="?root"?>/;
 
-/** The first view's head before `</head>`, its markup before #root, and its language on <html>. */
+/** The first view's head and data block before `</head>`, its markup before #root, its language on <html>. */
 export function withFirstView(html: string, view: FirstView): string {
   const head = html.indexOf('</head>');
   const root = ROOT_ELEMENT.exec(html)?.index ?? -1;
   if (head < 0 || root < head) return html;
-  return `${html.slice(0, head)}${view.head}${html.slice(head, root)}${view.body}${html.slice(root)}`.replace(
+  const data = `<script type="application/json" id="${escapeAttribute(view.data.elementId)}">${scriptJson(view.data.cache)}</script>`;
+  return `${html.slice(0, head)}${view.head}${data}${html.slice(head, root)}${view.body}${html.slice(root)}`.replace(
     /<html[^>]*>/,
     `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir === 'rtl' ? 'rtl' : 'ltr'}">`,
   );
@@ -161,7 +162,7 @@ export function firstRoutePages(options: {
   return async (
     requestPath: string,
     /** Who asks, for a first view; null: none (a signed-in visitor). */
-    visitor: Omit<FirstViewRequest, 'remote'> | null = { url: requestPath },
+    visitor: Omit<FirstViewRequest, 'remote'> | null = { url: requestPath, acceptedLanguages: [] },
   ): Promise<string> => {
     const { mtimeMs } = await stat(options.indexHtml);
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: await readFile(options.indexHtml, 'utf8') };

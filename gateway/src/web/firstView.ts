@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
-import { type DocumentNode, type FormattedExecutionResult, print } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
+import { operationText } from '../rest/execute';
 import { PublicReadCache } from '../rest/publicCache';
 
 /**
@@ -25,17 +26,18 @@ export function firstViewCache(publicCacheMs: number) {
 /** The markup the shell's server entry answers (see FirstView there). */
 export interface FirstView {
   head: string;
+  data: { elementId: string; cache: unknown };
   body: string;
   lang: string;
   dir: 'ltr' | 'rtl';
 }
 
 interface ShellServerEntry {
-  firstViewLocale(language: { cookie?: string; acceptLanguage?: string }): string;
+  firstViewLocale(language: { cookie?: string; accepted: readonly string[] }): string;
   renderFirstView(request: {
     url: string;
     remote: { name: string; entry: unknown };
-    language: { cookie?: string; acceptLanguage?: string };
+    language: { cookie?: string; accepted: readonly string[] };
     execute: (query: DocumentNode, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
   }): Promise<FirstView | null>;
@@ -47,7 +49,8 @@ export interface FirstViewRequest {
   /** Path and query string. */
   url: string;
   languageCookie?: string;
-  acceptLanguage?: string;
+  /** Accept-Language's tags, most wanted first (express's `req.acceptsLanguages()`). */
+  acceptedLanguages: readonly string[];
 }
 
 export type FirstViewOf = (request: FirstViewRequest) => Promise<FirstView | null>;
@@ -75,9 +78,6 @@ function serverEntry<T>(file: string) {
     return known.entry;
   };
 }
-
-/** Operation texts by document: Apollo Server keys its caches by text, and a page's documents are constants. */
-const printed = new WeakMap<DocumentNode, string>();
 
 export function firstViewRenderer(options: {
   root: string;
@@ -109,10 +109,8 @@ export function firstViewRenderer(options: {
   });
 
   const execute = async (query: DocumentNode, variables: Record<string, unknown>) => {
-    let text = printed.get(query);
-    if (text === undefined) printed.set(query, (text = print(query)));
     const response = await options.server.executeOperation(
-      { query: text, variables },
+      { query: operationText(query), variables },
       { contextValue: { caller: ANONYMOUS } },
     );
     if (response.body.kind !== 'single') throw new Error('A first view read answered incrementally');
@@ -131,7 +129,7 @@ export function firstViewRenderer(options: {
       return await shellEntry.renderFirstView({
         url: request.url,
         remote: { name: request.remote, entry: remoteEntry },
-        language: { cookie: request.languageCookie, acceptLanguage: request.acceptLanguage },
+        language: { cookie: request.languageCookie, accepted: request.acceptedLanguages },
         execute,
         signal: controller.signal,
       });
@@ -149,7 +147,7 @@ export function firstViewRenderer(options: {
   return (request) => {
     const shellEntry = shell();
     if (!shellEntry) return Promise.resolve(null);
-    const language = { cookie: request.languageCookie, acceptLanguage: request.acceptLanguage };
+    const language = { cookie: request.languageCookie, accepted: request.acceptedLanguages };
     const key = `${shellEntry.firstViewLocale(language)} ${request.url}`;
     let view = options.cache.get(key);
     if (!view) {

@@ -136,9 +136,7 @@ export function mountFrontends(
     res.setHeader('Vary', 'Cookie, Accept-Language');
     pageFor(
       req.path,
-      signedIn
-        ? null
-        : { url: req.originalUrl, languageCookie, acceptLanguage: req.headers['accept-language'] },
+      signedIn ? null : { url: req.originalUrl, languageCookie, acceptedLanguages: req.acceptsLanguages() },
     ).then(
       (html) => res.type('html').send(html),
       (error: unknown) => next(error),
