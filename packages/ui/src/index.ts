@@ -29,7 +29,16 @@ export {
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { translatePropertyType } from './property/propertyTypes';
 export { formatPrice, formatNightly, toPrice } from './format/price';
-export { PinIcon, CheckIcon, AlertIcon, ToolsIcon, ImageIcon, CompassIcon, HomeIcon, StarIcon } from './primitives/Icons';
+export {
+  PinIcon,
+  CheckIcon,
+  AlertIcon,
+  ToolsIcon,
+  ImageIcon,
+  CompassIcon,
+  HomeIcon,
+  StarIcon,
+} from './primitives/Icons';
 export { ChevronIcon, SearchIcon } from './primitives/Icons';
 export { zIndices } from './theme/theme';
 export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
@@ -79,7 +88,8 @@ export {
   SectionHeader,
   PagedWorkList,
   useQueueFocus,
+  AccountBlockToggle,
 } from './list';
-export type { PagedWorkListProps } from './list';
+export type { AccountBlockToggleProps, PagedWorkListProps } from './list';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters, useSession } from '@stays/platform';
 import {
+  AccountBlockToggle,
   Actions,
   Badge,
-  Button,
   Input,
   Meta,
   NativeSelect,
@@ -161,19 +161,12 @@ export function UsersTab() {
                     </option>
                   ))}
                 </Narrow>
-                <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
-                  {t(user.isBlocked ? m.blocked : m.active)}
-                </Badge>
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant={user.isBlocked ? 'outline' : 'destructive'}
+                <AccountBlockToggle
+                  blocked={Boolean(user.isBlocked)}
+                  name={name}
                   disabled={own}
-                  aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
-                  onClick={() => void toggleBlock(user)}
-                >
-                  {t(user.isBlocked ? m.unblock : m.block)}
-                </Button>
+                  onToggle={() => void toggleBlock(user)}
+                />
               </Actions>
             </>
           );

@@ -24,12 +24,6 @@ export const m = defineMessages({
   roleAdmin: { id: 'admin.role.admin', defaultMessage: 'Admin' },
   roleOf: { id: 'admin.users.roleOf', defaultMessage: 'Role of {name}' },
   noUsers: { id: 'admin.users.empty', defaultMessage: 'No users match.' },
-  blocked: { id: 'admin.users.blocked', defaultMessage: 'Blocked' },
-  active: { id: 'admin.users.active', defaultMessage: 'Active' },
-  block: { id: 'admin.users.block', defaultMessage: 'Block' },
-  unblock: { id: 'admin.users.unblock', defaultMessage: 'Unblock' },
-  blockNamed: { id: 'admin.users.blockNamed', defaultMessage: 'Block {name}' },
-  unblockNamed: { id: 'admin.users.unblockNamed', defaultMessage: 'Unblock {name}' },
   you: { id: 'admin.users.you', defaultMessage: 'You' },
   // Properties
   propertiesTitle: { id: 'admin.properties.title', defaultMessage: 'Properties' },

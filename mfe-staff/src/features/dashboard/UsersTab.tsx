@@ -3,7 +3,17 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Actions, Badge, Button, Input, Meta, RowTitle, SectionHeader, PagedWorkList } from '@stays/ui';
+import {
+  AccountBlockToggle,
+  Actions,
+  Badge,
+  Button,
+  Input,
+  Meta,
+  RowTitle,
+  SectionHeader,
+  PagedWorkList,
+} from '@stays/ui';
 import {
   type Role,
   StaffBlockUserDocument,
@@ -144,19 +154,12 @@ export function UsersTab() {
                 </Meta>
               </div>
               <Actions>
-                <Badge $variant={user.isBlocked ? 'destructive' : 'success'}>
-                  {t(user.isBlocked ? m.blocked : m.active)}
-                </Badge>
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant={user.isBlocked ? 'outline' : 'destructive'}
+                <AccountBlockToggle
+                  blocked={Boolean(user.isBlocked)}
+                  name={name}
                   disabled={busy}
-                  aria-label={t(user.isBlocked ? m.unblockNamed : m.blockNamed, { name })}
-                  onClick={() => void toggle(user)}
-                >
-                  {t(user.isBlocked ? m.unblock : m.block)}
-                </Button>
+                  onToggle={() => void toggle(user)}
+                />
               </Actions>
             </>
           );

@@ -57,12 +57,6 @@ export const m = defineMessages({
   roleVisitor: { id: 'staff.role.visitor', defaultMessage: 'Visitor' },
   roleStaff: { id: 'staff.role.staff', defaultMessage: 'Staff' },
   roleAdmin: { id: 'staff.role.admin', defaultMessage: 'Admin' },
-  blocked: { id: 'staff.users.blocked', defaultMessage: 'Blocked' },
-  active: { id: 'staff.users.active', defaultMessage: 'Active' },
-  block: { id: 'staff.users.block', defaultMessage: 'Block' },
-  unblock: { id: 'staff.users.unblock', defaultMessage: 'Unblock' },
-  blockNamed: { id: 'staff.users.blockNamed', defaultMessage: 'Block {name}' },
-  unblockNamed: { id: 'staff.users.unblockNamed', defaultMessage: 'Unblock {name}' },
   // Notifications
   notificationsTitle: { id: 'staff.notifications.title', defaultMessage: 'Notifications' },
   noNotifications: { id: 'staff.notifications.empty', defaultMessage: 'No notifications yet.' },

@@ -12,3 +12,5 @@ export {
 } from './WorkList';
 export { PagedWorkList, useQueueFocus } from './PagedWorkList';
 export type { PagedWorkListProps, WorkListPage, WorkListPaging } from './PagedWorkList';
+export { AccountBlockToggle } from './AccountBlockToggle';
+export type { AccountBlockToggleProps } from './AccountBlockToggle';
