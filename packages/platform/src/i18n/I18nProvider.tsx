@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { cachedCatalogues, loadCatalogues, type CatalogueLoader } from './catalogues';
 import { loadMessages, type Messages } from './loadMessages';
@@ -43,6 +52,18 @@ function readStored(): string | null {
   return cookie ? cookie.slice(LANGUAGE_COOKIE.length + 1) : null;
 }
 
+function sameCatalogue(
+  current: { locale: Locale; messages: Messages } | null,
+  next: { locale: Locale; messages: Messages },
+): boolean {
+  if (current?.locale !== next.locale) return false;
+  const keys = Object.keys(next.messages);
+  return (
+    keys.length === Object.keys(current.messages).length &&
+    keys.every((key) => current.messages[key] === next.messages[key])
+  );
+}
+
 function browserLanguages(): string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? [...navigator.languages] : [navigator.language].filter(Boolean);
@@ -79,9 +100,16 @@ export function I18nProvider({
 
   useEffect(() => {
     let cancelled = false;
+    const show = (next: { locale: Locale; messages: Messages }) => {
+      if (cancelled) return;
+      // A transition: the whole app re-renders in the new language in slices, and an urgent render here would
+      // also pull a page still loading into one long task. The same catalogue again (English at start, or the
+      // one the first view handed over) keeps the state, so nothing re-renders.
+      startTransition(() => setActive((current) => (sameCatalogue(current, next) ? current : next)));
+    };
     loadMessages(wanted, catalogues)
-      .then((messages) => !cancelled && setActive({ locale: wanted, messages }))
-      .catch(() => !cancelled && setActive({ locale: DEFAULT_LOCALE, messages: {} }));
+      .then((messages) => show({ locale: wanted, messages }))
+      .catch(() => show({ locale: DEFAULT_LOCALE, messages: {} }));
     return () => {
       cancelled = true;
     };
@@ -167,11 +195,12 @@ export function I18nScope({ catalogues, children, fallback = null }: I18nScopePr
   useEffect(() => {
     if (cachedCatalogues(locale, catalogues)) return;
     let cancelled = false;
+    // Transitions, as in I18nProvider: the page renders in its language in slices.
     loadCatalogues(locale, catalogues)
-      .then((messages) => !cancelled && setLoaded({ locale, messages }))
+      .then((messages) => !cancelled && startTransition(() => setLoaded({ locale, messages })))
       .catch((error: unknown) => {
         console.error('Could not load a message catalogue', error);
-        if (!cancelled) setLoaded({ locale, messages: {} }); // English beats a blank page
+        if (!cancelled) startTransition(() => setLoaded({ locale, messages: {} })); // English beats a blank page
       });
     return () => {
       cancelled = true;

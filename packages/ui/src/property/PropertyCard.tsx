@@ -49,6 +49,10 @@ const Article = styled(Card).attrs({ as: 'article', $padded: false, $interactive
   display: flex;
   flex-direction: column;
   cursor: pointer;
+  /* A grid holds 20 to 24 cards and a phone shows one or two: the browser lays out the rest as they come near
+     the screen (at about a card's height until then, and the height they had once seen). */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 28rem;
 `;
 
 const Media = styled.div`
