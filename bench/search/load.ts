@@ -13,6 +13,8 @@ interface Job {
   bust?: boolean;
   /** The same for a GraphQL POST: a unique (unused) variable in every request's body. */
   bustBody?: boolean;
+  /** Part of every unique URL or variable, so two runs of one job never send the same one. */
+  bustSeed?: string;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
@@ -34,7 +36,7 @@ const instance = autocannon(
             {
               setupRequest: (request: { path: string; body?: string }) => ({
                 ...request,
-                path: `${new URL(job.url).pathname}${new URL(job.url).search}&bench=${sequence++}`,
+                path: `${new URL(job.url).pathname}${new URL(job.url).search}&bench=${job.bustSeed ?? ''}${sequence++}`,
               }),
             },
           ],
@@ -51,7 +53,7 @@ const instance = autocannon(
                   variables: {
                     ...((JSON.parse(job.body ?? '{}') as { variables?: Record<string, unknown> }).variables ??
                       {}),
-                    bench: sequence++,
+                    bench: `${job.bustSeed ?? ''}${sequence++}`,
                   },
                 }),
               }),
