@@ -36,6 +36,18 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
   return response.text();
 }
 
+interface ApprovedProperty {
+  id?: string;
+  _id?: string;
+  title: string;
+  images: string[];
+}
+
+/** The approved stays, as a visitor's REST call lists them. */
+async function approvedProperties(): Promise<ApprovedProperty[]> {
+  return (await (await fetch(`${stack().url}/api/properties?status=approved`)).json()) as ApprovedProperty[];
+}
+
 const imagePreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -50,13 +62,7 @@ describe('index.html preloads the first image of the page it opens', () => {
   });
 
   it("preloads a property's first photo, and nothing for a property a visitor cannot see", async () => {
-    const properties = (await (
-      await fetch(`${stack().url}/api/properties?status=approved`)
-    ).json()) as Array<{
-      id?: string;
-      _id?: string;
-      images: string[];
-    }>;
+    const properties = await approvedProperties();
     const withPhoto = properties.find((property) => property.images.length > 0)!;
     const id = withPhoto.id ?? withPhoto._id;
     expect(imagePreloads(await page(`/property/${id}`))).toEqual([withPhoto.images[0]]);
@@ -113,14 +119,7 @@ describe('a public page comes drawn (the first view)', () => {
   });
 
   it('draws a property page and a search', async () => {
-    const properties = (await (
-      await fetch(`${stack().url}/api/properties?status=approved`)
-    ).json()) as Array<{
-      id?: string;
-      _id?: string;
-      title: string;
-    }>;
-    const [property] = properties;
+    const [property] = await approvedProperties();
     const view = firstViewOf(await drawn(`/property/${property.id ?? property._id}`));
     expect(view).toContain(property.title.replace(/&/g, '&amp;'));
     expect(firstViewOf(await drawn('/search?location=Martil'))).toContain('Search Results');

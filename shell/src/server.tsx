@@ -22,6 +22,7 @@ import {
   type CatalogueLoader,
   type Locale,
 } from '@stays/platform';
+import type { FirstView, FirstViewLanguage } from '@stays/contracts';
 import { App } from './App';
 import { FIRST_VIEW_ID, FIRST_VIEW_RULE, FIRST_VIEW_STYLE_ATTRIBUTE } from './federation/firstView';
 import { loadedPageLoader, RemotePageLoaderContext } from './federation/remotePages';
@@ -39,26 +40,11 @@ export interface FirstViewRequest {
   /** The owner remote's federation name (`mfe_listings`) and its server entry. */
   remote: { name: string; entry: RemoteServerEntry };
   /** The `language` cookie the app writes, then the Accept-Language tags, most wanted first. */
-  language: { cookie?: string; accepted: readonly string[] };
+  language: FirstViewLanguage;
   /** Runs a GraphQL operation as an anonymous visitor (the gateway's own graph, in process). */
   execute: (query: DocumentNode, variables: OperationVariables) => Promise<FormattedExecutionResult>;
   /** Stops waiting for data: the first view is then not rendered. */
   signal: AbortSignal;
-}
-
-export interface FirstView {
-  /** For the end of <head>: the first view's styles and the rule that keeps the app out of sight under it. */
-  head: string;
-  /**
-   * The normalized Apollo cache it was rendered from, for a JSON data block with this id (the browser's client
-   * starts from it). The gateway writes the block, with the escaping of its other data blocks.
-   */
-  data: { elementId: string; cache: unknown };
-  /** For just before #root: the page's markup, inert and hidden from assistive technology (no scripts). */
-  body: string;
-  /** For <html lang dir>. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
 }
 
 function executeLink(execute: FirstViewRequest['execute']) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FirstView, FirstViewOf, FirstViewRequest } from './firstView';
+import type { FirstView } from '@stays/contracts';
+import type { FirstViewOf, FirstViewRequest } from './firstView';
 
 /**
  * What the first route of a page needs, written into index.html so the browser asks for it at once instead of

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import { ANONYMOUS } from '@stays/contracts';
+import { ANONYMOUS, type FirstView, type FirstViewLanguage } from '@stays/contracts';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { operationText } from '../rest/execute';
@@ -23,21 +23,12 @@ export function firstViewCache(publicCacheMs: number) {
  * moved to its own origin (REMOTE_<NAME>_URL) may run other code than the build here, so its pages come without.
  */
 
-/** The markup the shell's server entry answers (see FirstView there). */
-export interface FirstView {
-  head: string;
-  data: { elementId: string; cache: unknown };
-  body: string;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-}
-
 interface ShellServerEntry {
-  firstViewLocale(language: { cookie?: string; accepted: readonly string[] }): string;
+  firstViewLocale(language: FirstViewLanguage): string;
   renderFirstView(request: {
     url: string;
     remote: { name: string; entry: unknown };
-    language: { cookie?: string; accepted: readonly string[] };
+    language: FirstViewLanguage;
     execute: (query: DocumentNode, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
   }): Promise<FirstView | null>;

@@ -2,6 +2,7 @@
 // Node built-in), so any layer may depend on it; see docs/conventions.md, "Layers".
 export * from './caller';
 export * from './errors';
+export * from './firstView';
 export * from './ids';
 export * from './policy';
 export * from './properties';
