@@ -127,7 +127,8 @@ async function seededPropertyId(stack: RunningStack | null, baseUrl: string): Pr
       const property = await client
         .db(process.env.MONGODB_DB || 'stays')
         .collection('properties')
-        .findOne({ status: 'approved' }, { sort: { createdAt: 1 } });
+        // A shared link usually opens a stay with photos, and the first photo is what the chain is measured to.
+        .findOne({ status: 'approved', 'images.0': { $exists: true } }, { sort: { createdAt: 1 } });
       if (property) return String(property._id);
     } finally {
       await client.close();

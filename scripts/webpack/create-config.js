@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { frontEnds, devRemotesManifest } = require('./frontends');
 const { sharedSingletons } = require('./shared');
+const { CompileHintsPlugin } = require('./compile-hints');
 
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:3000';
 
@@ -114,6 +115,7 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
             optimization: { target: 'web' },
           },
         }),
+        ...(isProd ? [new CompileHintsPlugin()] : []),
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
