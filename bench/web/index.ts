@@ -8,7 +8,11 @@
 // wire (compressed) whose request started before the largest contentful paint (observed, unthrottled load);
 // "trips" the request chain depth of the first card image: the document is 1, and a request is one more than the
 // deepest request that had finished before it started (what the browser had to wait for, round trip by round trip).
+// Lighthouse simulates the phone from this machine's own unthrottled run, so a busy machine reads slower: each page's
+// line ends with every run's score and TBT, and Lighthouse's CPU benchmark index (higher is faster; its mobile
+// preset assumes a desktop-class machine of about 1,000 to 2,500) with the load average before the page.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startStack, type RunningStack } from '../../scripts/stack';
@@ -35,6 +39,7 @@ interface RunResult {
   cls: number;
   jsBeforeLcpKb: number;
   trips: number | null;
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -117,6 +122,7 @@ async function lighthouseOnce(url: string, port: number): Promise<RunResult> {
     cls: audit('cumulative-layout-shift').numericValue ?? NaN,
     jsBeforeLcpKb: jsBytes / 1024,
     trips: chainDepthToFirstImage(network, new URL(url).origin),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -168,7 +174,7 @@ async function main() {
     ];
     console.log(`web benchmark: Lighthouse 12 mobile preset, ${RUNS} runs per page, ${baseUrl}`);
     console.log(
-      `${'page'.padEnd(26)}${['score', 'LCP ms', 'TBT ms', 'CLS', 'JS<LCP KB', 'trips'].map((h) => h.padStart(11)).join('')}  runs (score)`,
+      `${'page'.padEnd(26)}${['score', 'LCP ms', 'TBT ms', 'CLS', 'JS<LCP KB', 'trips'].map((h) => h.padStart(11)).join('')}  runs (score/TBT), CPU index, load`,
     );
     console.log(
       `${'budget'.padEnd(26)}${[`>=${BUDGET.score}`, `<=${BUDGET.lcpMs}`, `<=${BUDGET.tbtMs}`, `<=${BUDGET.cls}`, `<=${BUDGET.landingJsKb}*`, `<=${BUDGET.trips}`].map((h) => h.padStart(11)).join('')}`,
@@ -176,6 +182,7 @@ async function main() {
     let over = false;
     for (const page of pages) {
       const runs: RunResult[] = [];
+      const load = os.loadavg()[0];
       // A first load warms the server's caches and the disk the way a product that has been running is.
       await lighthouseOnce(`${baseUrl}${page.path}`, chrome.port).catch(() => undefined);
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${baseUrl}${page.path}`, chrome.port));
@@ -204,7 +211,9 @@ async function main() {
         m.js.toFixed(1),
         Number.isFinite(m.trips) ? m.trips.toFixed(0) : 'none',
       ].map((cell, i) => `${cell}${checks[i] ? '' : '!'}`.padStart(11));
-      console.log(`${page.name.padEnd(26)}${cells.join('')}  ${runs.map((r) => r.score).join(', ')}`);
+      const spread = runs.map((r) => `${r.score}/${r.tbtMs.toFixed(0)}`).join(', ');
+      const index = median(runs.map((r) => r.benchmarkIndex)).toFixed(0);
+      console.log(`${page.name.padEnd(26)}${cells.join('')}  ${spread}; ${index}; ${load.toFixed(1)}`);
     }
     console.log(
       `* the JavaScript budget is the landing page's. ! marks a median over its budget: ${verdict(!over)}`,
