@@ -6,7 +6,7 @@ import { useFormatters, useLanguage, type SessionUser } from '@stays/platform';
 import { Badge, Card, CardTitle, ErrorState, Skeleton, Spinner, StatCard } from '@stays/ui';
 import { HostAnalyticsDocument, type HostAnalyticsQuery } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HostArea, HostNav, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { HostArea, HostPageLayout, StatGrid, TwoColumns, useDocumentTitle } from '../common/HostArea';
 import { guestShortName, useDayFormat, useStatusBadge } from '../common/labels';
 
 const RevenueChart = lazy(() => import(/* webpackChunkName: "host-revenue-chart" */ './RevenueChart'));
@@ -54,28 +54,11 @@ const messages = defineMessages({
   deletedProperty: { id: 'host.analytics.deletedProperty', defaultMessage: 'A deleted property' },
 });
 
-const Tiles = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 const Cards = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -158,7 +141,7 @@ function Insights({ figures }: { figures: Figures }) {
 
   return (
     <>
-      <Tiles aria-label={t(messages.title)}>
+      <StatGrid aria-label={t(messages.title)}>
         <StatCard
           testId="tile-revenue"
           label={t(messages.totalRevenue)}
@@ -182,7 +165,7 @@ function Insights({ figures }: { figures: Figures }) {
           value={intl.formatNumber(figures.pendingRequests)}
           note={t(messages.pendingNote)}
         />
-      </Tiles>
+      </StatGrid>
       <Cards>
         <StatCard
           testId="card-month"
@@ -236,7 +219,7 @@ function Insights({ figures }: { figures: Figures }) {
           </table>
         </details>
       </Panel>
-      <Columns>
+      <TwoColumns>
         <Panel $padded as="section" aria-labelledby="recent-title">
           <CardTitle as="h2" id="recent-title">
             {t(messages.recent)}
@@ -288,7 +271,7 @@ function Insights({ figures }: { figures: Figures }) {
             </ol>
           )}
         </Panel>
-      </Columns>
+      </TwoColumns>
     </>
   );
 }
@@ -320,16 +303,9 @@ function AnalyticsPage() {
   return (
     <HostArea>
       {(user) => (
-        <Page>
-          <PageHeader>
-            <div>
-              <h1>{t(messages.title)}</h1>
-              <p>{t(messages.subtitle)}</p>
-            </div>
-          </PageHeader>
-          <HostNav current="analytics" />
+        <HostPageLayout title={t(messages.title)} subtitle={t(messages.subtitle)} section="analytics">
           <Analytics user={user} />
-        </Page>
+        </HostPageLayout>
       )}
     </HostArea>
   );

@@ -28,7 +28,7 @@ import {
   type HostBookingFieldsFragment,
 } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HostArea, HostNav, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { guestShortName, useDayFormat } from '../common/labels';
 import {
   addMonths,
@@ -775,16 +775,9 @@ function CalendarPage() {
   return (
     <HostArea>
       {(user) => (
-        <Page>
-          <PageHeader>
-            <div>
-              <h1>{t(messages.title)}</h1>
-              <p>{t(messages.subtitle)}</p>
-            </div>
-          </PageHeader>
-          <HostNav current="calendar" />
+        <HostPageLayout title={t(messages.title)} subtitle={t(messages.subtitle)} section="calendar">
           <BookingCalendar user={user} />
-        </Page>
+        </HostPageLayout>
       )}
     </HostArea>
   );

@@ -23,14 +23,14 @@ const messages = defineMessages({
 /** Roles that use the host screens (SPEC 6: admins are also allowed on the host dashboard). */
 export const HOST_ROLES = ['host', 'admin'];
 
-export const Page = styled(Container)`
+const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-export const PageHeader = styled.header`
+const PageHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -44,6 +44,25 @@ export const PageHeader = styled.header`
   p {
     margin: ${({ theme }) => theme.space.xxs} 0 0;
     color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Figures in tiles: two across on a phone, four from a wide screen. */
+export const StatGrid = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Two lists side by side from a wide screen, one above the other before. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -125,6 +144,39 @@ export function HostNav({ current }: { current?: HostSection }) {
         ))}
       </ul>
     </Tabs>
+  );
+}
+
+/**
+ * A host page's frame: its heading, the line under it, its actions, and the links between the host pages when it
+ * is one of them. The document title is the page's own (set before the access check, so it also names the
+ * 'Access Denied' card).
+ */
+export function HostPageLayout({
+  title,
+  subtitle,
+  actions,
+  section,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  section?: HostSection;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <PageHeader>
+        <div>
+          <h1>{title}</h1>
+          {subtitle ? <p>{subtitle}</p> : null}
+        </div>
+        {actions}
+      </PageHeader>
+      {section ? <HostNav current={section} /> : null}
+      {children}
+    </Page>
   );
 }
 

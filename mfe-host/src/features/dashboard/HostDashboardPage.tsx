@@ -6,7 +6,7 @@ import { useFormatters, type SessionUser } from '@stays/platform';
 import { Badge, ButtonLink, Card, CardTitle, EmptyState, ErrorState, Skeleton, StatCard } from '@stays/ui';
 import { HostOverviewDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HostArea, HostNav, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { HostArea, HostPageLayout, StatGrid, TwoColumns, useDocumentTitle } from '../common/HostArea';
 import { guestShortName, useDayFormat, useStatusBadge } from '../common/labels';
 import { DASHBOARD_LIST_SIZE, dashboardStats } from './stats';
 
@@ -40,23 +40,6 @@ const messages = defineMessages({
   stay: { id: 'host.dashboard.stay', defaultMessage: '{checkIn} to {checkOut}' },
   error: { id: 'host.dashboard.error', defaultMessage: 'Failed to load your dashboard' },
 });
-
-const Stats = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const ListCard = styled(Card)`
   display: flex;
@@ -125,20 +108,19 @@ function Dashboard({ user }: { user: SessionUser }) {
   const t = intl.formatMessage;
 
   return (
-    <Page>
-      <PageHeader>
-        <div>
-          <h1>{t(messages.title)}</h1>
-          <p>{t(messages.welcome, { name: user.firstName || user.username })}</p>
-        </div>
+    <HostPageLayout
+      title={t(messages.title)}
+      subtitle={t(messages.welcome, { name: user.firstName || user.username })}
+      section="dashboard"
+      actions={
         <Actions>
           <ButtonLink to="/host/add-property">{t(messages.addProperty)}</ButtonLink>
           <ButtonLink to="/host/analytics" $variant="outline">
             {t(messages.viewAnalytics)}
           </ButtonLink>
         </Actions>
-      </PageHeader>
-      <HostNav current="dashboard" />
+      }
+    >
       {error ? (
         <ErrorState
           title={t(messages.error)}
@@ -147,7 +129,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         />
       ) : (
         <>
-          <Stats aria-busy={loading || undefined}>
+          <StatGrid aria-busy={loading || undefined}>
             {loading ? (
               Array.from({ length: 4 }, (_, i) => <Skeleton key={i} style={{ blockSize: '7rem' }} />)
             ) : (
@@ -181,8 +163,8 @@ function Dashboard({ user }: { user: SessionUser }) {
                 />
               </>
             )}
-          </Stats>
-          <Columns>
+          </StatGrid>
+          <TwoColumns>
             <ListCard $padded>
               <header>
                 <CardTitle as="h2">{t(messages.yourProperties)}</CardTitle>
@@ -245,10 +227,10 @@ function Dashboard({ user }: { user: SessionUser }) {
                 </ul>
               )}
             </ListCard>
-          </Columns>
+          </TwoColumns>
         </>
       )}
-    </Page>
+    </HostPageLayout>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   type HostPropertyFieldsFragment,
 } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HostArea, HostNav, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { usePropertyType, useStatusBadge } from '../common/labels';
 
 const messages = defineMessages({
@@ -285,15 +285,12 @@ function ManageProperties({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Page>
-      <PageHeader>
-        <div>
-          <h1>{t(messages.title)}</h1>
-          {data ? <p>{t(messages.subtitle, { count: properties.length })}</p> : null}
-        </div>
-        <ButtonLink to="/host/add-property">{t(messages.add)}</ButtonLink>
-      </PageHeader>
-      <HostNav current="properties" />
+    <HostPageLayout
+      title={t(messages.title)}
+      subtitle={data ? t(messages.subtitle, { count: properties.length }) : undefined}
+      section="properties"
+      actions={<ButtonLink to="/host/add-property">{t(messages.add)}</ButtonLink>}
+    >
       {loading && !data ? (
         <Spinner label={t(messages.loading)} />
       ) : error ? (
@@ -334,7 +331,7 @@ function ManageProperties({ user }: { user: SessionUser }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Page>
+    </HostPageLayout>
   );
 }
 

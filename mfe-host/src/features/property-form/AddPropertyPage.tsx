@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { SessionUser } from '@stays/platform';
 import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HostArea, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { emptyForm } from './formRules';
 import { PropertyForm } from './PropertyForm';
 
@@ -29,13 +29,7 @@ function AddProperty({ user }: { user: SessionUser }) {
     refetchQueries: [{ query: HostPropertiesDocument, variables: { hostId: user.id } }],
   });
   return (
-    <Page>
-      <PageHeader>
-        <div>
-          <h1>{t(messages.title)}</h1>
-          <p>{t(messages.subtitle)}</p>
-        </div>
-      </PageHeader>
+    <HostPageLayout title={t(messages.title)} subtitle={t(messages.subtitle)}>
       <PropertyForm
         initial={emptyForm(forAdmin)}
         forAdmin={forAdmin}
@@ -51,7 +45,7 @@ function AddProperty({ user }: { user: SessionUser }) {
           };
         }}
       />
-    </Page>
+    </HostPageLayout>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type HostPropertyFieldsFragment,
 } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HostArea, Page, PageHeader, useDocumentTitle } from '../common/HostArea';
+import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { useStatusBadge } from '../common/labels';
 import { CANCELLATION_POLICIES, type PropertyFormValues } from './formRules';
 import { PropertyForm } from './PropertyForm';
@@ -130,12 +130,9 @@ function EditPropertyPage() {
   return (
     <HostArea>
       {(user) => (
-        <Page>
-          <PageHeader>
-            <h1>{intl.formatMessage(messages.title)}</h1>
-          </PageHeader>
+        <HostPageLayout title={intl.formatMessage(messages.title)}>
           <EditProperty user={user} id={id} />
-        </Page>
+        </HostPageLayout>
       )}
     </HostArea>
   );
