@@ -86,10 +86,12 @@ export {
   Rows,
   RowTitle,
   SectionHeader,
+  WorkSection,
+  WorkTools,
   PagedWorkList,
   useQueueFocus,
   AccountBlockToggle,
 } from './list';
-export type { AccountBlockToggleProps, PagedWorkListProps } from './list';
+export type { AccountBlockToggleProps, PagedWorkListProps, WorkSectionProps } from './list';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

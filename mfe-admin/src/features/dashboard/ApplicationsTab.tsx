@@ -10,8 +10,8 @@ import {
   Button,
   Meta,
   RowTitle,
-  SectionHeader,
   PagedWorkList,
+  WorkSection,
 } from '@stays/ui';
 import {
   AdminApplicationsDocument,
@@ -20,7 +20,7 @@ import {
   type HostApplicationStatus,
 } from '../../__generated__/graphql';
 import { LoadError, useFeedback } from './feedback';
-import { FilterButtons, Tools } from './Filters';
+import { FilterButtons } from './Filters';
 import { m } from './messages';
 
 export const APPLICATION_PAGE_SIZE = 10;
@@ -61,12 +61,11 @@ export function ApplicationsTab() {
   }
 
   return (
-    <section aria-labelledby="admin-applications-title">
-      <SectionHeader>
-        <h2 id="admin-applications-title">{t(m.applicationsTitle)}</h2>
-        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
-      </SectionHeader>
-      <Tools>
+    <WorkSection
+      headingId="admin-applications-title"
+      title={t(m.applicationsTitle)}
+      total={page?.total}
+      tools={
         <FilterButtons<HostApplicationStatus | 'all'>
           label={t(m.statusFilter)}
           value={filter}
@@ -81,7 +80,8 @@ export function ApplicationsTab() {
             ['all', t(m.statusAll)],
           ]}
         />
-      </Tools>
+      }
+    >
       <PagedWorkList
         page={page}
         query={{ loading, error, refetch }}
@@ -142,6 +142,6 @@ export function ApplicationsTab() {
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

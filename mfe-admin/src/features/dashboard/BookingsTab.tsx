@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import { Badge, type BadgeVariant, Meta, RowTitle, SectionHeader, PagedWorkList } from '@stays/ui';
+import { Badge, type BadgeVariant, Meta, RowTitle, PagedWorkList, WorkSection } from '@stays/ui';
 import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/graphql';
 import { LoadError } from './feedback';
-import { FilterButtons, Tools } from './Filters';
+import { FilterButtons } from './Filters';
 import { m } from './messages';
 
 export const BOOKING_PAGE_SIZE = 20;
@@ -37,12 +37,11 @@ export function BookingsTab() {
   };
 
   return (
-    <section aria-labelledby="admin-bookings-title">
-      <SectionHeader>
-        <h2 id="admin-bookings-title">{t(m.bookingsTitle)}</h2>
-        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
-      </SectionHeader>
-      <Tools>
+    <WorkSection
+      headingId="admin-bookings-title"
+      title={t(m.bookingsTitle)}
+      total={page?.total}
+      tools={
         <FilterButtons<BookingStatus | 'all'>
           label={t(m.statusFilter)}
           value={filter}
@@ -57,7 +56,8 @@ export function BookingsTab() {
             ['rejected', t(m.statusRejected)],
           ]}
         />
-      </Tools>
+      }
+    >
       <PagedWorkList
         page={page}
         query={{ loading, error, refetch }}
@@ -99,6 +99,6 @@ export function BookingsTab() {
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

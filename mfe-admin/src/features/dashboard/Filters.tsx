@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
 
-export const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  margin-block-end: ${({ theme }) => theme.space.md};
-`;
-
 const Segments = styled.div`
   display: inline-flex;
   flex-wrap: wrap;

@@ -12,8 +12,8 @@ import {
   Meta,
   translatePropertyType,
   RowTitle,
-  SectionHeader,
   PagedWorkList,
+  WorkSection,
 } from '@stays/ui';
 import {
   AdminPropertiesDocument,
@@ -23,7 +23,7 @@ import {
   type PropertyStatus,
 } from '../../__generated__/graphql';
 import { LoadError, useFeedback } from './feedback';
-import { FilterButtons, Tools } from './Filters';
+import { FilterButtons } from './Filters';
 import { m } from './messages';
 
 export const PROPERTY_PAGE_SIZE = 10;
@@ -109,12 +109,11 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
   );
 
   return (
-    <section aria-labelledby="admin-properties-title">
-      <SectionHeader>
-        <h2 id="admin-properties-title">{t(m.propertiesTitle)}</h2>
-        {data ? <Badge $variant="secondary">{total}</Badge> : null}
-      </SectionHeader>
-      <Tools>
+    <WorkSection
+      headingId="admin-properties-title"
+      title={t(m.propertiesTitle)}
+      total={data ? total : null}
+      tools={
         <FilterButtons<StatusFilter>
           label={t(m.statusFilter)}
           value={filter}
@@ -129,7 +128,8 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
             ['all', t(m.statusAll)],
           ]}
         />
-      </Tools>
+      }
+    >
       <PagedWorkList
         page={propertyPage}
         query={{ loading, error, refetch }}
@@ -184,6 +184,6 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

@@ -11,8 +11,8 @@ import {
   Meta,
   NativeSelect,
   RowTitle,
-  SectionHeader,
   PagedWorkList,
+  WorkSection,
 } from '@stays/ui';
 import {
   AdminSetBlockedDocument,
@@ -22,7 +22,6 @@ import {
   type Role,
 } from '../../__generated__/graphql';
 import { LoadError, useFeedback } from './feedback';
-import { Tools } from './Filters';
 import { m } from './messages';
 
 export const USER_PAGE_SIZE = 20;
@@ -91,35 +90,37 @@ export function UsersTab() {
   }
 
   return (
-    <section aria-labelledby="admin-users-title">
-      <SectionHeader>
-        <h2 id="admin-users-title">{t(m.usersTitle)}</h2>
-        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
-      </SectionHeader>
-      <Tools>
-        <Search
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={t(m.search)}
-          aria-label={t(m.search)}
-        />
-        <Narrow
-          aria-label={t(m.roleFilter)}
-          value={role}
-          onChange={(event) => {
-            setRole(event.target.value as Role | 'all');
-            setOffset(0);
-          }}
-        >
-          <option value="all">{t(m.allRoles)}</option>
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleName(value)}
-            </option>
-          ))}
-        </Narrow>
-      </Tools>
+    <WorkSection
+      headingId="admin-users-title"
+      title={t(m.usersTitle)}
+      total={page?.total}
+      tools={
+        <>
+          <Search
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t(m.search)}
+            aria-label={t(m.search)}
+          />
+          <Narrow
+            aria-label={t(m.roleFilter)}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as Role | 'all');
+              setOffset(0);
+            }}
+          >
+            <option value="all">{t(m.allRoles)}</option>
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {roleName(value)}
+              </option>
+            ))}
+          </Narrow>
+        </>
+      }
+    >
       <PagedWorkList
         page={page}
         query={{ loading, error, refetch }}
@@ -172,6 +173,6 @@ export function UsersTab() {
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

@@ -2,17 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphQLErrorCode, useFormatters } from '@stays/platform';
-import {
-  Actions,
-  Badge,
-  Body,
-  Button,
-  Meta,
-  RowTitle,
-  SectionHeader,
-  PagedWorkList,
-  useQueueFocus,
-} from '@stays/ui';
+import { Actions, Body, Button, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui';
 import {
   StaffDecideBookingDocument,
   StaffPendingBookingsDocument,
@@ -64,11 +54,7 @@ export function BookingsTab() {
   }
 
   return (
-    <section aria-labelledby="staff-bookings-title">
-      <SectionHeader>
-        <h2 id="staff-bookings-title">{t(m.pendingBookingsTitle)}</h2>
-        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
-      </SectionHeader>
+    <WorkSection headingId="staff-bookings-title" title={t(m.pendingBookingsTitle)} total={page?.total}>
       <PagedWorkList
         page={page}
         query={{ loading, error, refetch }}
@@ -135,6 +121,6 @@ export function BookingsTab() {
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Badge, Meta, PagedWorkList, SectionHeader } from '@stays/ui';
+import { Badge, Meta, PagedWorkList, WorkSection } from '@stays/ui';
 import {
   StaffInboxDocument,
   StaffMarkReadDocument,
@@ -86,15 +86,17 @@ export function NotificationsTab() {
   }
 
   return (
-    <section aria-labelledby="staff-notifications-title">
-      <SectionHeader>
-        <h2 id="staff-notifications-title">{t(m.notificationsTitle)}</h2>
-        {page ? (
+    <WorkSection
+      headingId="staff-notifications-title"
+      title={t(m.notificationsTitle)}
+      aside={
+        page ? (
           <Badge $variant={page.unread ? 'default' : 'secondary'}>
             {t(m.unread, { count: page.unread })}
           </Badge>
-        ) : null}
-      </SectionHeader>
+        ) : null
+      }
+    >
       <PagedWorkList
         page={page}
         query={{ loading, error, refetch }}
@@ -115,6 +117,6 @@ export function NotificationsTab() {
           </Item>
         )}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

@@ -4,15 +4,14 @@ import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
 import {
   Actions,
-  Badge,
   Body,
   Button,
   Meta,
   translatePropertyType,
   RowTitle,
-  SectionHeader,
   PagedWorkList,
   useQueueFocus,
+  WorkSection,
 } from '@stays/ui';
 import {
   StaffPendingPropertiesDocument,
@@ -66,11 +65,11 @@ export function PropertiesTab() {
   }
 
   return (
-    <section aria-labelledby="staff-properties-title">
-      <SectionHeader>
-        <h2 id="staff-properties-title">{t(m.pendingPropertiesTitle)}</h2>
-        {data ? <Badge $variant="secondary">{total}</Badge> : null}
-      </SectionHeader>
+    <WorkSection
+      headingId="staff-properties-title"
+      title={t(m.pendingPropertiesTitle)}
+      total={data ? total : null}
+    >
       <PagedWorkList
         page={propertyPage}
         query={{ loading, error, refetch }}
@@ -119,6 +118,6 @@ export function PropertiesTab() {
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

@@ -16,6 +16,7 @@ import {
   Rows,
   RowTitle,
   SectionHeader,
+  WorkSection,
 } from '@stays/ui';
 import {
   type ReportType,
@@ -98,11 +99,11 @@ export function ReportsTab() {
 
   const reports = data?.reports ?? [];
   return (
-    <section aria-labelledby="staff-reports-title">
-      <SectionHeader>
-        <h2 id="staff-reports-title">{t(m.reportsTitle)}</h2>
-        <Meta>{t(m.reportsIntro)}</Meta>
-      </SectionHeader>
+    <WorkSection
+      headingId="staff-reports-title"
+      title={t(m.reportsTitle)}
+      aside={<Meta>{t(m.reportsIntro)}</Meta>}
+    >
       <Kinds>
         {REPORTS.map(({ type, name, text }) => (
           <Card key={type} $padded>
@@ -153,6 +154,6 @@ export function ReportsTab() {
           ))}
         </Rows>
       )}
-    </section>
+    </WorkSection>
   );
 }

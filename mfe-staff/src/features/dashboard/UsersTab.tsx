@@ -6,13 +6,12 @@ import { useFormatters } from '@stays/platform';
 import {
   AccountBlockToggle,
   Actions,
-  Badge,
   Button,
   Input,
   Meta,
   RowTitle,
-  SectionHeader,
   PagedWorkList,
+  WorkSection,
 } from '@stays/ui';
 import {
   type Role,
@@ -34,14 +33,6 @@ const FILTER_ROLES: Record<UserFilter, Role[]> = {
   host: ['host'],
   visitor: ['visitor'],
 };
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  margin-block-end: ${({ theme }) => theme.space.md};
-`;
 
 const Segments = styled.div`
   display: inline-flex;
@@ -97,37 +88,39 @@ export function UsersTab() {
   ];
 
   return (
-    <section aria-labelledby="staff-users-title">
-      <SectionHeader>
-        <h2 id="staff-users-title">{t(m.usersTitle)}</h2>
-        {page ? <Badge $variant="secondary">{page.total}</Badge> : null}
-      </SectionHeader>
-      <Tools>
-        <Segments role="group" aria-label={t(m.roleFilter)}>
-          {filters.map(([value, label]) => (
-            <Button
-              key={value}
-              type="button"
-              $size="sm"
-              $variant={filter === value ? 'primary' : 'outline'}
-              aria-pressed={filter === value}
-              onClick={() => {
-                setFilter(value);
-                setOffset(0);
-              }}
-            >
-              {label}
-            </Button>
-          ))}
-        </Segments>
-        <Search
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={t(m.search)}
-          aria-label={t(m.search)}
-        />
-      </Tools>
+    <WorkSection
+      headingId="staff-users-title"
+      title={t(m.usersTitle)}
+      total={page?.total}
+      tools={
+        <>
+          <Segments role="group" aria-label={t(m.roleFilter)}>
+            {filters.map(([value, label]) => (
+              <Button
+                key={value}
+                type="button"
+                $size="sm"
+                $variant={filter === value ? 'primary' : 'outline'}
+                aria-pressed={filter === value}
+                onClick={() => {
+                  setFilter(value);
+                  setOffset(0);
+                }}
+              >
+                {label}
+              </Button>
+            ))}
+          </Segments>
+          <Search
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t(m.search)}
+            aria-label={t(m.search)}
+          />
+        </>
+      }
+    >
       <PagedWorkList
         page={page}
         query={{ loading, error, refetch }}
@@ -165,6 +158,6 @@ export function UsersTab() {
           );
         }}
       </PagedWorkList>
-    </section>
+    </WorkSection>
   );
 }

@@ -10,6 +10,8 @@ export {
   RowTitle,
   SectionHeader,
 } from './WorkList';
+export { WorkSection, WorkTools } from './WorkSection';
+export type { WorkSectionProps } from './WorkSection';
 export { PagedWorkList, useQueueFocus } from './PagedWorkList';
 export type { PagedWorkListProps, WorkListPage, WorkListPaging } from './PagedWorkList';
 export { AccountBlockToggle } from './AccountBlockToggle';

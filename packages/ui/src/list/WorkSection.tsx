@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '../primitives/Badge';
+import { SectionHeader } from './WorkList';
+
+/** The controls that narrow a work list (a search box, filter buttons), in one wrapping row above it. */
+export const WorkTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+export interface WorkSectionProps {
+  /** The heading's id: the section is labelled by it. */
+  headingId: string;
+  title: string;
+  /** How many items match, beside the heading once known. */
+  total?: number | null;
+  /** Beside the heading instead of the total (another count, a line about the list). */
+  aside?: ReactNode;
+  /** Shown in a `WorkTools` row under the heading. */
+  tools?: ReactNode;
+  children: ReactNode;
+}
+
+/** A staff or admin dashboard tab: its heading with the count of what matches, the tools that narrow it, the list. */
+export function WorkSection({ headingId, title, total, aside, tools, children }: WorkSectionProps) {
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader>
+        <h2 id={headingId}>{title}</h2>
+        {aside ?? (total != null ? <Badge $variant="secondary">{total}</Badge> : null)}
+      </SectionHeader>
+      {tools ? <WorkTools>{tools}</WorkTools> : null}
+      {children}
+    </section>
+  );
+}
