@@ -86,12 +86,14 @@ export {
   Rows,
   RowTitle,
   SectionHeader,
+  WorkSearch,
   WorkSection,
   WorkTools,
+  FilterButtons,
   PagedWorkList,
   useQueueFocus,
   AccountBlockToggle,
 } from './list';
-export type { AccountBlockToggleProps, PagedWorkListProps, WorkSectionProps } from './list';
+export type { AccountBlockToggleProps, FilterButtonsProps, PagedWorkListProps, WorkSectionProps } from './list';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

@@ -12,6 +12,7 @@ import {
   RowTitle,
   PagedWorkList,
   WorkSection,
+  FilterButtons,
 } from '@stays/ui';
 import {
   AdminApplicationsDocument,
@@ -20,7 +21,6 @@ import {
   type HostApplicationStatus,
 } from '../../__generated__/graphql';
 import { LoadError, useFeedback } from './feedback';
-import { FilterButtons } from './Filters';
 import { m } from './messages';
 
 export const APPLICATION_PAGE_SIZE = 10;

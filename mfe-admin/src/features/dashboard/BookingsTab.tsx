@@ -2,10 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import { Badge, type BadgeVariant, Meta, RowTitle, PagedWorkList, WorkSection } from '@stays/ui';
+import {
+  Badge,
+  type BadgeVariant,
+  Meta,
+  RowTitle,
+  PagedWorkList,
+  WorkSection,
+  FilterButtons,
+} from '@stays/ui';
 import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/graphql';
 import { LoadError } from './feedback';
-import { FilterButtons } from './Filters';
 import { m } from './messages';
 
 export const BOOKING_PAGE_SIZE = 20;

@@ -14,6 +14,7 @@ import {
   RowTitle,
   PagedWorkList,
   WorkSection,
+  FilterButtons,
 } from '@stays/ui';
 import {
   AdminPropertiesDocument,
@@ -23,7 +24,6 @@ import {
   type PropertyStatus,
 } from '../../__generated__/graphql';
 import { LoadError, useFeedback } from './feedback';
-import { FilterButtons } from './Filters';
 import { m } from './messages';
 
 export const PROPERTY_PAGE_SIZE = 10;

@@ -7,12 +7,12 @@ import {
   AccountBlockToggle,
   Actions,
   Badge,
-  Input,
   Meta,
   NativeSelect,
   RowTitle,
   PagedWorkList,
   WorkSection,
+  WorkSearch,
 } from '@stays/ui';
 import {
   AdminSetBlockedDocument,
@@ -27,11 +27,6 @@ import { m } from './messages';
 export const USER_PAGE_SIZE = 20;
 export const SEARCH_DELAY_MS = 300;
 export const ROLES: Role[] = ['visitor', 'host', 'staff', 'admin'];
-
-const Search = styled(Input)`
-  flex: 1 1 16rem;
-  max-inline-size: 28rem;
-`;
 
 const Narrow = styled(NativeSelect)`
   inline-size: auto;
@@ -96,7 +91,7 @@ export function UsersTab() {
       total={page?.total}
       tools={
         <>
-          <Search
+          <WorkSearch
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}

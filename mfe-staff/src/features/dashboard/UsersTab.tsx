@@ -1,17 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
 import {
   AccountBlockToggle,
   Actions,
-  Button,
-  Input,
   Meta,
   RowTitle,
   PagedWorkList,
   WorkSection,
+  FilterButtons,
+  WorkSearch,
 } from '@stays/ui';
 import {
   type Role,
@@ -33,16 +32,6 @@ const FILTER_ROLES: Record<UserFilter, Role[]> = {
   host: ['host'],
   visitor: ['visitor'],
 };
-
-const Segments = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Search = styled(Input)`
-  flex: 1 1 14rem;
-  max-inline-size: 24rem;
-`;
 
 /** Host and visitor accounts (staff never see staff or admin ones), filtered, searched, blocked and unblocked. */
 export function UsersTab() {
@@ -94,24 +83,16 @@ export function UsersTab() {
       total={page?.total}
       tools={
         <>
-          <Segments role="group" aria-label={t(m.roleFilter)}>
-            {filters.map(([value, label]) => (
-              <Button
-                key={value}
-                type="button"
-                $size="sm"
-                $variant={filter === value ? 'primary' : 'outline'}
-                aria-pressed={filter === value}
-                onClick={() => {
-                  setFilter(value);
-                  setOffset(0);
-                }}
-              >
-                {label}
-              </Button>
-            ))}
-          </Segments>
-          <Search
+          <FilterButtons<UserFilter>
+            label={t(m.roleFilter)}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              setOffset(0);
+            }}
+            options={filters}
+          />
+          <WorkSearch
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Input } from '../input/Input';
 import { Badge } from '../primitives/Badge';
 import { SectionHeader } from './WorkList';
 
@@ -10,6 +11,12 @@ export const WorkTools = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+/** The search box of a work list's tools: it takes the room the other tools leave. */
+export const WorkSearch = styled(Input)`
+  flex: 1 1 16rem;
+  max-inline-size: 28rem;
 `;
 
 export interface WorkSectionProps {

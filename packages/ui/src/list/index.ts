@@ -10,7 +10,9 @@ export {
   RowTitle,
   SectionHeader,
 } from './WorkList';
-export { WorkSection, WorkTools } from './WorkSection';
+export { WorkSearch, WorkSection, WorkTools } from './WorkSection';
+export { FilterButtons } from './FilterButtons';
+export type { FilterButtonsProps } from './FilterButtons';
 export type { WorkSectionProps } from './WorkSection';
 export { PagedWorkList, useQueueFocus } from './PagedWorkList';
 export type { PagedWorkListProps, WorkListPage, WorkListPaging } from './PagedWorkList';

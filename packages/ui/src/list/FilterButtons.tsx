@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@stays/ui';
+import { Button } from '../primitives/Button';
 
 const Segments = styled.div`
   display: inline-flex;
