@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters, useSession } from '@stays/platform';
@@ -12,7 +12,7 @@ import {
   RowTitle,
   PagedWorkList,
   WorkSection,
-  WorkSearch,
+  WorkSearchBox,
 } from '@stays/ui';
 import {
   AdminSetBlockedDocument,
@@ -25,7 +25,6 @@ import { LoadError, useFeedback } from './feedback';
 import { m } from './messages';
 
 export const USER_PAGE_SIZE = 20;
-export const SEARCH_DELAY_MS = 300;
 export const ROLES: Role[] = ['visitor', 'host', 'staff', 'admin'];
 
 const Narrow = styled(NativeSelect)`
@@ -39,18 +38,10 @@ export function UsersTab() {
   const { date } = useFormatters();
   const { user: me } = useSession();
   const { succeeded, failed } = useFeedback();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | 'all'>('all');
   const [offset, setOffset] = useState(0);
   const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(typed.trim());
-      setOffset(0);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
     variables: {
       search: search || null,
@@ -91,12 +82,12 @@ export function UsersTab() {
       total={page?.total}
       tools={
         <>
-          <WorkSearch
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t(m.search)}
-            aria-label={t(m.search)}
+          <WorkSearchBox
+            label={t(m.search)}
+            onSearch={(text) => {
+              setSearch(text);
+              setOffset(0);
+            }}
           />
           <Narrow
             aria-label={t(m.roleFilter)}

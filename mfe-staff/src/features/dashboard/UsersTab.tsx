@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
 import {
@@ -10,7 +10,7 @@ import {
   PagedWorkList,
   WorkSection,
   FilterButtons,
-  WorkSearch,
+  WorkSearchBox,
 } from '@stays/ui';
 import {
   type Role,
@@ -24,8 +24,6 @@ import { m } from './messages';
 
 export const USER_PAGE_SIZE = 20;
 /** Typing pauses this long before the list asks the server again. */
-export const SEARCH_DELAY_MS = 300;
-
 export type UserFilter = 'all' | 'host' | 'visitor';
 const FILTER_ROLES: Record<UserFilter, Role[]> = {
   all: ['host', 'visitor'],
@@ -40,17 +38,9 @@ export function UsersTab() {
   const { date } = useFormatters();
   const { succeeded, failed } = useFeedback();
   const [filter, setFilter] = useState<UserFilter>('all');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(typed.trim());
-      setOffset(0);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
   const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
     variables: { roles: FILTER_ROLES[filter], search: search || null, limit: USER_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
@@ -92,12 +82,12 @@ export function UsersTab() {
             }}
             options={filters}
           />
-          <WorkSearch
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t(m.search)}
-            aria-label={t(m.search)}
+          <WorkSearchBox
+            label={t(m.search)}
+            onSearch={(text) => {
+              setSearch(text);
+              setOffset(0);
+            }}
           />
         </>
       }

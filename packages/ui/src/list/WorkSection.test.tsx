@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/renderWithTheme';
-import { WorkSection } from './WorkSection';
+import { WORK_SEARCH_DELAY_MS, WorkSearchBox, WorkSection } from './WorkSection';
 
 test('the section is named by its heading and shows the total once it is known', () => {
   const { rerender } = renderWithTheme(
@@ -38,4 +39,32 @@ test('another aside replaces the total, and the tools come between the heading a
   const search = within(section).getByRole('textbox', { name: 'Search' });
   const list = within(section).getByText('rows');
   expect(search.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+describe('WorkSearchBox', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('asks once typing pauses, with the trimmed text, and not again for the same text', async () => {
+    const onSearch = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<WorkSearchBox label="Search users" onSearch={onSearch} />);
+    act(() => void jest.advanceTimersByTime(WORK_SEARCH_DELAY_MS * 2));
+    expect(onSearch).not.toHaveBeenCalled();
+
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(box, ' lina');
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => void jest.advanceTimersByTime(WORK_SEARCH_DELAY_MS));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenLastCalledWith('lina');
+
+    await user.type(box, '  ');
+    act(() => void jest.advanceTimersByTime(WORK_SEARCH_DELAY_MS));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+
+    await user.clear(box);
+    act(() => void jest.advanceTimersByTime(WORK_SEARCH_DELAY_MS));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
 });

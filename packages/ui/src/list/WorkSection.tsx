@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Input } from '../input/Input';
 import { Badge } from '../primitives/Badge';
@@ -18,6 +18,37 @@ export const WorkSearch = styled(Input)`
   flex: 1 1 16rem;
   max-inline-size: 28rem;
 `;
+
+/** How long a work list's search waits after the last key: one request per pause, not one per key. */
+export const WORK_SEARCH_DELAY_MS = 300;
+
+/** A work list's search box: `onSearch` gets the trimmed text once typing pauses and only when it changed. */
+export function WorkSearchBox({ label, onSearch }: { label: string; onSearch(text: string): void }) {
+  const [typed, setTyped] = useState('');
+  const asked = useRef('');
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  useEffect(() => {
+    const text = typed.trim();
+    if (text === asked.current) return;
+    const timer = window.setTimeout(() => {
+      asked.current = text;
+      latest.current(text);
+    }, WORK_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  return (
+    <WorkSearch
+      type="search"
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      placeholder={label}
+      aria-label={label}
+    />
+  );
+}
 
 export interface WorkSectionProps {
   /** The heading's id: the section is labelled by it. */

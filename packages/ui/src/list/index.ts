@@ -10,7 +10,7 @@ export {
   RowTitle,
   SectionHeader,
 } from './WorkList';
-export { WorkSearch, WorkSection, WorkTools } from './WorkSection';
+export { WORK_SEARCH_DELAY_MS, WorkSearch, WorkSearchBox, WorkSection, WorkTools } from './WorkSection';
 export { FilterButtons } from './FilterButtons';
 export type { FilterButtonsProps } from './FilterButtons';
 export type { WorkSectionProps } from './WorkSection';
