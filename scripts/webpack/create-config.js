@@ -60,13 +60,19 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // Workspace packages (@stays/ui, @stays/platform) point "main" at TypeScript sources.
         mainFields: ['browser', 'module', 'main'],
+        // Every message is compiled by the build (precompile-messages.js), so the browser never parses one.
+        alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
       },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules\/(?!@stays)/,
-            use: { loader: 'swc-loader', options: swcOptions(isProd) },
+            // Loaders run last to first: messages are compiled on the TypeScript, then swc strips it.
+            use: [
+              { loader: 'swc-loader', options: swcOptions(isProd) },
+              { loader: require.resolve('./precompile-messages-loader') },
+            ],
             // Our code importing a missing export is a build error, not a run-time undefined (this is what
             // keeps the slim react-router-dom build honest).
             parser: { exportsPresence: 'error' },

@@ -51,6 +51,7 @@ export { Select, SCROLL_REPEAT_MS, TYPEAHEAD_RESET_MS } from './select';
 export type { SelectOption, SelectProps } from './select';
 // The calendar date picker is a separate entry point: `@stays/ui/datepicker`.
 export { Dialog, useKitText } from './dialog';
+export { englishText } from './i18n';
 export type { DialogProps, DialogSize } from './dialog';
 export { TextField, PasswordField, Checkbox } from './form';
 export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';

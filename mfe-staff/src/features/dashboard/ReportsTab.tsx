@@ -9,6 +9,7 @@ import {
   type ButtonStyleProps,
   buttonStyles,
   Card,
+  englishText,
   LoadingRows,
   Meta,
   Empty,
@@ -83,8 +84,8 @@ export function ReportsTab() {
         variables: {
           input: {
             type,
-            title: `${name.defaultMessage as string} Report`,
-            description: text.defaultMessage as string,
+            title: `${englishText(name)} Report`,
+            description: englishText(text),
             dateRange: REPORT_RANGE,
           },
         },

@@ -1,5 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { IntlContext, type MessageDescriptor } from 'react-intl';
+import { englishText } from '../i18n';
 
 type Values = Record<string, string | number>;
 
@@ -11,14 +12,7 @@ type Values = Record<string, string | number>;
 export function useKitText(): (message: MessageDescriptor, values?: Values) => string {
   const intl = useContext(IntlContext);
   return useCallback(
-    (message, values) => {
-      if (intl) return intl.formatMessage(message, values);
-      const english =
-        typeof message.defaultMessage === 'string' ? message.defaultMessage : String(message.id);
-      return english.replace(/\{(\w+)\}/g, (whole, name: string) =>
-        values && name in values ? String(values[name]) : whole,
-      );
-    },
+    (message, values) => (intl ? intl.formatMessage(message, values) : englishText(message, values)),
     [intl],
   );
 }

@@ -2,7 +2,18 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CheckIcon, Field, FieldError, Input, Label, Select, Textarea, useToast } from '@stays/ui';
+import {
+  Button,
+  CheckIcon,
+  englishText,
+  Field,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  useToast,
+} from '@stays/ui';
 import { useT } from '../common';
 import { contactMessages as m, DEPARTMENTS, isDepartment } from './contactMessages';
 import { contactSchema, type ContactValues } from './contactSchema';
@@ -88,7 +99,8 @@ export function ContactForm() {
       setFailure(null);
       const clean = schema.cast(values) as ContactValues;
       // Staff read the English department name whatever language the visitor wrote in.
-      const department = m[clean.department as keyof typeof m]?.defaultMessage ?? clean.department;
+      const departmentMessage = m[clean.department as keyof typeof m];
+      const department = departmentMessage ? englishText(departmentMessage) : clean.department;
       try {
         await sendContact({
           name: clean.name,

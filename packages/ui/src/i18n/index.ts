@@ -1,0 +1,1 @@
+export { englishText } from './englishText';
