@@ -15,6 +15,7 @@ const EXPOSED: Array<[specifier: string, file: string]> = [
   ['@stays/embedded-mongo', 'packages/embedded-mongo/src/index.ts'],
   ['@stays/ui', 'packages/ui/src/index.ts'],
   ['@stays/ui/datepicker', 'packages/ui/datepicker.ts'],
+  ['@stays/ui/portal', 'packages/ui/portal.ts'],
   ['@stays/platform', 'packages/platform/src/index.ts'],
   ['@stays/platform/testing', 'packages/platform/testing.ts'],
   ['@stays/platform/standalone', 'packages/platform/standalone.tsx'],

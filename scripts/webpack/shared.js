@@ -34,6 +34,8 @@ function sharedSingletons() {
     'styled-components': singleton('styled-components', versionOf('styled-components')),
     'react-intl': singleton('react-intl', versionOf('react-intl')),
     '@stays/ui': { singleton: true, eager: false, requiredVersion: false },
+    // The work areas' pieces: one copy for the host, staff and admin remotes, never on a public page.
+    '@stays/ui/portal': { singleton: true, eager: false, requiredVersion: false },
     '@stays/platform': { singleton: true, eager: false, requiredVersion: false },
   };
 }

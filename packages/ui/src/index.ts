@@ -49,14 +49,13 @@ export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } fro
 export type { TooltipProps, TooltipProviderProps } from './tooltip';
 export { Select, SCROLL_REPEAT_MS, TYPEAHEAD_RESET_MS } from './select';
 export type { SelectOption, SelectProps } from './select';
-// The calendar date picker is a separate entry point: `@stays/ui/datepicker`.
+// Separate entry points: the calendar date picker, `@stays/ui/datepicker`, and the work areas' pieces (work
+// lists, pager, stat cards, the portals' sign-in form, the image uploader), `@stays/ui/portal`.
 export { Dialog, useKitText } from './dialog';
 export { englishText } from './i18n';
 export type { DialogProps, DialogSize } from './dialog';
 export { TextField, PasswordField, Checkbox } from './form';
 export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';
-export { PortalLoginForm } from './form';
-export type { Credentials, PortalLoginFormProps } from './form';
 export {
   ToastProvider,
   useToast,
@@ -68,34 +67,7 @@ export {
   TOAST_VIEWPORT_MAX_WIDTH,
 } from './toast';
 export type { ToastApi, ToastAction, ToastInput, ToastItem, ToastProviderProps, ToastVariant } from './toast';
-export { ImageUploader, useImageUploads } from './upload';
-export type { ImageUploaderProps, ImageUploads, UploadImageFn, UploadItem } from './upload';
 export { AmenityChecklist, AMENITY_OPTIONS, useAmenityLabel } from './property/AmenityChecklist';
 export type { AmenityChecklistProps, AmenityOption } from './property/AmenityChecklist';
-export { StatCard } from './primitives/StatCard';
-export type { StatCardProps } from './primitives/StatCard';
-export { Pager } from './pager';
-export type { PagerProps } from './pager';
-export {
-  Actions,
-  Body,
-  Empty,
-  focusRow,
-  LoadingRows,
-  Meta,
-  Row,
-  Rows,
-  RowTitle,
-  SectionHeader,
-  WORK_SEARCH_DELAY_MS,
-  WorkSearchBox,
-  WorkSection,
-  WorkTools,
-  FilterButtons,
-  PagedWorkList,
-  useQueueFocus,
-  AccountBlockToggle,
-} from './list';
-export type { AccountBlockToggleProps, FilterButtonsProps, PagedWorkListProps, WorkSectionProps } from './list';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

@@ -10,13 +10,12 @@ import {
   Card,
   Container,
   Field,
-  ImageUploader,
   Input,
   NativeSelect,
   Textarea,
-  useImageUploads,
   useToast,
 } from '@stays/ui';
+import { ImageUploader, useImageUploads } from '@stays/ui/portal';
 import { AdminCreatePropertyDocument } from '../../__generated__/graphql';
 import { useFeedback } from '../dashboard/feedback';
 import { withAdminMessages } from '../../i18n/withAdminMessages';

@@ -2,18 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import {
-  Actions,
-  Badge,
-  type BadgeVariant,
-  Body,
-  Button,
-  Meta,
-  RowTitle,
-  PagedWorkList,
-  WorkSection,
-  FilterButtons,
-} from '@stays/ui';
+import { Badge, type BadgeVariant, Button } from '@stays/ui';
+import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import {
   AdminApplicationsDocument,
   AdminReviewApplicationDocument,

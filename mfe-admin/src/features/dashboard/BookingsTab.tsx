@@ -2,15 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import {
-  Badge,
-  type BadgeVariant,
-  Meta,
-  RowTitle,
-  PagedWorkList,
-  WorkSection,
-  FilterButtons,
-} from '@stays/ui';
+import { Badge, type BadgeVariant } from '@stays/ui';
+import { Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/graphql';
 import { LoadError } from './feedback';
 import { m } from './messages';

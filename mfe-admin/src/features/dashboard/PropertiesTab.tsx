@@ -2,20 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import {
-  Actions,
-  Badge,
-  type BadgeVariant,
-  Body,
-  Button,
-  Checkbox,
-  Meta,
-  translatePropertyType,
-  RowTitle,
-  PagedWorkList,
-  WorkSection,
-  FilterButtons,
-} from '@stays/ui';
+import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
+import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import {
   AdminPropertiesDocument,
   AdminSetFeaturedDocument,

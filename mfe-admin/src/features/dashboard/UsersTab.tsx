@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters, useSession } from '@stays/platform';
+import { Badge, NativeSelect } from '@stays/ui';
 import {
   AccountBlockToggle,
   Actions,
-  Badge,
   Meta,
-  NativeSelect,
   RowTitle,
   PagedWorkList,
   WorkSection,
   WorkSearchBox,
-} from '@stays/ui';
+} from '@stays/ui/portal';
 import {
   AdminSetBlockedDocument,
   AdminSetRoleDocument,

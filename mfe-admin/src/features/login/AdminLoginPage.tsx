@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, formError, identityApi, useSession } from '@stays/platform';
-import { PortalLoginForm } from '@stays/ui';
+import { PortalLoginForm } from '@stays/ui/portal';
 import { withAdminMessages } from '../../i18n/withAdminMessages';
 
 const m = defineMessages({

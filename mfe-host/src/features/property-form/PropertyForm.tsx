@@ -10,13 +10,12 @@ import {
   Card,
   CardTitle,
   Field,
-  ImageUploader,
   Input,
   NativeSelect,
   Textarea,
-  useImageUploads,
   useToast,
 } from '@stays/ui';
+import { ImageUploader, useImageUploads } from '@stays/ui/portal';
 import { PROPERTY_TYPES, usePropertyType } from '../common/labels';
 import {
   CANCELLATION_POLICIES,

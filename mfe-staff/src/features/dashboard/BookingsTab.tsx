@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphQLErrorCode, useFormatters } from '@stays/platform';
-import { Actions, Body, Button, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui';
+import { Button } from '@stays/ui';
+import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
 import {
   StaffDecideBookingDocument,
   StaffPendingBookingsDocument,

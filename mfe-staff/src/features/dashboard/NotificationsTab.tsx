@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
-import { Badge, Meta, PagedWorkList, WorkSection } from '@stays/ui';
+import { Badge } from '@stays/ui';
+import { Meta, PagedWorkList, WorkSection } from '@stays/ui/portal';
 import {
   StaffInboxDocument,
   StaffMarkReadDocument,

@@ -2,17 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import {
-  Actions,
-  Body,
-  Button,
-  Meta,
-  translatePropertyType,
-  RowTitle,
-  PagedWorkList,
-  useQueueFocus,
-  WorkSection,
-} from '@stays/ui';
+import { Button, translatePropertyType } from '@stays/ui';
+import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
 import {
   StaffPendingPropertiesDocument,
   StaffReviewPropertyDocument,

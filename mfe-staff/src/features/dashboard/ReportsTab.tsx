@@ -3,13 +3,9 @@ import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
+import { Button, type ButtonStyleProps, buttonStyles, Card, englishText } from '@stays/ui';
 import {
   Actions,
-  Button,
-  type ButtonStyleProps,
-  buttonStyles,
-  Card,
-  englishText,
   LoadingRows,
   Meta,
   Empty,
@@ -18,7 +14,7 @@ import {
   RowTitle,
   SectionHeader,
   WorkSection,
-} from '@stays/ui';
+} from '@stays/ui/portal';
 import {
   type ReportType,
   StaffGenerateReportDocument,

@@ -3,18 +3,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { STAFF_LOGIN_PATH, useFormatters, useSession } from '@stays/platform';
-import {
-  Badge,
-  Button,
-  Container,
-  Spinner,
-  StatCard,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  useToast,
-} from '@stays/ui';
+import { Badge, Button, Container, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@stays/ui';
+import { StatCard } from '@stays/ui/portal';
 import { StaffInboxCountDocument, StaffStatsDocument } from '../../__generated__/graphql';
 import { withStaffMessages } from '../../i18n/withStaffMessages';
 import { BookingsTab } from './BookingsTab';

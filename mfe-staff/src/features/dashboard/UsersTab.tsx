@@ -11,7 +11,7 @@ import {
   WorkSection,
   FilterButtons,
   WorkSearchBox,
-} from '@stays/ui';
+} from '@stays/ui/portal';
 import {
   type Role,
   StaffBlockUserDocument,

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, ApiError, formError, type SessionUser, useSession } from '@stays/platform';
-import { PortalLoginForm } from '@stays/ui';
+import { PortalLoginForm } from '@stays/ui/portal';
 import { withStaffMessages } from '../../i18n/withStaffMessages';
 
 const m = defineMessages({

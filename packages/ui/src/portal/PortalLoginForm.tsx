@@ -4,9 +4,7 @@
 // it words a failure.
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../primitives/Button';
-import { Card } from '../primitives/Card';
-import { PasswordField, TextField } from './fields';
+import { Button, Card, PasswordField, TextField } from '@stays/ui';
 
 export interface Credentials {
   username: string;

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Input } from '../input/Input';
-import { Badge } from '../primitives/Badge';
+import { Badge, Input } from '@stays/ui';
 import { SectionHeader } from './WorkList';
 
 /** The controls that narrow a work list (a search box, filter buttons), in one wrapping row above it. */

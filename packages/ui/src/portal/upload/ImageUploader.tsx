@@ -1,12 +1,16 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
-import { horizontalStep } from '../a11y/direction';
-import { useKitText } from '../dialog/kitText';
-import { Badge } from '../primitives/Badge';
-import { Button, buttonStyles, type ButtonStyleProps } from '../primitives/Button';
-import { ImageIcon } from '../primitives/Icons';
-import { VisuallyHidden } from '../primitives/Layout';
+import {
+  Badge,
+  Button,
+  buttonStyles,
+  type ButtonStyleProps,
+  ImageIcon,
+  useKitText,
+  VisuallyHidden,
+} from '@stays/ui';
+import { horizontalStep } from '../../a11y/direction';
 import type { ImageUploads } from './useImageUploads';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from './Card';
+import { Card } from '@stays/ui';
 
 const Tile = styled(Card)`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../primitives/Button';
+import { Button } from '@stays/ui';
 
 const Segments = styled.div`
   display: inline-flex;

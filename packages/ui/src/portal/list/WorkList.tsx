@@ -2,7 +2,7 @@
 // on a phone), the loading rows and the empty sentence, and focus handed to the next row when one leaves.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '../primitives/Skeleton';
+import { Skeleton } from '@stays/ui';
 
 export const SectionHeader = styled.div`
   display: flex;

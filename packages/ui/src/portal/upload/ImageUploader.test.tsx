@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '../theme/ThemeProvider';
+import { ThemeProvider } from '../../theme/ThemeProvider';
 import { ImageUploader } from './ImageUploader';
 import { useImageUploads, type UploadImageFn } from './useImageUploads';
 

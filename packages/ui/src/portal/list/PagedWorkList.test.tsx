@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { PagedWorkList, type PagedWorkListProps, useQueueFocus } from './PagedWorkList';
 
 type Item = { id: string; name: string };

@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
-import { useKitText } from '../dialog/kitText';
-import { Button } from '../primitives/Button';
+import { Button, useKitText } from '@stays/ui';
 
 const text = defineMessages({
   label: { id: 'kit.pager.label', defaultMessage: 'Pages' },

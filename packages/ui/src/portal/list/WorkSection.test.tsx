@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { WORK_SEARCH_DELAY_MS, WorkSearchBox, WorkSection } from './WorkSection';
 
 test('the section is named by its heading and shows the total once it is known', () => {

@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Badge } from '../primitives/Badge';
-import { Button } from '../primitives/Button';
+import { Badge, Button } from '@stays/ui';
 
 const messages = defineMessages({
   blocked: { id: 'kit.account.blocked', defaultMessage: 'Blocked' },
