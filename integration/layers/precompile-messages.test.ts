@@ -79,8 +79,12 @@ describe('messages compiled by the build', () => {
 
   it('leaves a module without messages untouched, and a string that is not a message alone', () => {
     expect(precompileMessages('export const a = 1;', '/app/src/a.ts')).toBeNull();
-    const settings = load(`export default { label: 'Where', defaultMessage: 'Hi' };`, '/app/src/settings.ts');
+    const settings = load(
+      `const { defaultMessage: read } = { defaultMessage: 'Hi' }; export default { label: 'Where', read };`,
+      '/app/src/settings.ts',
+    );
     expect(settings.label).toBe('Where');
+    expect(settings.read).toEqual(parse('Hi'));
   });
 
   it('fails the build on a defaultMessage that is not literal text, or not ICU MessageFormat', () => {

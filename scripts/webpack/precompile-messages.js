@@ -42,6 +42,8 @@ function precompileMessagesPlugin({ types: t }, { catalogue = false }) {
     visitor: {
       ObjectProperty(nodePath) {
         const { node } = nodePath;
+        // `const { defaultMessage } = message` reads a message; it does not write one.
+        if (nodePath.parentPath.isObjectPattern()) return;
         const isDefaultMessage = !node.computed && keyName(node.key) === 'defaultMessage';
         if (!isDefaultMessage && !catalogue) return;
         const text = literalText(node.value);
