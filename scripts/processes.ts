@@ -2,19 +2,47 @@ import { SUPERVISED_ENV } from '@stays/contracts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
-/** A free TCP port on 127.0.0.1 (asked of the OS, then released for the child that will use it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports this process has handed out: never the same one twice, even before its service has bound it. */
+const handedOut = new Set<number>();
+
+/**
+ * Where a throw-away stack's services listen: below Linux's ephemeral range (32768 and up), which the kernel
+ * hands to every outgoing connection (a subgraph call, a database client) and to `listen(0)`. A port picked
+ * there and closed again could be taken by such a connection before the service binds it, and the service then
+ * died with EADDRINUSE. Parallel jest workers draw from separate slices, so two workers' stacks never collide.
+ */
+const RANGE_START = 20_000;
+const RANGE_SIZE = 12_000;
+const SLICES = 8;
+
+function candidatePort(): number {
+  const worker = Number(process.env.JEST_WORKER_ID);
+  const [start, size] =
+    Number.isInteger(worker) && worker > 0
+      ? [RANGE_START + ((worker - 1) % SLICES) * (RANGE_SIZE / SLICES), RANGE_SIZE / SLICES]
+      : [RANGE_START, RANGE_SIZE];
+  return start + Math.floor(Math.random() * size);
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    // The wildcard address, as the gateway listens: a port held on any address is refused here.
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port nothing listens on yet, for a throw-away stack's service (released for the child that will bind it). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = candidatePort();
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${RANGE_START} and ${RANGE_START + RANGE_SIZE} after 50 tries`);
 }
 
 export interface ManagedChild {
