@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/processes';
 import { connectMongoose, startDatabase } from '../src/database';
 
 const ENV_KEYS = [
@@ -33,15 +34,6 @@ function tmpDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stays-db-'));
   dirs.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 test('MONGODB_URI wins and stop() leaves it alone', async () => {
