@@ -9,6 +9,10 @@ const { sharedSingletons } = require('./shared');
 const { CompileHintsPlugin } = require('./compile-hints');
 
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:3000';
+const YIELD_BETWEEN_SHARES = path.join(
+  __dirname,
+  '../../packages/platform/src/federation/yieldBetweenShares.ts',
+);
 
 /**
  * @param {object} opts
@@ -61,7 +65,9 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
         // Workspace packages (@stays/ui, @stays/platform) point "main" at TypeScript sources.
         mainFields: ['browser', 'module', 'main'],
         // Every message is compiled by the build (precompile-messages.js), so the browser never parses one.
-        alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+        },
       },
       module: {
         rules: [
@@ -77,7 +83,11 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
             // keeps the slim react-router-dom build honest).
             parser: { exportsPresence: 'error' },
           },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
           // The shell reads the remotes' route tables for paths, modules, titles and roles; a row's `file` only
           // matters to the remote's own build, so the shell's bundle leaves it out.
           ...(isRemote
@@ -108,6 +118,8 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
           remotes: {},
           shared: sharedSingletons(),
           manifest: true,
+          // Each build's runtime resolves its shared modules in short tasks, not one long one (the plugin says why).
+          runtimePlugins: [YIELD_BETWEEN_SHARES],
           // Type generation wants the network and a TypeScript program per build; types come from the
           // workspace packages instead.
           dts: false,
@@ -116,7 +128,11 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
           // 263.5 KB gzipped, docs/frontend.md). So it is opt-in: MF_EXTERNAL_RUNTIME=1 for every build.
           // A remote running alone in development has no shell to provide it, so it never uses it there.
           experiments: {
-            ...(externalRuntime ? (isRemote ? { externalRuntime: isProd } : { provideExternalRuntime: true }) : {}),
+            ...(externalRuntime
+              ? isRemote
+                ? { externalRuntime: isProd }
+                : { provideExternalRuntime: true }
+              : {}),
             // Browser-only builds: drop the runtime's Node loading paths.
             optimization: { target: 'web' },
           },
@@ -148,7 +164,8 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
  * @param {import('webpack').PathData} pathData
  */
 function hashedWhenKnown(pathData) {
-  const hash = pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash.javascript : undefined;
+  const hash =
+    pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash.javascript : undefined;
   return hash ? '[name].[contenthash:8].js' : '[name].js';
 }
 
