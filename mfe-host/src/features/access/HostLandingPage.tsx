@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, apiRequest, identityApi, useSession, type SessionUser } from '@stays/platform';
-import { Button, Card, Container, PasswordField, TextField, useToast } from '@stays/ui';
+import { Button, Container, PasswordField, TextField, useToast } from '@stays/ui';
+import { AccessPanel } from '@stays/ui/portal';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HOST_ROLES, useDocumentTitle } from '../common/HostArea';
 import { sendPendingApplication } from '../signup/application';
@@ -56,20 +57,6 @@ export const landingMessages = defineMessages({
 const Wrap = styled(Container)`
   max-inline-size: 30rem;
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
-`;
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 const Toggle = styled.div`
@@ -213,7 +200,7 @@ function HostLandingPage() {
 
   return (
     <Wrap>
-      <Panel $padded>
+      <AccessPanel $padded>
         <h1>{t(landingMessages.title)}</h1>
         <p>{t(landingMessages.intro)}</p>
         <Toggle role="group" aria-label={t(landingMessages.modes)}>
@@ -280,7 +267,7 @@ function HostLandingPage() {
         <p>
           <Link to="/host-signup">{t(landingMessages.apply)}</Link>
         </p>
-      </Panel>
+      </AccessPanel>
     </Wrap>
   );
 }

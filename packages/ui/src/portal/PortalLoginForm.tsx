@@ -4,7 +4,8 @@
 // it words a failure.
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PasswordField, TextField } from '@stays/ui';
+import { Button, PasswordField, TextField } from '@stays/ui';
+import { AccessPanel } from './AccessPanel';
 
 export interface Credentials {
   username: string;
@@ -37,19 +38,8 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-const Panel = styled(Card)`
+const Panel = styled(AccessPanel)`
   inline-size: min(100%, 26rem);
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 const Form = styled.form`

@@ -34,5 +34,6 @@ export { ImageUploader, useImageUploads } from './upload';
 export type { ImageUploaderProps, ImageUploads, UploadImageFn, UploadItem } from './upload';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
+export { AccessPanel } from './AccessPanel';
 export { PortalLoginForm } from './PortalLoginForm';
 export type { Credentials, PortalLoginFormProps } from './PortalLoginForm';
