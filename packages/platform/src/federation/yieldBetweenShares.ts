@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Resolves in a task of its own, so that whatever awaits it runs after the browser had a turn. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
