@@ -15,6 +15,7 @@ import { InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
 import { operationGuardPlugin, unavailableStatusPlugin } from './operationGuard';
+import { reuseExecutedOperations } from './operationReuse';
 
 export interface GraphQLServerOptions {
   /** Where anonymous queries' entity fetches are kept (dataSource.ts); none: every fetch goes out. */
@@ -32,6 +33,7 @@ export function createGraphQLServer(
   log: (message: string) => void,
   options: GraphQLServerOptions = {},
 ) {
+  reuseExecutedOperations();
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({
       subgraphs: SUBGRAPH_NAMES.map((name) => ({ name, url: `${config.subgraphs[name]}/graphql` })),
