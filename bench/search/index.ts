@@ -5,6 +5,7 @@
 //      BENCH_SEARCH_100K=1 npm run bench:search   (adds 100k; inserting it takes a while)
 //      BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1 (the defaults)
 //      BENCH_STACK_WARMUP_SECONDS=3: before the first table, each read through the gateway and direct, unmeasured
+// After each bulk insert it waits (up to a minute) for the stack to go quiet before measuring.
 // Every column is the same request load run twice: a warm-up that is not counted (the first calls of a read
 // plan it, open connections and leave code to the optimizer, in the gateway and in the subgraph alike), then the
 // measured run, with fresh unique URLs so the warm-up fills no cache the measured run would read.
@@ -97,6 +98,30 @@ function cpuTimes(pids: Record<string, number | undefined>): Record<string, numb
   } catch {
     return null;
   }
+}
+
+/**
+ * Waits (at most `limitSeconds`) until the stack's processes and this one (the database may run in either) have
+ * used under a tenth of a core for two seconds in a row: a bulk insert leaves the database with work (index
+ * builds, a major GC) that lands in whichever run comes first otherwise. Answers the seconds it waited.
+ */
+async function quietStack(
+  pids: () => Record<string, number | undefined>,
+  limitSeconds = 60,
+): Promise<number> {
+  const started = performance.now();
+  const busyMs = () => {
+    const times = cpuTimes(pids());
+    const own = process.cpuUsage();
+    return (times ? sum(times, () => true) : 0) + (own.user + own.system) / 1000;
+  };
+  let quietSeconds = 0;
+  while (quietSeconds < 2 && performance.now() - started < limitSeconds * 1000) {
+    const before = busyMs();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quietSeconds = busyMs() - before < 100 ? quietSeconds + 1 : 0;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 /** DESIGN.md "Budgets": an uncached read through the gateway at least half the direct rate, p99 at most twice. */
@@ -299,6 +324,7 @@ async function main() {
         inserted += batch.length;
       }
       const insertSeconds = (performance.now() - started) / 1000;
+      const settleSeconds = await quietStack(stack.pids);
       const total = await properties.countDocuments();
       // A seeded approved stay (it has reviews): the page a shared link opens.
       const seeded = await properties.findOne({ status: 'approved', title: { $not: /^Bench stay/ } });
@@ -311,7 +337,9 @@ async function main() {
           for (const job of [row.jobs[0], row.jobs[2]]) await load(stack.pids, job, STACK_WARMUP_SECONDS, 0);
         }
       }
-      console.log(`\n${size} bench properties (${total} in all), inserted in ${insertSeconds.toFixed(1)} s`);
+      console.log(
+        `\n${size} bench properties (${total} in all), inserted in ${insertSeconds.toFixed(1)} s, quiet ${settleSeconds.toFixed(0)} s later`,
+      );
       const columns = ['gateway rps/p99', 'cached rps/p99', 'direct rps/p99'];
       console.log(
         `${'read (p99 in ms)'.padEnd(46)}${columns.map((name) => name.padStart(22)).join('')}${'rate'.padStart(9)}${'p99'.padStart(9)}${'budget'.padStart(8)}` +
