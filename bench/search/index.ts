@@ -5,6 +5,9 @@
 //      BENCH_SEARCH_100K=1 npm run bench:search   (adds 100k; inserting it takes a while)
 //      BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1 (the defaults)
 //      BENCH_STACK_WARMUP_SECONDS=3: before the first table, each read through the gateway and direct, unmeasured
+//      BENCH_ROUNDS=3: the uncached gateway and direct columns run this many times each, alternating which goes
+//      first; a row shows their medians and the median of the rounds' ratios (a 5 s run's p99 is its slowest
+//      50 or so requests, so one run's ratio swings by half a unit between runs on two shared cores)
 // After each bulk insert it waits (up to a minute) for the stack to go quiet before measuring.
 // Every column is the same request load run twice: a warm-up that is not counted (the first calls of a read
 // plan it, open connections and leave code to the optimizer, in the gateway and in the subgraph alike), then the
@@ -32,6 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const STACK_WARMUP_SECONDS = Number(process.env.BENCH_STACK_WARMUP_SECONDS ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SIZES = process.env.BENCH_SEARCH_100K === '1' ? [1_000, 10_000, 100_000] : [1_000, 10_000];
 
 const CITIES = [
@@ -137,15 +141,47 @@ const cell = (r: Load) =>
 const sum = (cpu: Record<string, number>, pick: (name: string) => boolean) =>
   Object.entries(cpu).reduce((total, [name, ms]) => total + (pick(name) ? ms : 0), 0);
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Several runs of one column as one: the median rate and latencies, CPU per request over all their requests. */
+function combined(runs: Load[]): Load {
+  const requests = runs.reduce((total, run) => total + run.requests, 0);
+  const middle = (pick: (run: Load) => number | null) => median(runs.map((run) => pick(run) ?? NaN));
+  const cpu =
+    requests > 0 && runs.every((run) => run.cpu)
+      ? Object.fromEntries(
+          Object.keys(runs[0].cpu!).map((name) => [
+            name,
+            runs.reduce((total, run) => total + run.cpu![name] * run.requests, 0) / requests,
+          ]),
+        )
+      : null;
+  return {
+    rps: middle((run) => run.rps),
+    p95: middle((run) => run.p95),
+    p99: middle((run) => run.p99),
+    requests,
+    non2xx: runs.reduce((total, run) => total + run.non2xx, 0),
+    cpu,
+  };
+}
+
+// A run that got no answer reports null (NaN in JSON): its ratios are unknown, and out of budget.
+const ratio = (a: number | null, b: number | null) => (a && b ? a / b : NaN);
+
 /**
- * One line: the three columns, the uncached gateway against the direct call and whether that is in budget, then
- * CPU ms per request: the gateway, the rest of the stack for that read, the stack for the direct call.
+ * One line: the three columns, the uncached gateway against the direct call (the median of the rounds' ratios)
+ * and whether that is in budget, then CPU ms per request: the gateway, the rest of the stack for that read, the
+ * stack for the direct call.
  */
-function printRow(name: string, [gateway, cached, direct]: Load[]) {
-  // A run that got no answer reports null (NaN in JSON): its ratios are unknown, and out of budget.
-  const ratio = (a: number | null, b: number | null) => (a && b ? a / b : NaN);
-  const rate = ratio(gateway.rps, direct.rps);
-  const p99 = ratio(gateway.p99, direct.p99);
+function printRow(name: string, gatewayRuns: Load[], cached: Load, directRuns: Load[]) {
+  const rate = median(gatewayRuns.map((run, i) => ratio(run.rps, directRuns[i].rps) || 0));
+  const p99 = median(gatewayRuns.map((run, i) => ratio(run.p99, directRuns[i].p99) || Infinity));
+  const [gateway, direct] = [combined(gatewayRuns), combined(directRuns)];
   const verdict = rate >= RATE_BUDGET && p99 <= P99_BUDGET ? 'ok' : 'OVER';
   const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a').padStart(9);
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a').padStart(8);
@@ -168,6 +204,9 @@ interface Job {
   bustBody?: boolean;
 }
 
+/** Runs so far: each run's unique URLs and bodies carry its number, so no run sends another's. */
+let runs = 0;
+
 async function load(
   pids: () => Record<string, number | undefined>,
   job: Job,
@@ -181,9 +220,10 @@ async function load(
       ['--import', 'tsx', script, JSON.stringify({ ...job, seconds, connections: CONNECTIONS, bustSeed })],
       { maxBuffer: 1 << 20 },
     );
-  if (warmupSeconds > 0) await once(warmupSeconds, 'warm-up');
+  const runNumber = runs++;
+  if (warmupSeconds > 0) await once(warmupSeconds, `warm-up${runNumber}-`);
   const before = cpuTimes(pids());
-  const { stdout } = await once(seconds, 'measured');
+  const { stdout } = await once(seconds, `measured${runNumber}-`);
   const after = cpuTimes(pids());
   const result = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<Load, 'cpu'>;
   const cpu =
@@ -301,7 +341,7 @@ async function main() {
       (host) => host._id as ObjectId,
     );
     console.log(
-      `search benchmark: ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, loopback`,
+      `search benchmark: ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, loopback; ${ROUNDS} rounds of the gateway and direct columns (medians)`,
     );
     let inserted = 0;
     for (const size of SIZES) {
@@ -349,9 +389,17 @@ async function main() {
         `${''.padEnd(46 + 66)}${`>=${RATE_BUDGET}x`.padStart(9)}${`<=${P99_BUDGET}x`.padStart(9)}${''.padStart(8)}${'(CPU ms per request)'.padStart(24)}`,
       );
       for (const row of rows) {
-        const results: Load[] = [];
-        for (const job of row.jobs) results.push(await load(stack.pids, job));
-        printRow(row.name, results);
+        const [gatewayJob, cachedJob, directJob] = row.jobs;
+        const gatewayRuns: Load[] = [];
+        const directRuns: Load[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          // Which goes first alternates, so a slow stretch of the machine falls on both columns alike.
+          const order =
+            round % 2 === 0 ? ([gatewayJob, directJob] as const) : ([directJob, gatewayJob] as const);
+          for (const job of order)
+            (job === gatewayJob ? gatewayRuns : directRuns).push(await load(stack.pids, job));
+        }
+        printRow(row.name, gatewayRuns, await load(stack.pids, cachedJob), directRuns);
       }
     }
   } finally {
