@@ -175,8 +175,8 @@ const ratio = (a: number | null, b: number | null) => (a && b ? a / b : NaN);
 
 /**
  * One line: the three columns, the uncached gateway against the direct call (the median of the rounds' ratios)
- * and whether that is in budget, then CPU ms per request: the gateway, the rest of the stack for that read, the
- * stack for the direct call.
+ * and whether that is in budget, CPU ms per request (the gateway, the rest of the stack for that read, the
+ * stack for the direct call), then each round's rate and p99 ratios.
  */
 function printRow(name: string, gatewayRuns: Load[], cached: Load, directRuns: Load[]) {
   const rate = median(gatewayRuns.map((run, i) => ratio(run.rps, directRuns[i].rps) || 0));
@@ -188,9 +188,13 @@ function printRow(name: string, gatewayRuns: Load[], cached: Load, directRuns: L
   const own = gateway.cpu ? sum(gateway.cpu, (part) => part === 'gateway') : NaN;
   const rest = gateway.cpu ? sum(gateway.cpu, (part) => part !== 'gateway') : NaN;
   const alone = direct.cpu ? sum(direct.cpu, () => true) : NaN;
+  const rounds = gatewayRuns.map((run, i) => {
+    const [roundRate, roundP99] = [ratio(run.rps, directRuns[i].rps), ratio(run.p99, directRuns[i].p99)];
+    return `${Number.isFinite(roundRate) ? roundRate.toFixed(2) : 'n/a'}/${Number.isFinite(roundP99) ? roundP99.toFixed(2) : 'n/a'}`;
+  });
   console.log(
     `${name.padEnd(46)}${[gateway, cached, direct].map(cell).join('')}${times(rate)}${times(p99)}${verdict.padStart(8)}` +
-      `${ms(own)}${ms(rest)}${ms(alone)}${times(ratio(alone, rest))}`,
+      `${ms(own)}${ms(rest)}${ms(alone)}${times(ratio(alone, rest))}  ${rounds.join(' ')}`,
   );
 }
 
@@ -383,7 +387,7 @@ async function main() {
       const columns = ['gateway rps/p99', 'cached rps/p99', 'direct rps/p99'];
       console.log(
         `${'read (p99 in ms)'.padEnd(46)}${columns.map((name) => name.padStart(22)).join('')}${'rate'.padStart(9)}${'p99'.padStart(9)}${'budget'.padStart(8)}` +
-          `${'gateway'.padStart(8)}${'rest'.padStart(8)}${'direct'.padStart(8)}${'ceiling'.padStart(9)}`,
+          `${'gateway'.padStart(8)}${'rest'.padStart(8)}${'direct'.padStart(8)}${'ceiling'.padStart(9)}  rounds (rate/p99)`,
       );
       console.log(
         `${''.padEnd(46 + 66)}${`>=${RATE_BUDGET}x`.padStart(9)}${`<=${P99_BUDGET}x`.padStart(9)}${''.padStart(8)}${'(CPU ms per request)'.padStart(24)}`,
