@@ -14,9 +14,22 @@ export interface IndexSpec extends Document {
   expireAfterSeconds?: number;
 }
 
+/**
+ * The ids holding one key. Most keys belong to one document (every index that ends in `_id`), so that id is kept
+ * alone and a Set only while several share the key: a Set per entry was about a third of an index's memory.
+ */
+type Ids = string | Set<string>;
+
 interface Entry {
   key: unknown[];
-  ids: Set<string>;
+  ids: Ids;
+}
+
+const idCount = (ids: Ids): number => (typeof ids === 'string' ? 1 : ids.size);
+
+function* eachId(ids: Ids): Iterable<string> {
+  if (typeof ids === 'string') yield ids;
+  else yield* ids;
 }
 
 export interface Bound {
@@ -136,13 +149,13 @@ export class Index {
     if (!this.multikey && (keys.length > 1 || this.fields.some((f) => pathHasArray(doc, f.path))))
       this.multikey = true;
     for (const { ks, key } of keys) {
-      let entry = this.entries.get(ks);
+      const entry = this.entries.get(ks);
       if (!entry) {
-        entry = { key, ids: new Set() };
-        this.entries.set(ks, entry);
-        if (this.sorted) this.sorted.splice(this.lowerBound(key, true, key.length), 0, entry);
-      }
-      entry.ids.add(id);
+        const added = { key, ids: id };
+        this.entries.set(ks, added);
+        if (this.sorted) this.sorted.splice(this.lowerBound(key, true, key.length), 0, added);
+      } else if (typeof entry.ids !== 'string') entry.ids.add(id);
+      else if (entry.ids !== id) entry.ids = new Set([entry.ids, id]);
     }
   }
 
@@ -150,8 +163,12 @@ export class Index {
     for (const { ks } of this.keysOf(doc)) {
       const entry = this.entries.get(ks);
       if (!entry) continue;
-      entry.ids.delete(id);
-      if (entry.ids.size === 0) {
+      if (typeof entry.ids !== 'string') {
+        entry.ids.delete(id);
+        if (entry.ids.size === 1) entry.ids = entry.ids.values().next().value!;
+        continue;
+      }
+      if (entry.ids === id) {
         this.entries.delete(ks);
         if (this.sorted) {
           let at = this.lowerBound(entry.key, true, entry.key.length);
@@ -180,7 +197,7 @@ export class Index {
     for (const { ks, key } of this.keysOf(doc)) {
       const entry = this.entries.get(ks);
       if (!entry) continue;
-      for (const other of entry.ids) {
+      for (const other of eachId(entry.ids)) {
         if (other !== selfId) throw this.duplicateError(key);
       }
     }
@@ -206,13 +223,17 @@ export class Index {
     if (!lower && !upper && prefix.length === this.fields.length) {
       // Every field given: one hash lookup, and all its documents share the key, so order is moot.
       const entry = this.entries.get(wholeKey(prefix));
-      if (entry) yield* entry.ids;
+      if (entry) yield* eachId(entry.ids);
       return;
     }
     const sorted = this.ensureSorted();
     const { start, end } = this.run(prefix, lower, upper);
-    if (reverse) for (let i = end - 1; i >= start; i--) yield* sorted[i].ids;
-    else for (let i = start; i < end; i++) yield* sorted[i].ids;
+    // Inline rather than through eachId: a range walk visits every entry, and most hold one id.
+    for (let step = reverse ? -1 : 1, i = reverse ? end - 1 : start; i >= start && i < end; i += step) {
+      const ids = sorted[i].ids;
+      if (typeof ids === 'string') yield ids;
+      else yield* ids;
+    }
   }
 
   /**
@@ -220,11 +241,14 @@ export class Index {
    * document: the whole key's entry, or the sizes along the run of entries the prefix covers.
    */
   countPrefix(prefix: unknown[]): number {
-    if (prefix.length === this.fields.length) return this.entries.get(wholeKey(prefix))?.ids.size ?? 0;
+    if (prefix.length === this.fields.length) {
+      const entry = this.entries.get(wholeKey(prefix));
+      return entry ? idCount(entry.ids) : 0;
+    }
     const sorted = this.ensureSorted();
     const { start, end } = this.run(prefix);
     let count = 0;
-    for (let i = start; i < end; i++) count += sorted[i].ids.size;
+    for (let i = start; i < end; i++) count += idCount(sorted[i].ids);
     return count;
   }
 
