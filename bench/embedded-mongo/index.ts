@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId, type Collection, type Document } from 'mongodb';
 import { start } from '@stays/embedded-mongo';
+import { median } from '../median';
 
 const SIZES = [1_000, 10_000, 100_000];
 const OP_MS = process.argv.includes('--quick') ? 300 : 1500;
@@ -129,7 +130,6 @@ async function measureSize(size: number, durableDir: string): Promise<Map<string
  * alternation (six rounds, each first in half of them) and the medians printed, so machine load hits both alike.
  */
 async function measureAuth(): Promise<void> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   const setups = [];
   for (const auth of [false, undefined] as const) {
     const server = await start({ auth });

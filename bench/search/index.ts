@@ -30,6 +30,7 @@ import { amenityKeysFor, locationKeyFor } from '../../subgraphs/properties/src/p
 import { searchTermsFor } from '../../subgraphs/properties/src/property/model';
 import { AMENITIES } from '../../scripts/seed/catalog';
 import { startStack } from '../../scripts/stack';
+import { median } from '../median';
 
 const run = promisify(execFile);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -143,12 +144,6 @@ const cell = (r: Load) =>
 
 const sum = (cpu: Record<string, number>, pick: (name: string) => boolean) =>
   Object.entries(cpu).reduce((total, [name, ms]) => total + (pick(name) ? ms : 0), 0);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Several runs of one column as one: the median rate and latencies, CPU per request over all their requests. */
 function combined(runs: Load[]): Load {

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startStack, type RunningStack } from '../../scripts/stack';
+import { median } from '../median';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -49,12 +50,6 @@ interface NetworkItem {
   networkRequestTime?: number;
   networkEndTime?: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Chain depth of the first card image (`/images/...`): the document is depth 1; any other request is one more than
