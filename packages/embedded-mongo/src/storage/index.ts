@@ -229,8 +229,8 @@ export class Index {
     const sorted = this.ensureSorted();
     const { start, end } = this.run(prefix, lower, upper);
     // Inline rather than through eachId: a range walk visits every entry, and most hold one id.
-    for (let step = reverse ? -1 : 1, i = reverse ? end - 1 : start; i >= start && i < end; i += step) {
-      const ids = sorted[i].ids;
+    for (let n = 0; n < end - start; n++) {
+      const ids = sorted[reverse ? end - 1 - n : start + n].ids;
       if (typeof ids === 'string') yield ids;
       else yield* ids;
     }
