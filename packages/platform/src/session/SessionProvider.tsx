@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { identityApi } from './api';
 import {
   clearStoredSession,
@@ -47,21 +56,25 @@ export function SessionProvider({ children, navigate = assign }: SessionProvider
   const [stored, setStored] = useState<StoredSession>(() => readStoredSession());
   const restored = stored.isAuthenticated && Boolean(stored.user);
   const [status, setStatus] = useState<SessionStatus>(restored ? 'checking' : 'ready');
+  // Set by signIn and signOut: the check of the restored session started before them and must not undo them
+  // (a logout while GET /api/user is in flight would otherwise have its stored user written back).
+  const decidedByUser = useRef(false);
 
   useEffect(() => {
     if (!restored) return;
     let cancelled = false;
+    const stale = () => cancelled || decidedByUser.current;
     identityApi
       .currentUser()
       .then((user) => {
-        if (cancelled || !user) return;
+        if (stale() || !user) return;
         // The server's copy wins: a role change or a new name shows without signing in again.
         const fresh = { ...user, id: String(user.id) };
         storeSignedIn(fresh);
         setStored((s) => ({ ...s, user: fresh }));
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
+        if (stale()) return;
         if ((error as { status?: number }).status === 401) {
           forgetStoredUser();
           setStored((s) => ({ ...s, user: null, isAuthenticated: false }));
@@ -78,6 +91,7 @@ export function SessionProvider({ children, navigate = assign }: SessionProvider
   }, []);
 
   const signIn = useCallback<SessionValue['signIn']>((user, options) => {
+    decidedByUser.current = true;
     const fresh = { ...user, id: String(user.id) };
     storeSignedIn(fresh, options?.lastLoginPath);
     setStored((s) => ({
@@ -91,6 +105,7 @@ export function SessionProvider({ children, navigate = assign }: SessionProvider
 
   const signOut = useCallback(
     async (redirectTo = '/') => {
+      decidedByUser.current = true;
       clearStoredSession();
       setStored({ user: null, isAuthenticated: false, corrupt: false, lastLoginPath: null });
       try {
