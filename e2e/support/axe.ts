@@ -32,6 +32,17 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   const impacts = options.impacts ?? ['serious', 'critical'];
   // Evaluated through the DevTools protocol, not as a <script>: the gateway's CSP forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A dialog that is still fading in has blended colours with too little contrast: let every animation that
+  // ends (not a spinner's) finish first, for at most two seconds.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(ending.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   const rules = Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }]));
   const violations = await page.evaluate(
     async ({ tags, rules }) => {
