@@ -74,7 +74,14 @@ const application = (i: number): AdminApplicationFragment => ({
   phone: '+212600000000',
   address: '12 Rue de la Plage, Martil',
   createdAt: '2026-11-05T00:00:00.000Z',
-  user: { __typename: 'User', id: `v${i}`, firstName: 'Vera', lastName: 'Visitor', email: 'vera@stays.test' },
+  user: {
+    __typename: 'User',
+    id: `v${i}`,
+    firstName: 'Vera',
+    lastName: 'Visitor',
+    email: 'vera@stays.test',
+    role: 'visitor',
+  },
   reviewer: null,
 });
 
@@ -273,6 +280,51 @@ describe('admin panel', () => {
     await toast('Application Updated');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject: Vera Visitor' }));
     await toast('Failed to update application status.');
+  });
+
+  it('shows an approved applicant as a host in the Users tab at once, before the list is fetched again', async () => {
+    const applicant = { ...application(1), user: { ...application(1).user, ...user(1, 'visitor') } };
+    renderPanel([
+      pendingCount(0),
+      users([user(1, 'visitor')]),
+      mockQuery(
+        AdminApplicationsDocument,
+        { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
+        {
+          hostApplicationPage: {
+            __typename: 'HostApplicationPage',
+            items: [applicant],
+            hasMore: false,
+            total: 1,
+          },
+        },
+      ),
+      mockQuery(
+        AdminReviewApplicationDocument,
+        { id: 'ha1', status: 'approved' },
+        {
+          reviewHostApplication: {
+            ...applicant,
+            status: 'approved',
+            user: { ...applicant.user, role: 'host' },
+          },
+        },
+      ),
+      mockQuery(
+        AdminApplicationsDocument,
+        { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
+        { hostApplicationPage: { __typename: 'HostApplicationPage', items: [], hasMore: false, total: 0 } },
+      ),
+      // The Users tab asks the server again when it opens; that answer is held back for the whole test.
+      { ...users([user(1, 'host')]), delay: 60_000 },
+    ]);
+    await screen.findByText('First1 Last1');
+    expect(screen.getByRole('combobox', { name: 'Role of First1 Last1' })).toHaveValue('visitor');
+    await userEvent.click(screen.getByRole('tab', { name: 'Host Applications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: First1 Last1' }));
+    await toast('Application Updated');
+    await userEvent.click(screen.getByRole('tab', { name: 'User Management' }));
+    expect(await screen.findByRole('combobox', { name: 'Role of First1 Last1' })).toHaveValue('host');
   });
 
   it('lists every booking with its check-in and check-out', async () => {
