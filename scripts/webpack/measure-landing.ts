@@ -11,23 +11,46 @@ const BUDGET_KB = 170;
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const scripts: Array<{ url: string; bytes: Promise<number> }> = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && !/\.m?js(\?|$)/.test(res.url())) return;
     // Chromium hands back the decoded body; gzip it again at the usual server level to get the wire size.
-    scripts.push({ url: res.url(), bytes: res.body().then((b) => gzipSync(b, { level: 6 }).length, () => 0) });
+    scripts.push({
+      url: res.url(),
+      bytes: res.body().then(
+        (b) => gzipSync(b, { level: 6 }).length,
+        () => 0,
+      ),
+    });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const rows = await Promise.all(scripts.map(async (s) => ({ url: new URL(s.url).pathname, gz: await s.bytes })));
+  const rows = await Promise.all(
+    scripts.map(async (s) => ({ url: new URL(s.url).pathname, gz: await s.bytes })),
+  );
   rows.sort((a, b) => b.gz - a.gz);
   const total = rows.reduce((sum, r) => sum + r.gz, 0);
   for (const r of rows) console.log(`${(r.gz / 1024).toFixed(1).padStart(7)} KB  ${r.url}`);
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS, ${rows.length} files (budget ${BUDGET_KB} KB)`);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS, ${rows.length} files (budget ${BUDGET_KB} KB)`,
+  );
   await browser.close();
   if (total / 1024 > BUDGET_KB) process.exitCode = 1;
 }

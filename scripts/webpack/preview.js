@@ -12,7 +12,15 @@ const port = Number(process.argv[2] || process.env.PREVIEW_PORT || 3199);
 const gateway = new URL(process.env.GATEWAY_URL || 'http://localhost:3000');
 const shell = frontEnds.find((f) => !f.remote);
 const remotes = frontEnds.filter((f) => f.remote);
-const types = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.txt': 'text/plain' };
+const types = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.css': 'text/css',
+  '.txt': 'text/plain',
+};
 
 function send(req, res, file) {
   const ext = path.extname(file);
@@ -34,7 +42,13 @@ function send(req, res, file) {
 
 function proxy(req, res) {
   const upstream = http.request(
-    { hostname: gateway.hostname, port: gateway.port, path: req.url, method: req.method, headers: req.headers },
+    {
+      hostname: gateway.hostname,
+      port: gateway.port,
+      path: req.url,
+      method: req.method,
+      headers: req.headers,
+    },
     (up) => {
       res.writeHead(up.statusCode || 502, up.headers);
       up.pipe(res);
@@ -54,19 +68,23 @@ http
     if (/^\/(graphql|api|images|healthz)(\/|$)/.test(p)) return proxy(req, res);
     if (p === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      return res.end(JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, `${r.urlPrefix}mf-manifest.json`]))));
+      return res.end(
+        JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, `${r.urlPrefix}mf-manifest.json`]))),
+      );
     }
     for (const r of remotes) {
       if (p.startsWith(r.urlPrefix)) {
         const file = path.join(r.dir, 'dist', path.normalize(p.slice(r.urlPrefix.length)));
-        if (file.startsWith(path.join(r.dir, 'dist')) && fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, file);
+        if (file.startsWith(path.join(r.dir, 'dist')) && fs.existsSync(file) && fs.statSync(file).isFile())
+          return send(req, res, file);
         res.writeHead(404);
         return res.end('not found');
       }
     }
     const dist = path.join(shell.dir, 'dist');
     const file = path.join(dist, path.normalize(p));
-    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, file);
+    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile())
+      return send(req, res, file);
     return send(req, res, path.join(dist, 'index.html'));
   })
   .listen(port, () => console.log(`preview on http://localhost:${port} (gateway ${gateway.origin})`));

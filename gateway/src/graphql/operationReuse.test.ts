@@ -20,7 +20,9 @@ test('the package index now hands the executor the reusing build', () => {
 });
 
 test('the same parsed operation builds once and is reused by later requests', () => {
-  const parsed = parse('query Stay($id: ID!) { stay(id: $id) { ...Card } } fragment Card on Stay { id title }');
+  const parsed = parse(
+    'query Stay($id: ID!) { stay(id: $id) { ...Card } } fragment Card on Stay { id title }',
+  );
   const first = operationFromDocument(schema, executorDocument(parsed), { validate: false });
   const second = operationFromDocument(schema, executorDocument(parsed), { validate: false });
   expect(second).toBe(first);
@@ -37,7 +39,9 @@ test('another text, other fragments or another schema build their own operation'
   );
 
   const [definition] = parsed.definitions;
-  const [, otherFragment] = parse('query X { featured { ...Card } } fragment Card on Stay { id price }').definitions;
+  const [, otherFragment] = parse(
+    'query X { featured { ...Card } } fragment Card on Stay { id price }',
+  ).definitions;
   const withOtherFragment = operationFromDocument(
     schema,
     { kind: Kind.DOCUMENT, definitions: [definition, otherFragment] },
@@ -47,7 +51,9 @@ test('another text, other fragments or another schema build their own operation'
   expect(withOtherFragment.selectionSet.toString()).toContain('price');
 
   const otherSchema = buildSchema('type Query { featured: [Stay!]! } type Stay { id: ID! }');
-  expect(operationFromDocument(otherSchema, executorDocument(parsed), { validate: false })).not.toBe(operation);
+  expect(operationFromDocument(otherSchema, executorDocument(parsed), { validate: false })).not.toBe(
+    operation,
+  );
 });
 
 test("the planner's calls (validated, by operation name) still build a new operation each time", () => {

@@ -38,16 +38,56 @@ export function sendCreated<T>(res: Response, result: OperationResult<T>, pick: 
  */
 export const BOOKING = gql`
   fragment RestBooking on Booking {
-    id propertyId guestId hostId checkInDate checkOutDate checkIn checkOut nights guests message totalPrice status
+    id
+    propertyId
+    guestId
+    hostId
+    checkInDate
+    checkOutDate
+    checkIn
+    checkOut
+    nights
+    guests
+    message
+    totalPrice
+    status
     createdAt
-    cancellation { cancelledAt cancelledBy policy refundPercent refundAmount }
-    guest { id firstName lastName email }
-    property { id title location images pricePerNight hostId host { id firstName lastName email } }
+    cancellation {
+      cancelledAt
+      cancelledBy
+      policy
+      refundPercent
+      refundAmount
+    }
+    guest {
+      id
+      firstName
+      lastName
+      email
+    }
+    property {
+      id
+      title
+      location
+      images
+      pricePerNight
+      hostId
+      host {
+        id
+        firstName
+        lastName
+        email
+      }
+    }
   }
 `;
 
 const CREATE = gql`
-  mutation RestCreateBooking($input: BookingInput!) { createBooking(input: $input) { ...RestBooking } }
+  mutation RestCreateBooking($input: BookingInput!) {
+    createBooking(input: $input) {
+      ...RestBooking
+    }
+  }
   ${BOOKING}
 `;
 const QUOTE = gql`
@@ -67,24 +107,42 @@ const QUOTE = gql`
   }
 `;
 const MINE = gql`
-  query RestMyBookings { myBookings { ...RestBooking } }
+  query RestMyBookings {
+    myBookings {
+      ...RestBooking
+    }
+  }
   ${BOOKING}
 `;
 const ALL = gql`
-  query RestBookings($status: BookingStatus) { bookings(status: $status) { ...RestBooking } }
+  query RestBookings($status: BookingStatus) {
+    bookings(status: $status) {
+      ...RestBooking
+    }
+  }
   ${BOOKING}
 `;
 const FOR_HOST = gql`
-  query RestHostBookings($hostId: ID!) { hostBookings(hostId: $hostId) { ...RestBooking } }
+  query RestHostBookings($hostId: ID!) {
+    hostBookings(hostId: $hostId) {
+      ...RestBooking
+    }
+  }
   ${BOOKING}
 `;
 const PENDING = gql`
-  query RestPendingBookings { pendingBookings { ...RestBooking } }
+  query RestPendingBookings {
+    pendingBookings {
+      ...RestBooking
+    }
+  }
   ${BOOKING}
 `;
 const DECIDE = gql`
   mutation RestSetBookingStatus($id: ID!, $status: BookingStatus!) {
-    setBookingStatus(id: $id, status: $status) { ...RestBooking }
+    setBookingStatus(id: $id, status: $status) {
+      ...RestBooking
+    }
   }
   ${BOOKING}
 `;

@@ -10,27 +10,51 @@ import { sendError, sendResult } from './respond';
 /** SPEC section 3's host application, with the applicant and the reviewer. */
 const APPLICATION = gql`
   fragment RestHostApplication on HostApplication {
-    id userId status reason phone address reviewedBy reviewedAt createdAt
-    user { id firstName lastName email profileImageUrl }
-    reviewer { id firstName lastName }
+    id
+    userId
+    status
+    reason
+    phone
+    address
+    reviewedBy
+    reviewedAt
+    createdAt
+    user {
+      id
+      firstName
+      lastName
+      email
+      profileImageUrl
+    }
+    reviewer {
+      id
+      firstName
+      lastName
+    }
   }
 `;
 
 const LIST = gql`
   query RestHostApplications($status: HostApplicationStatus) {
-    hostApplications(status: $status) { ...RestHostApplication }
+    hostApplications(status: $status) {
+      ...RestHostApplication
+    }
   }
   ${APPLICATION}
 `;
 const SUBMIT = gql`
   mutation RestSubmitHostApplication($input: HostApplicationInput!) {
-    submitHostApplication(input: $input) { ...RestHostApplication }
+    submitHostApplication(input: $input) {
+      ...RestHostApplication
+    }
   }
   ${APPLICATION}
 `;
 const REVIEW = gql`
   mutation RestReviewHostApplication($id: ID!, $status: HostApplicationStatus) {
-    reviewHostApplication(id: $id, status: $status) { ...RestHostApplication }
+    reviewHostApplication(id: $id, status: $status) {
+      ...RestHostApplication
+    }
   }
   ${APPLICATION}
 `;

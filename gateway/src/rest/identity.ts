@@ -10,28 +10,57 @@ import { sendError, sendResult } from './respond';
 
 /** The user object of SPEC section 3 (never the password hash, never the session version). */
 export const USER = gql`
-  fragment RestUser on User { id username firstName lastName email role isBlocked profileImageUrl createdAt }
+  fragment RestUser on User {
+    id
+    username
+    firstName
+    lastName
+    email
+    role
+    isBlocked
+    profileImageUrl
+    createdAt
+  }
 `;
 
 const ME = gql`
-  query RestMe { me { ...RestUser } }
+  query RestMe {
+    me {
+      ...RestUser
+    }
+  }
   ${USER}
 `;
 const LOGIN = gql`
   mutation RestLogin($username: String, $password: String) {
-    login(username: $username, password: $password) { sessionVersion user { ...RestUser } }
+    login(username: $username, password: $password) {
+      sessionVersion
+      user {
+        ...RestUser
+      }
+    }
   }
   ${USER}
 `;
 const STAFF_LOGIN = gql`
   mutation RestStaffLogin($username: String, $password: String) {
-    staffLogin(username: $username, password: $password) { sessionVersion user { ...RestUser } }
+    staffLogin(username: $username, password: $password) {
+      sessionVersion
+      user {
+        ...RestUser
+      }
+    }
   }
   ${USER}
 `;
 const REGISTER = gql`
   mutation RestRegister($input: RegisterInput!) {
-    register(input: $input) { sessionVersion user { ...RestUser } }
+    register(input: $input) {
+      sessionVersion
+      user {
+        ...RestUser
+      }
+    }
   }
   ${USER}
 `;
@@ -44,7 +73,14 @@ const CHECK_USER = gql`
   }
 `;
 const UPGRADE = gql`
-  mutation RestUpgradeToHost { upgradeToHost { sessionVersion user { ...RestUser } } }
+  mutation RestUpgradeToHost {
+    upgradeToHost {
+      sessionVersion
+      user {
+        ...RestUser
+      }
+    }
+  }
   ${USER}
 `;
 const LOGOUT = gql`

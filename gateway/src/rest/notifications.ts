@@ -6,23 +6,46 @@ import { sendResult } from './respond';
 
 const NOTIFICATION = gql`
   fragment RestNotification on Notification {
-    id recipientId recipientRole senderId title message isRead relatedEntityType relatedEntityId createdAt
-    sender { id firstName lastName }
+    id
+    recipientId
+    recipientRole
+    senderId
+    title
+    message
+    isRead
+    relatedEntityType
+    relatedEntityId
+    createdAt
+    sender {
+      id
+      firstName
+      lastName
+    }
   }
 `;
 
 const LIST = gql`
-  query RestMyNotifications { myNotifications { ...RestNotification } }
+  query RestMyNotifications {
+    myNotifications {
+      ...RestNotification
+    }
+  }
   ${NOTIFICATION}
 `;
 const SEND = gql`
   mutation RestSendNotification($input: NotificationInput!) {
-    sendNotification(input: $input) { ...RestNotification }
+    sendNotification(input: $input) {
+      ...RestNotification
+    }
   }
   ${NOTIFICATION}
 `;
 const MARK_READ = gql`
-  mutation RestMarkNotificationRead($id: ID!) { markNotificationRead(id: $id) { ...RestNotification } }
+  mutation RestMarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      ...RestNotification
+    }
+  }
   ${NOTIFICATION}
 `;
 

@@ -11,47 +11,101 @@ import { sendError, sendResult } from './respond';
 /** A property with its host as SPEC section 3 shows them. */
 const PROPERTY = gql`
   fragment RestProperty on Property {
-    id title location description pricePerNight maxGuests bedrooms bathrooms rating status featured
-    propertyType amenities images createdAt hostId host { id firstName lastName profileImageUrl role email }
+    id
+    title
+    location
+    description
+    pricePerNight
+    maxGuests
+    bedrooms
+    bathrooms
+    rating
+    status
+    featured
+    propertyType
+    amenities
+    images
+    createdAt
+    hostId
+    host {
+      id
+      firstName
+      lastName
+      profileImageUrl
+      role
+      email
+    }
     cancellationPolicy
   }
 `;
 
 const LIST_PROPERTIES = gql`
   query RestListProperties($status: PropertyStatus, $limit: Int, $offset: Int) {
-    properties(status: $status, limit: $limit, offset: $offset) { ...RestProperty }
+    properties(status: $status, limit: $limit, offset: $offset) {
+      ...RestProperty
+    }
   }
   ${PROPERTY}
 `;
 const FEATURED = gql`
   query RestFeaturedProperties($filters: [String!], $limit: Int) {
-    featuredProperties(filters: $filters, limit: $limit) { ...RestProperty }
+    featuredProperties(filters: $filters, limit: $limit) {
+      ...RestProperty
+    }
   }
   ${PROPERTY}
 `;
 const SEARCH = gql`
   query RestSearchProperties(
-    $location: String, $checkIn: String, $checkOut: String, $guests: Int,
-    $filters: [String!], $sort: PropertySort, $limit: Int, $offset: Int,
-    $minPrice: Float, $maxPrice: Float, $savedOnly: Boolean
+    $location: String
+    $checkIn: String
+    $checkOut: String
+    $guests: Int
+    $filters: [String!]
+    $sort: PropertySort
+    $limit: Int
+    $offset: Int
+    $minPrice: Float
+    $maxPrice: Float
+    $savedOnly: Boolean
   ) {
     searchProperties(
-      location: $location, checkIn: $checkIn, checkOut: $checkOut, guests: $guests,
-      filters: $filters, sort: $sort, limit: $limit, offset: $offset,
-      minPrice: $minPrice, maxPrice: $maxPrice, savedOnly: $savedOnly
-    ) { items { ...RestProperty } hasMore nextOffset }
+      location: $location
+      checkIn: $checkIn
+      checkOut: $checkOut
+      guests: $guests
+      filters: $filters
+      sort: $sort
+      limit: $limit
+      offset: $offset
+      minPrice: $minPrice
+      maxPrice: $maxPrice
+      savedOnly: $savedOnly
+    ) {
+      items {
+        ...RestProperty
+      }
+      hasMore
+      nextOffset
+    }
   }
   ${PROPERTY}
 `;
 const HOST_PROPERTIES = gql`
   query RestHostProperties($hostId: ID!) {
-    hostProperties(hostId: $hostId) { ...RestProperty rejectionReason }
+    hostProperties(hostId: $hostId) {
+      ...RestProperty
+      rejectionReason
+    }
   }
   ${PROPERTY}
 `;
 const GET_PROPERTY = gql`
   query RestGetProperty($id: ID!) {
-    property(id: $id) { ...RestProperty reviewCount }
+    property(id: $id) {
+      ...RestProperty
+      reviewCount
+    }
   }
   ${PROPERTY}
 `;
@@ -73,13 +127,20 @@ const PROPERTY_REVIEWS = gql`
 `;
 const CREATE = gql`
   mutation RestCreateProperty($input: PropertyInput!) {
-    createProperty(input: $input) { message property { ...RestProperty } }
+    createProperty(input: $input) {
+      message
+      property {
+        ...RestProperty
+      }
+    }
   }
   ${PROPERTY}
 `;
 const UPDATE = gql`
   mutation RestUpdateProperty($id: ID!, $input: PropertyInput!) {
-    updateProperty(id: $id, input: $input) { ...RestProperty }
+    updateProperty(id: $id, input: $input) {
+      ...RestProperty
+    }
   }
   ${PROPERTY}
 `;
@@ -93,19 +154,27 @@ const DELETE = gql`
 `;
 const REVIEW = gql`
   mutation RestReviewProperty($id: ID!, $decision: PropertyStatus!, $reason: String) {
-    reviewProperty(id: $id, decision: $decision, reason: $reason) { ...RestProperty rejectionReason }
+    reviewProperty(id: $id, decision: $decision, reason: $reason) {
+      ...RestProperty
+      rejectionReason
+    }
   }
   ${PROPERTY}
 `;
 const SET_STATUS = gql`
   mutation RestSetPropertyStatus($id: ID!, $status: PropertyStatus!, $reason: String) {
-    setPropertyStatus(id: $id, status: $status, reason: $reason) { ...RestProperty rejectionReason }
+    setPropertyStatus(id: $id, status: $status, reason: $reason) {
+      ...RestProperty
+      rejectionReason
+    }
   }
   ${PROPERTY}
 `;
 const SET_FEATURED = gql`
   mutation RestSetPropertyFeatured($id: ID!, $featured: Boolean!) {
-    setPropertyFeatured(id: $id, featured: $featured) { ...RestProperty }
+    setPropertyFeatured(id: $id, featured: $featured) {
+      ...RestProperty
+    }
   }
   ${PROPERTY}
 `;

@@ -6,22 +6,46 @@ import { sendError, sendResult } from './respond';
 
 const REPORT_SUMMARY = gql`
   fragment RestReportSummary on Report {
-    id type title description dateRange from to createdBy createdAt
-    figures { key label value }
+    id
+    type
+    title
+    description
+    dateRange
+    from
+    to
+    createdBy
+    createdAt
+    figures {
+      key
+      label
+      value
+    }
   }
 `;
 const REPORT = gql`
-  fragment RestReport on Report { ...RestReportSummary columns rows }
+  fragment RestReport on Report {
+    ...RestReportSummary
+    columns
+    rows
+  }
   ${REPORT_SUMMARY}
 `;
 
 /** The list carries each report's figures, not its table (that can be thousands of rows: the CSV has it). */
 const LIST = gql`
-  query RestReports { reports { ...RestReportSummary } }
+  query RestReports {
+    reports {
+      ...RestReportSummary
+    }
+  }
   ${REPORT_SUMMARY}
 `;
 const GENERATE = gql`
-  mutation RestGenerateReport($input: ReportInput!) { generateReport(input: $input) { ...RestReport } }
+  mutation RestGenerateReport($input: ReportInput!) {
+    generateReport(input: $input) {
+      ...RestReport
+    }
+  }
   ${REPORT}
 `;
 const CSV = gql`

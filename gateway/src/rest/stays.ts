@@ -59,14 +59,9 @@ export function staysRouter({ server, contextOf }: RestOptions) {
   const router = Router();
 
   router.get('/bookings/:id/refund', async (req, res) => {
-    const result = await runOperation<{ cancellationQuote: unknown }>(
-      server,
-      await contextOf(req),
-      REFUND,
-      {
-        bookingId: req.params.id,
-      },
-    );
+    const result = await runOperation<{ cancellationQuote: unknown }>(server, await contextOf(req), REFUND, {
+      bookingId: req.params.id,
+    });
     sendResult(res, result, (data) => data.cancellationQuote);
   });
 

@@ -14,19 +14,25 @@ const INVALID_ROLES = { roles: INVALID_ROLE.role };
 
 const LIST_USERS = gql`
   query RestListUsers($search: String, $roles: [Role!]) {
-    users(search: $search, roles: $roles) { ...RestUser }
+    users(search: $search, roles: $roles) {
+      ...RestUser
+    }
   }
   ${USER}
 `;
 const SET_ROLE = gql`
   mutation RestSetUserRole($id: ID!, $role: Role) {
-    setUserRole(id: $id, role: $role) { ...RestUser }
+    setUserRole(id: $id, role: $role) {
+      ...RestUser
+    }
   }
   ${USER}
 `;
 const SET_BLOCKED = gql`
   mutation RestSetUserBlocked($id: ID!, $isBlocked: Boolean) {
-    setUserBlocked(id: $id, isBlocked: $isBlocked) { ...RestUser }
+    setUserBlocked(id: $id, isBlocked: $isBlocked) {
+      ...RestUser
+    }
   }
   ${USER}
 `;

@@ -13,7 +13,9 @@ const Skip = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
-  &:focus { inset-block-start: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Main = styled.main`
@@ -26,7 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   return (
     <>
-      <Skip href="#main">{intl.formatMessage({ id: 'skip.toContent', defaultMessage: 'Skip to content' })}</Skip>
+      <Skip href="#main">
+        {intl.formatMessage({ id: 'skip.toContent', defaultMessage: 'Skip to content' })}
+      </Skip>
       <Header />
       <Main id="main" tabIndex={-1}>
         {children}

@@ -47,7 +47,10 @@ const expected: Record<string, string> = {
 
 describe('route table', () => {
   it.each(Object.entries(expected))('%s belongs to %s', (path, owner) => {
-    const match = matchRoutes(routeTable.map((r) => ({ path: r.path })), path);
+    const match = matchRoutes(
+      routeTable.map((r) => ({ path: r.path })),
+      path,
+    );
     expect(match).not.toBeNull();
     const entry = routeTable.find((r) => r.path === match![match!.length - 1].route.path)!;
     expect(remoteId(entry) ?? 'shell').toBe(owner);
@@ -72,7 +75,7 @@ describe('route table', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("shows the 404 page for an unknown route", async () => {
+  it('shows the 404 page for an unknown route', async () => {
     renderShell('/no/such/page', async (id) => fakeRemote(id));
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();

@@ -33,6 +33,10 @@ export function formatPrice(value: number | string | null | undefined, locale = 
 const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/i;
 
 /** '$120 /night', the spec's card price. */
-export function formatNightly(value: number | string | null | undefined, locale = 'en-US', perNight = '/night'): string {
+export function formatNightly(
+  value: number | string | null | undefined,
+  locale = 'en-US',
+  perNight = '/night',
+): string {
   return `${formatPrice(value, locale)} ${perNight}`;
 }

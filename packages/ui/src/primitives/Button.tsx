@@ -14,33 +14,45 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryInk};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.sand};
     color: ${({ theme }) => theme.colors.ink};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sandDeep}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.sandDeep};
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.ink};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sandSoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.sandSoft};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.ink};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sandSoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.sandSoft};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.colors.coral};
     color: #fff;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.coralHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.coralHover};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -76,11 +88,20 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease, filter 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    filter 120ms ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
   ${({ $size = 'md' }) => sizes[$size]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 /** A real <button> (type="button" unless told otherwise, so it never submits a form by accident). */

@@ -7,11 +7,11 @@ export const Card = styled.div<{ $padded?: boolean; $interactive?: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   padding: ${({ theme, $padded = true }) => ($padded ? theme.space.lg : '0')};
   overflow: hidden;
-  transition: box-shadow 160ms ease, transform 160ms ease;
+  transition:
+    box-shadow 160ms ease,
+    transform 160ms ease;
   ${({ $interactive, theme }) =>
-    $interactive
-      ? `&:hover { box-shadow: ${theme.shadows.md}; transform: translateY(-2px); }`
-      : ''}
+    $interactive ? `&:hover { box-shadow: ${theme.shadows.md}; transform: translateY(-2px); }` : ''}
 `;
 
 export const CardTitle = styled.h3`

@@ -8,7 +8,13 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
 }
 
 /** An <img> that swaps to a fallback once on error (and never loops if the fallback fails too). */
-export function ImageWithFallback({ src, fallbackSrc = fallbackCover, alt, onError, ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  fallbackSrc = fallbackCover,
+  alt,
+  onError,
+  ...rest
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   // A new src deserves a fresh attempt.
   useEffect(() => setFailed(false), [src]);

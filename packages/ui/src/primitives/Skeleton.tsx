@@ -6,7 +6,11 @@ const shimmer = keyframes`
 `;
 
 /** A grey placeholder block; decorative, so hidden from screen readers (announce loading elsewhere). */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: string; $width?: string; $radius?: string }>`
+export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
+  $height?: string;
+  $width?: string;
+  $radius?: string;
+}>`
   block-size: ${({ $height = '1rem' }) => $height};
   inline-size: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme, $radius }) => $radius ?? theme.radii.sm};

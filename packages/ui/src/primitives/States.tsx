@@ -11,7 +11,8 @@ const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
   padding-block: ${({ theme }) => theme.space.xxl};
   padding-inline: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.sandDeep)};
+  border: 1px dashed
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.sandDeep)};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.sandSoft)};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.text)};
   text-align: center;

@@ -25,8 +25,7 @@ export function checkReview(input: { rating?: unknown; comment?: unknown }) {
     errors.rating = 'Rating must be between 1 and 5';
   const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
   if (comment.length < MIN_COMMENT) errors.comment = `Comment must be at least ${MIN_COMMENT} characters`;
-  else if (comment.length > MAX_COMMENT)
-    errors.comment = `Comment must be at most ${MAX_COMMENT} characters`;
+  else if (comment.length > MAX_COMMENT) errors.comment = `Comment must be at most ${MAX_COMMENT} characters`;
   return { errors, rating: rating as number, comment };
 }
 

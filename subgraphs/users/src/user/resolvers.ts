@@ -20,7 +20,6 @@ import {
   validateRegistration,
 } from './validation';
 
-
 /**
  * Whether the caller reads a user's address (policy row user.readEmail), and with it the username: a host's is
  * public (the host card), anyone reads their own, moderators all, and a host the address of a guest who has a

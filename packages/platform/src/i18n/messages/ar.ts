@@ -24,7 +24,8 @@ const messages: Record<string, string> = {
   'form.invalid': 'إدخال غير صالح',
   'form.invalidEmail': 'بريد إلكتروني غير صالح',
   'kit.upload.choose': 'إضافة صور',
-  'kit.upload.hint': 'صور JPEG أو PNG أو WebP أو GIF، بحد أقصى 5 ميغابايت لكل صورة. الصورة الأولى هي صورة الغلاف.',
+  'kit.upload.hint':
+    'صور JPEG أو PNG أو WebP أو GIF، بحد أقصى 5 ميغابايت لكل صورة. الصورة الأولى هي صورة الغلاف.',
   'kit.upload.cover': 'الغلاف',
   'kit.upload.remove': 'إزالة {name}',
   'kit.upload.handle': 'إعادة ترتيب {name}، الموضع {position} من {count}',

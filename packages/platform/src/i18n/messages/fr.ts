@@ -24,7 +24,7 @@ const messages: Record<string, string> = {
   'form.invalid': 'Saisie invalide',
   'form.invalidEmail': 'E-mail invalide',
   'kit.upload.choose': 'Ajouter des images',
-  'kit.upload.hint': "JPEG, PNG, WebP ou GIF, 5 Mo maximum chacune. La première image sert de couverture.",
+  'kit.upload.hint': 'JPEG, PNG, WebP ou GIF, 5 Mo maximum chacune. La première image sert de couverture.',
   'kit.upload.cover': 'Couverture',
   'kit.upload.remove': 'Retirer {name}',
   'kit.upload.handle': 'Réordonner {name}, position {position} sur {count}',
