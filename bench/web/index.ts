@@ -15,20 +15,11 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { startStack, type RunningStack } from '../../scripts/stack';
 import { median } from '../median';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** DESIGN.md "Budgets" and issue 16: per page, and the landing page's JavaScript before LCP. */
 const BUDGET = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02, landingJsKb: 170, trips: 3 };
@@ -156,7 +147,7 @@ async function main() {
   const stack = external ? null : await startStack({ port: 0, inMemory: true, log: () => {} });
   const baseUrl = external ?? stack!.url.replace(/\/$/, '');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const pages = [
       { name: 'landing /', path: '/', landing: true },

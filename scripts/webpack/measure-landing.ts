@@ -4,22 +4,15 @@
 //   npx tsx scripts/webpack/measure-landing.ts [http://localhost:3000/]
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 const url = process.argv[2] || 'http://localhost:3199/';
 const BUDGET_KB = 170;
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -1,0 +1,13 @@
+// Debian's Chromium (`apt-get install chromium`), never a downloaded browser build: the machines here cannot fetch
+// one. The browser tests, the web benchmark and the landing JavaScript measure all launch it this way.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
