@@ -95,6 +95,14 @@ const users = (
     { search: variables.search ?? null, roles: variables.roles ?? null, limit: USER_PAGE_SIZE, offset: 0 },
     { userPage: { __typename: 'UserPage', items, hasMore: false, total: items.length } },
   );
+const pendingApplications = (items: AdminApplicationFragment[]) =>
+  mockQuery(
+    AdminApplicationsDocument,
+    { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
+    {
+      hostApplicationPage: { __typename: 'HostApplicationPage', items, hasMore: false, total: items.length },
+    },
+  );
 const properties = (status: PropertyStatus | null, items: AdminPropertyFragment[]) =>
   mockQuery(
     AdminPropertiesDocument,
@@ -236,18 +244,7 @@ describe('admin panel', () => {
     renderPanel([
       pendingCount(0),
       users([user(1, 'visitor')]),
-      mockQuery(
-        AdminApplicationsDocument,
-        { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
-        {
-          hostApplicationPage: {
-            __typename: 'HostApplicationPage',
-            items: [application(1), application(2)],
-            hasMore: false,
-            total: 2,
-          },
-        },
-      ),
+      pendingApplications([application(1), application(2)]),
       mockQuery(
         AdminReviewApplicationDocument,
         { id: 'ha1', status: 'approved' },
@@ -255,18 +252,7 @@ describe('admin panel', () => {
           reviewHostApplication: { ...application(1), status: 'approved' },
         },
       ),
-      mockQuery(
-        AdminApplicationsDocument,
-        { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
-        {
-          hostApplicationPage: {
-            __typename: 'HostApplicationPage',
-            items: [application(2)],
-            hasMore: false,
-            total: 1,
-          },
-        },
-      ),
+      pendingApplications([application(2)]),
       mockQueryError(
         AdminReviewApplicationDocument,
         { id: 'ha2', status: 'rejected' },
@@ -287,18 +273,7 @@ describe('admin panel', () => {
     renderPanel([
       pendingCount(0),
       users([user(1, 'visitor')]),
-      mockQuery(
-        AdminApplicationsDocument,
-        { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
-        {
-          hostApplicationPage: {
-            __typename: 'HostApplicationPage',
-            items: [applicant],
-            hasMore: false,
-            total: 1,
-          },
-        },
-      ),
+      pendingApplications([applicant]),
       mockQuery(
         AdminReviewApplicationDocument,
         { id: 'ha1', status: 'approved' },
@@ -310,11 +285,7 @@ describe('admin panel', () => {
           },
         },
       ),
-      mockQuery(
-        AdminApplicationsDocument,
-        { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
-        { hostApplicationPage: { __typename: 'HostApplicationPage', items: [], hasMore: false, total: 0 } },
-      ),
+      pendingApplications([]),
       // The Users tab asks the server again when it opens; that answer is held back for the whole test.
       { ...users([user(1, 'host')]), delay: 60_000 },
     ]);
