@@ -206,6 +206,9 @@ describe('staff and admin: queues, users, host applications, featured stays, gua
     // At once: the approval's answer carries Lina's new role into the users the list already holds.
     assert.equal(await page.getByRole('combobox', { name: 'Role of Lina Haddad' }).inputValue(), 'host');
     await arabic(context, page, 'admin-users-desktop-ar');
+    // The reload (into Arabic) kept the open tab: it is in the address.
+    assert.match(page.url(), /[?&]tab=users\b/);
+    assert.match((await page.getByRole('tab', { selected: true }).textContent()) ?? '', /إدارة المستخدمين/);
 
     await page.goto('/admin/add-property');
     await page.getByRole('heading', { name: 'إضافة عقار', level: 1 }).waitFor();

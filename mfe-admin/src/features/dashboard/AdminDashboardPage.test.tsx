@@ -110,8 +110,8 @@ const properties = (status: PropertyStatus | null, items: AdminPropertyFragment[
     { properties: items, propertyCount: items.length },
   );
 
-function renderPanel(mocks: MockedResponse[], navigate = jest.fn()) {
-  renderWithProviders(<AdminDashboardPage />, { route: '/admin', signedInAs: admin, navigate, mocks });
+function renderPanel(mocks: MockedResponse[], navigate = jest.fn(), route = '/admin') {
+  renderWithProviders(<AdminDashboardPage />, { route, signedInAs: admin, navigate, mocks });
   return navigate;
 }
 const toast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
@@ -123,6 +123,19 @@ describe('admin panel', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(within(tab).getByLabelText('3 pending')).toHaveTextContent('3');
     expect(await screen.findByRole('button', { name: 'Approve: Villa 1' })).toBeInTheDocument();
+  });
+
+  it('opens the tab its address names, pending properties or not', async () => {
+    renderPanel(
+      [pendingCount(3), pendingApplications([application(1)])],
+      jest.fn(),
+      '/admin?tab=applications',
+    );
+    expect(await screen.findByRole('tab', { name: 'Host Applications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('button', { name: 'Approve: Vera Visitor' })).toBeInTheDocument();
   });
 
   it('opens on User Management when nothing is pending', async () => {

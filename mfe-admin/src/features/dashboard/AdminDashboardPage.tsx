@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useSession } from '@stays/platform';
+import { useSession, useTabInAddress } from '@stays/platform';
 import { Badge, Button, ButtonLink, Container, Spinner, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
 import { AdminPendingCountDocument } from '../../__generated__/graphql';
 import { withAdminMessages } from '../../i18n/withAdminMessages';
@@ -51,7 +51,8 @@ const Center = styled.div`
   min-block-size: 50vh;
 `;
 
-export type AdminTab = 'users' | 'properties' | 'applications' | 'bookings';
+const ADMIN_TABS = ['users', 'properties', 'applications', 'bookings'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** SPEC 2: the panel opens on Property Approval when any property is pending, otherwise on User Management. */
 export const defaultTab = (pending: number): AdminTab => (pending > 0 ? 'properties' : 'users');
@@ -62,10 +63,10 @@ export function AdminDashboardPage() {
   const t = intl.formatMessage;
   const { signOut } = useSession();
   const counts = useQuery(AdminPendingCountDocument, { fetchPolicy: 'cache-and-network' });
-  const [chosen, setChosen] = useState<AdminTab | null>(null);
+  const [named, choose] = useTabInAddress(ADMIN_TABS);
   const pending = counts.data?.propertyCount;
-  // The rule picks the first tab once, when the count is first known; a later count (after a decision) moves
-  // nothing.
+  // Unless the address names a tab, the rule picks the first one once, when the count is first known; a later
+  // count (after a decision) moves nothing.
   const first = useRef<AdminTab | null>(null);
   if (first.current === null && (pending !== undefined || counts.error))
     first.current = defaultTab(pending ?? 0);
@@ -77,7 +78,7 @@ export function AdminDashboardPage() {
       </Center>
     );
   }
-  const tab = chosen ?? first.current ?? 'users';
+  const tab = named ?? first.current ?? 'users';
 
   return (
     <Container>
@@ -95,7 +96,7 @@ export function AdminDashboardPage() {
           </Button>
         </HeaderActions>
       </Header>
-      <Tabs value={tab} onValueChange={(value) => setChosen(value as AdminTab)}>
+      <Tabs value={tab} onValueChange={(value) => choose(value as AdminTab)}>
         <TabBar aria-label={t(m.sections)}>
           <Tab value="users">{t(m.tabUsers)}</Tab>
           <Tab value="properties">

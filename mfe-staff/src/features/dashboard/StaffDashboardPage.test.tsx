@@ -115,9 +115,9 @@ const users = (roles: Array<'host' | 'visitor'>, items: StaffUserFragment[], sea
     { userPage: { __typename: 'UserPage', items, hasMore: false, total: items.length } },
   );
 
-function renderDashboard(mocks: MockedResponse[], navigate = jest.fn()) {
+function renderDashboard(mocks: MockedResponse[], navigate = jest.fn(), route = '/staff/dashboard') {
   renderWithProviders(<StaffDashboardPage />, {
-    route: '/staff/dashboard',
+    route,
     signedInAs: staff,
     navigate,
     mocks: [stats(), inboxCount(), ...mocks],
@@ -141,6 +141,16 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Pending Loft 1' })).toBeInTheDocument();
     expect(screen.getAllByText('Hosted by Hana Host')).toHaveLength(2);
+  });
+
+  it('opens the tab its address names (a reload or a shared link keeps the tab)', async () => {
+    renderDashboard(
+      [mockQuery(StaffReportsDocument, {}, { reports: [] })],
+      jest.fn(),
+      '/staff/dashboard?tab=reports',
+    );
+    expect(await screen.findByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'false');
   });
 
   it("names the property type in the reader's language", async () => {

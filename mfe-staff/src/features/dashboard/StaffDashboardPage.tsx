@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { STAFF_LOGIN_PATH, useFormatters, useSession } from '@stays/platform';
+import { STAFF_LOGIN_PATH, useFormatters, useSession, useTabInAddress } from '@stays/platform';
 import { Badge, Button, Container, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@stays/ui';
 import { StatCard } from '@stays/ui/portal';
 import { StaffInboxCountDocument, StaffStatsDocument } from '../../__generated__/graphql';
@@ -80,7 +80,8 @@ const ROLE_NAMES = {
   admin: m.roleAdmin,
 } as const;
 
-export type StaffTab = 'properties' | 'bookings' | 'users' | 'notifications' | 'reports';
+const STAFF_TABS = ['properties', 'bookings', 'users', 'notifications', 'reports'] as const;
+export type StaffTab = (typeof STAFF_TABS)[number];
 
 /** /staff/dashboard (SPEC 2 "Staff screens"): the staff member's queues, users, inbox and reports. */
 export function StaffDashboardPage() {
@@ -89,7 +90,8 @@ export function StaffDashboardPage() {
   const { user, signOut } = useSession();
   const { price } = useFormatters();
   const { toast } = useToast();
-  const [tab, setTab] = useState<StaffTab>('properties');
+  const [named, choose] = useTabInAddress(STAFF_TABS);
+  const tab = named ?? 'properties';
   const stats = useQuery(StaffStatsDocument, { fetchPolicy: 'cache-and-network', skip: !user });
   const inbox = useQuery(StaffInboxCountDocument, { fetchPolicy: 'cache-and-network', skip: !user });
 
@@ -151,7 +153,7 @@ export function StaffDashboardPage() {
           value={figures ? price(figures.bookingStats.monthlyEarnings) : '—'}
         />
       </Stats>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as StaffTab)}>
+      <Tabs value={tab} onValueChange={(value) => choose(value as StaffTab)}>
         <TabBar aria-label={t(m.sections)}>
           <Tab value="properties">{t(m.tabProperties)}</Tab>
           <Tab value="bookings">{t(m.tabBookings)}</Tab>
