@@ -53,6 +53,14 @@ describe('static pages', () => {
     expect(screen.getByRole('tabpanel', { name: 'Budget Planning' })).toHaveTextContent(/\$450\s?–\s?\$750/);
   });
 
+  it('opens the Student Guide on the part its address names', async () => {
+    renderShell('/student-guide?tab=resources', noRemote);
+    expect(await screen.findByRole('tab', { name: 'Campus Resources' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('checks the contact form with clear messages before sending anything', async () => {
     const user = userEvent.setup();
     renderShell('/contact-us?subject=safety', noRemote);

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useTabInAddress } from '@stays/platform';
 import { Card, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
 import { MessageList, PageBody, PageHero, TextTiles, useT } from '../common';
 
@@ -106,8 +107,12 @@ const PanelStack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const GUIDE_TABS = ['housing', 'areas', 'budget', 'resources'] as const;
+
 export function StudentGuidePage() {
   const t = useT();
+  // A link to one part of the guide (`/student-guide?tab=budget`) opens that part.
+  const [named, choose] = useTabInAddress(GUIDE_TABS);
   const intl = useIntl();
   const money = new Intl.NumberFormat(intl.locale, {
     style: 'currency',
@@ -132,7 +137,10 @@ export function StudentGuidePage() {
       <PageHero eyebrow={t(messages.eyebrow)} title={t(messages.title)} intro={t(messages.intro)} />
       <PageBody>
         <Card>
-          <Tabs defaultValue="housing">
+          <Tabs
+            value={named ?? 'housing'}
+            onValueChange={(value) => choose(value as (typeof GUIDE_TABS)[number])}
+          >
             <TabList aria-label={t(messages.tabsLabel)}>
               <Tab value="housing">{t(messages.housing)}</Tab>
               <Tab value="areas">{t(messages.areas)}</Tab>
