@@ -77,6 +77,37 @@ describe('CalendarPage', () => {
     expect(caption.textContent).toBe(current);
   });
 
+  it('opens the month and the listing its address names (a reload or a link to next month keeps them)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CalendarPage />, {
+      route: '/host/calendar?month=2027-01&property=p1',
+      signedInAs: HOST,
+      mocks: [calendar([])],
+    });
+    const caption = await screen.findByRole('heading', { level: 2, name: 'January 2027' });
+    expect(screen.getByRole('combobox', { name: 'Property' })).toHaveValue('p1');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(caption).toHaveTextContent('February 2027');
+    expect(screen.getByRole('combobox', { name: 'Property' })).toHaveValue('p1');
+  });
+
+  it('shows all listings and this month for an address naming neither one it knows', async () => {
+    renderWithProviders(<CalendarPage />, {
+      route: '/host/calendar?month=soon&property=gone',
+      signedInAs: HOST,
+      mocks: [calendar([])],
+    });
+    const caption = await screen.findByRole('heading', { level: 2, name: /\d{4}/ });
+    const [year, month] = today.split('-').map(Number);
+    expect(caption).toHaveTextContent(String(year));
+    expect(caption).toHaveTextContent(
+      new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(year, month - 1, 1),
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Property' })).toHaveValue('');
+  });
+
   it('approves a pending request, and says in words why an overlapping one cannot be approved', async () => {
     const user = userEvent.setup();
     const first = booking(1, {

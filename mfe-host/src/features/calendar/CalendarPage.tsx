@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters, type SessionUser } from '@stays/platform';
+import { useAddressParam, useFormatters, type SessionUser } from '@stays/platform';
 import {
   Badge,
   Button,
@@ -35,8 +35,10 @@ import {
   blocksOn,
   chipsFor,
   localToday,
+  monthFromParam,
   monthGrid,
   monthOfDay,
+  monthParam,
   pendingRequests,
   staysOn,
   upcomingBookings,
@@ -421,8 +423,14 @@ function BookingCalendar({ user }: { user: SessionUser }) {
   const { price, locale } = useFormatters();
   const dayText = useDayFormat();
   const today = useMemo(() => localToday(), []);
-  const [month, setMonth] = useState<Month>(() => monthOfDay(today));
-  const [propertyId, setPropertyId] = useState('');
+  // The month and the listing shown are in the address (`?month=2027-01&property=...`): a reload, or a link
+  // to next month's calendar, shows the same view.
+  const [monthInAddress, setMonthInAddress] = useAddressParam('month');
+  const [propertyInAddress, setPropertyInAddress] = useAddressParam('property');
+  const thisMonth = monthOfDay(today);
+  const month = monthFromParam(monthInAddress) ?? thisMonth;
+  const setMonth = (next: Month) =>
+    setMonthInAddress(monthParam(next) === monthParam(thisMonth) ? null : monthParam(next));
   const [block, setBlock] = useState({ startDate: '', endDate: '', note: '' });
   const { data, loading, error, refetch } = useQuery(HostCalendarDocument, {
     variables: { hostId: user.id },
@@ -432,6 +440,10 @@ function BookingCalendar({ user }: { user: SessionUser }) {
   const [removeBlock] = useMutation(UnblockNightsDocument);
 
   const properties = data?.hostProperties ?? [];
+  // A listing the host no longer has (deleted, moved) is no filter.
+  const propertyId =
+    propertyInAddress && properties.some((p) => p.id === propertyInAddress) ? propertyInAddress : '';
+  const setPropertyId = (id: string) => setPropertyInAddress(id || null);
   const allBookings = data?.hostBookings ?? [];
   const bookings = propertyId ? allBookings.filter((b) => b.propertyId === propertyId) : allBookings;
   const blocks = (data?.blockedNights ?? []).filter((b) => !propertyId || b.propertyId === propertyId);
@@ -535,7 +547,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
             >
               <Arrow aria-hidden>‹</Arrow>
             </Button>
-            <Button $size="sm" $variant="outline" onClick={() => setMonth(monthOfDay(today))}>
+            <Button $size="sm" $variant="outline" onClick={() => setMonth(thisMonth)}>
               {t(messages.today)}
             </Button>
             <Button

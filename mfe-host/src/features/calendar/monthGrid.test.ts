@@ -3,8 +3,10 @@ import {
   blocksOn,
   chipsFor,
   localToday,
+  monthFromParam,
   monthGrid,
   monthOfDay,
+  monthParam,
   pendingRequests,
   staysOn,
   upcomingBookings,
@@ -54,6 +56,14 @@ describe('month grid (Sunday to Saturday)', () => {
     expect(addMonths({ year: 2026, month: 11 }, 1)).toEqual({ year: 2027, month: 0 });
     expect(addMonths({ year: 2026, month: 5 }, -18)).toEqual({ year: 2024, month: 11 });
     expect(monthOfDay('2026-12-31')).toEqual({ year: 2026, month: 11 });
+  });
+
+  it('writes a month into the address as YYYY-MM and reads back only that', () => {
+    expect(monthParam({ year: 2027, month: 0 })).toBe('2027-01');
+    expect(monthFromParam('2027-01')).toEqual({ year: 2027, month: 0 });
+    expect(monthFromParam('2026-12')).toEqual({ year: 2026, month: 11 });
+    for (const text of [null, '', '2027-13', '2027-00', '2027-1', 'next', '2027-01-05'])
+      expect(monthFromParam(text)).toBeNull();
   });
 });
 

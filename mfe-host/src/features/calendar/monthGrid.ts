@@ -37,6 +37,16 @@ export const monthOfDay = (day: string): Month => ({
   month: Number(day.slice(5, 7)) - 1,
 });
 
+/** A month as the calendar's address writes it (`?month=2027-01`). */
+export const monthParam = ({ year, month }: Month): string =>
+  `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
+
+/** The month an address names, or null for anything that is not `YYYY-MM`. */
+export function monthFromParam(text: string | null): Month | null {
+  const match = text ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text) : null;
+  return match ? { year: Number(match[1]), month: Number(match[2]) - 1 } : null;
+}
+
 export function addMonths({ year, month }: Month, delta: number): Month {
   const index = year * 12 + month + delta;
   return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };

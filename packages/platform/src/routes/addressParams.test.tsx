@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { useTabInAddress } from './useTabInAddress';
+import { useAddressParam, useTabInAddress } from './addressParams';
 
 const TABS = ['users', 'properties', 'bookings'] as const;
 
@@ -47,5 +47,33 @@ describe('useTabInAddress', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/admin?search=lina&tab=bookings');
     act(() => screen.getByRole('button', { name: 'back' }).click());
     expect(screen.getByLabelText('address')).toHaveTextContent(/^\/elsewhere$/);
+  });
+});
+
+function MonthProbe() {
+  const [month, setMonth] = useAddressParam('month');
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="month">{month ?? 'none'}</output>
+      <output aria-label="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => setMonth(null)}>
+        this month
+      </button>
+    </>
+  );
+}
+
+describe('useAddressParam', () => {
+  it('reads one parameter and removes it on null, keeping the others', () => {
+    render(
+      <MemoryRouter initialEntries={['/host/calendar?property=p1&month=2027-01']}>
+        <MonthProbe />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('month')).toHaveTextContent('2027-01');
+    act(() => screen.getByRole('button', { name: 'this month' }).click());
+    expect(screen.getByLabelText('month')).toHaveTextContent('none');
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\/host\/calendar\?property=p1$/);
   });
 });
