@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockQuery, renderWithProviders } from '@stays/platform/testing';
-import { DecideBookingDocument, HostCalendarDocument } from '../../__generated__/graphql';
+import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import {
+  BlockNightsDocument,
+  DecideBookingDocument,
+  HostCalendarDocument,
+} from '../../__generated__/graphql';
 import { booking, HOST, property } from '../../test/fixtures';
 import CalendarPage from './CalendarPage';
 import { localToday } from './monthGrid';
@@ -106,6 +110,27 @@ describe('CalendarPage', () => {
       ),
     );
     expect(screen.getByRole('combobox', { name: 'Property' })).toHaveValue('');
+  });
+
+  it('says Nights blocked when the block worked, even if the calendar then fails to refresh', async () => {
+    const user = userEvent.setup();
+    const nights = { propertyId: 'p1', startDate: day(10), endDate: day(12), note: null };
+    renderWithProviders(<CalendarPage />, {
+      route: '/host/calendar?property=p1',
+      signedInAs: HOST,
+      mocks: [
+        calendar([]),
+        mockQuery(BlockNightsDocument, nights, {
+          blockNights: { __typename: 'BlockedNights', id: 'k1', ...nights, note: '' },
+        }),
+        mockQueryError(HostCalendarDocument, { hostId: HOST.id }, new Error('Network down')),
+      ],
+    });
+    fireEvent.change(await screen.findByLabelText('First night'), { target: { value: day(10) } });
+    fireEvent.change(screen.getByLabelText('Open again on'), { target: { value: day(12) } });
+    await user.click(screen.getByRole('button', { name: 'Block nights' }));
+    expect(await screen.findByText('Nights blocked')).toBeInTheDocument();
+    expect(screen.queryByText('Could not block these nights')).toBeNull();
   });
 
   it('approves a pending request, and says in words why an overlapping one cannot be approved', async () => {

@@ -472,7 +472,8 @@ function BookingCalendar({ user }: { user: SessionUser }) {
         description: problem ? t(messages[problem]) : firstMessage(failure),
       });
     }
-    await refetch();
+    // A failed refresh shows in the calendar's own error state (with Retry), not as a failed decision.
+    await refetch().catch(() => undefined);
   };
 
   const onBlock = async (event: FormEvent) => {
@@ -493,7 +494,6 @@ function BookingCalendar({ user }: { user: SessionUser }) {
       await addBlock({ variables: { propertyId, ...block, note: block.note || null } });
       setBlock({ startDate: '', endDate: '', note: '' });
       toast({ title: t(messages.blockDone) });
-      await refetch();
     } catch (failure) {
       const fields = CombinedGraphQLErrors.is(failure) ? failure.errors[0]?.extensions?.errors : undefined;
       const detail =
@@ -505,7 +505,10 @@ function BookingCalendar({ user }: { user: SessionUser }) {
         title: t(messages.blockFailed),
         description: detail || firstMessage(failure),
       });
+      return;
     }
+    // The nights are blocked whatever this answers: a failed refresh shows in the calendar's own error state.
+    await refetch().catch(() => undefined);
   };
 
   if (loading && !data) return <Spinner label={t(messages.loading)} />;

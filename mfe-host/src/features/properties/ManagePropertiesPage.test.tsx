@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
 import { DeletePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
 import { HOST, property } from '../../test/fixtures';
 import ManagePropertiesPage from './ManagePropertiesPage';
@@ -73,5 +73,26 @@ describe('ManagePropertiesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete property.')).toBeInTheDocument();
     expect(screen.getByText(/Guests still have 2 approved stays to come here/)).toBeInTheDocument();
+  });
+
+  it('says Property Deleted when the delete worked, even if the list then fails to refresh', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ManagePropertiesPage />, {
+      signedInAs: HOST,
+      mocks: [
+        list([property(1)]),
+        mockQuery(
+          DeletePropertyDocument,
+          { id: 'p1' },
+          { deleteProperty: { __typename: 'PropertyDeleted', id: 'p1', message: 'Property deleted' } },
+        ),
+        mockQueryError(HostPropertiesDocument, { hostId: HOST.id }, new Error('Network down')),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Sea View 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Property Deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load your properties')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete property.')).toBeNull();
   });
 });

@@ -272,7 +272,6 @@ function ManageProperties({ user }: { user: SessionUser }) {
       await remove({ variables: { id: pending.id } });
       setPending(null);
       toast({ title: t(messages.deleted), description: t(messages.deletedText) });
-      await refetch();
     } catch (failure) {
       setPending(null);
       const upcoming = upcomingStaysIn(failure);
@@ -281,7 +280,10 @@ function ManageProperties({ user }: { user: SessionUser }) {
         title: t(messages.deleteFailed),
         description: upcoming !== null ? t(messages.upcomingStays, { count: upcoming }) : undefined,
       });
+      return;
     }
+    // The listing is gone whatever this answers: a failed refresh shows in the list's own error state.
+    await refetch().catch(() => undefined);
   };
 
   return (
