@@ -106,8 +106,9 @@ describe('shell pages: static information pages and 404', () => {
       await page.goto('/student-guide');
       await page.getByRole('tab', { name: names[0] }).click();
       await page.keyboard.press(forward);
-      const second = page.getByRole('tab', { name: names[1] });
-      assert.equal(await second.getAttribute('aria-selected'), 'true');
+      // Selected once the address names it (the open tab is kept in `?tab=`).
+      const second = page.getByRole('tab', { name: names[1], selected: true });
+      await second.waitFor();
       assert.ok(await second.evaluate((el) => el === document.activeElement));
       await page.getByRole('tabpanel', { name: names[1] }).waitFor();
       await context.close();
