@@ -2,6 +2,7 @@
 export { createApolloClient, createCache, FIRST_VIEW_DATA_ID } from './apollo/createApolloClient';
 export type { ApolloClientOptions } from './apollo/createApolloClient';
 export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './apollo/errors';
+export { useWriteThenRefresh } from './apollo/useWriteThenRefresh';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
 export type { I18nProviderProps, I18nScopeProps } from './i18n/I18nProvider';
 export { lazyCatalogue, loadCatalogues } from './i18n/catalogues';

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatters } from '@stays/platform';
+import { useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import {
@@ -34,16 +34,16 @@ export function ApplicationsTab() {
     fetchPolicy: 'cache-and-network',
   });
   // SPEC 4: an approval also refreshes the user list (the applicant's role changed).
-  const [review, { loading: busy }] = useMutation(AdminReviewApplicationDocument, {
-    refetchQueries: ['AdminApplications', 'AdminUsers'],
-    awaitRefetchQueries: true,
-  });
+  const [review, { busy }] = useWriteThenRefresh(AdminReviewApplicationDocument, [
+    'AdminApplications',
+    'AdminUsers',
+  ]);
   const page = data?.hostApplicationPage;
   const statusName = { pending: m.statusPending, approved: m.statusApproved, rejected: m.statusRejected };
 
   async function decide(application: AdminApplicationFragment, status: HostApplicationStatus) {
     try {
-      await review({ variables: { id: application.id, status } });
+      await review({ id: application.id, status });
       succeeded(m.applicationUpdated);
     } catch (caught) {
       failed(caught, m.applicationFailed);

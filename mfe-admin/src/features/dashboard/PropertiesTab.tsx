@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useFormatters } from '@stays/platform';
+import { useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import {
@@ -45,10 +45,10 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
     variables: { status: filter === 'all' ? null : filter, limit: PROPERTY_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [setStatus, { loading: moving }] = useMutation(AdminSetPropertyStatusDocument, {
-    refetchQueries: ['AdminProperties', 'AdminPendingCount'],
-    awaitRefetchQueries: true,
-  });
+  const [setStatus, { busy: moving }] = useWriteThenRefresh(AdminSetPropertyStatusDocument, [
+    'AdminProperties',
+    'AdminPendingCount',
+  ]);
   const [setFeatured, { loading: featuring }] = useMutation(AdminSetFeaturedDocument);
   const total = data?.propertyCount ?? 0;
   const propertyPage = data
@@ -62,7 +62,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
 
   async function move(property: AdminPropertyFragment, status: PropertyStatus) {
     try {
-      await setStatus({ variables: { id: property.id, status } });
+      await setStatus({ id: property.id, status });
       succeeded(m.propertyUpdated);
     } catch (caught) {
       failed(caught, m.propertyFailed);

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphQLErrorCode, useFormatters } from '@stays/platform';
+import { graphQLErrorCode, useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Button } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
 import {
@@ -29,10 +29,10 @@ export function BookingsTab() {
     variables: { limit: BOOKING_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [decide, { loading: busy }] = useMutation(StaffDecideBookingDocument, {
-    refetchQueries: ['StaffPendingBookings', 'StaffStats'],
-    awaitRefetchQueries: true,
-  });
+  const [decide, { busy }] = useWriteThenRefresh(StaffDecideBookingDocument, [
+    'StaffPendingBookings',
+    'StaffStats',
+  ]);
   const page = data?.bookingPage;
 
   const { listRef, willLeave, stayed } = useQueueFocus({ items: page?.items, paging, busy });
@@ -40,7 +40,7 @@ export function BookingsTab() {
   async function answer(booking: StaffPendingBookingFragment, index: number, approve: boolean) {
     willLeave(index);
     try {
-      await decide({ variables: { id: booking.id, status: approve ? 'approved' : 'rejected' } });
+      await decide({ id: booking.id, status: approve ? 'approved' : 'rejected' });
       succeeded(approve ? m.bookingApproved : m.bookingRejected);
     } catch (caught) {
       stayed();

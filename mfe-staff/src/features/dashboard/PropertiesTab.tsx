@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatters } from '@stays/platform';
+import { useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Button, translatePropertyType } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
 import {
@@ -29,10 +29,10 @@ export function PropertiesTab() {
     variables: { limit: PROPERTY_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [review, { loading: busy }] = useMutation(StaffReviewPropertyDocument, {
-    refetchQueries: ['StaffPendingProperties', 'StaffStats'],
-    awaitRefetchQueries: true,
-  });
+  const [review, { busy }] = useWriteThenRefresh(StaffReviewPropertyDocument, [
+    'StaffPendingProperties',
+    'StaffStats',
+  ]);
   const total = data?.propertyCount ?? 0;
   const propertyPage = data
     ? { items: data.properties, total, hasMore: offset + data.properties.length < total }
@@ -43,11 +43,11 @@ export function PropertiesTab() {
   async function decide(property: StaffPendingPropertyFragment, index: number, approve: boolean) {
     willLeave(index);
     try {
-      await review({
-        variables: approve
+      await review(
+        approve
           ? { id: property.id, decision: 'approved' }
           : { id: property.id, decision: 'rejected', reason: REJECTION_REASON },
-      });
+      );
       succeeded(approve ? m.propertyApproved : m.propertyRejected);
     } catch (caught) {
       stayed();

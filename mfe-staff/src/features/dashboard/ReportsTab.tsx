@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters } from '@stays/platform';
+import { useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Button, type ButtonStyleProps, buttonStyles, Card, englishText } from '@stays/ui';
 import {
   Actions,
@@ -65,10 +65,7 @@ export function ReportsTab() {
   const { data, loading, error, refetch } = useQuery(StaffReportsDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [generate] = useMutation(StaffGenerateReportDocument, {
-    refetchQueries: ['StaffReports'],
-    awaitRefetchQueries: true,
-  });
+  const [generate] = useWriteThenRefresh(StaffGenerateReportDocument, ['StaffReports']);
   const nameOf = (type: ReportType) =>
     t(REPORTS.find((report) => report.type === type)?.name ?? m.reportBookings);
 
@@ -77,13 +74,11 @@ export function ReportsTab() {
     try {
       // Title and description in English: they are stored with the report and go into its CSV.
       await generate({
-        variables: {
-          input: {
-            type,
-            title: `${englishText(name)} Report`,
-            description: englishText(text),
-            dateRange: REPORT_RANGE,
-          },
+        input: {
+          type,
+          title: `${englishText(name)} Report`,
+          description: englishText(text),
+          dateRange: REPORT_RANGE,
         },
       });
       succeeded(m.reportGenerated);
