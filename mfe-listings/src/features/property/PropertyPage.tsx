@@ -1,9 +1,9 @@
 import { withListingsMessages } from '../../i18n/withListingsMessages';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSession, type StayChoice } from '@stays/platform';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAddressUpdate, useSession, type StayChoice } from '@stays/platform';
 import styled from 'styled-components';
 import {
   Badge,
@@ -199,7 +199,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * with the same dates (docs/contracts.md, the dialog contract).
  */
 function useStayInAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressUpdate();
   const stay: StayChoice = useMemo(() => {
     const checkIn = params.get('checkIn') ?? '';
     const checkOut = params.get('checkOut') ?? '';
@@ -212,18 +212,6 @@ function useStayInAddress() {
   }, [params]);
   const dialog = params.get('dialog');
   const open: OpenDialog = dialog === 'book' || dialog === 'message' ? dialog : null;
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setStay = (next: StayChoice) =>
     update((p) => {
       for (const key of ['checkIn', 'checkOut', 'guests'] as const) {

@@ -5,24 +5,42 @@ import { useSearchParams } from 'react-router-dom';
 export const TAB_PARAM = 'tab';
 
 /**
- * One query parameter of the page's address as view state (a tab, a month, a filter), so a reload or a shared
- * link shows the same view. Setting it replaces the address (no history entry per click, so Back still leaves
- * the page) and keeps the other parameters; null removes it.
+ * The page's query string and a function that changes it in place: `change` edits a copy, which replaces the
+ * address (no history entry per click, so Back still leaves the page); parameters it does not touch stay.
  */
-export function useAddressParam(name: string): [value: string | null, set: (value: string | null) => void] {
+export function useAddressUpdate(): [
+  params: URLSearchParams,
+  update: (change: (next: URLSearchParams) => void) => void,
+] {
   const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (value: string | null) =>
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
       setParams(
         (current) => {
-          const updated = new URLSearchParams(current);
-          if (value === null) updated.delete(name);
-          else updated.set(name, value);
-          return updated;
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
         },
         { replace: true },
       ),
-    [name, setParams],
+    [setParams],
+  );
+  return [params, update];
+}
+
+/**
+ * One query parameter of the page's address as view state (a tab, a month, a filter), so a reload or a shared
+ * link shows the same view; null removes it.
+ */
+export function useAddressParam(name: string): [value: string | null, set: (value: string | null) => void] {
+  const [params, update] = useAddressUpdate();
+  const set = useCallback(
+    (value: string | null) =>
+      update((next) => {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }),
+    [name, update],
   );
   return [params.get(name), set];
 }
