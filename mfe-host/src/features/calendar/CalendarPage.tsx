@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useAddressParam, useFormatters, type SessionUser } from '@stays/platform';
+import { useAddressParam, useFormatters, useWriteThenRefresh, type SessionUser } from '@stays/platform';
 import {
   Badge,
   Button,
@@ -436,7 +436,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
     variables: { hostId: user.id },
   });
   const [decide, deciding] = useMutation(DecideBookingDocument);
-  const [addBlock, blocking] = useMutation(BlockNightsDocument);
+  const [addBlock, blocking] = useWriteThenRefresh(BlockNightsDocument, ['HostCalendar']);
   const [removeBlock] = useMutation(UnblockNightsDocument);
 
   const properties = data?.hostProperties ?? [];
@@ -491,7 +491,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
       return;
     }
     try {
-      await addBlock({ variables: { propertyId, ...block, note: block.note || null } });
+      await addBlock({ propertyId, ...block, note: block.note || null });
       setBlock({ startDate: '', endDate: '', note: '' });
       toast({ title: t(messages.blockDone) });
     } catch (failure) {
@@ -505,10 +505,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
         title: t(messages.blockFailed),
         description: detail || firstMessage(failure),
       });
-      return;
     }
-    // The nights are blocked whatever this answers: a failed refresh shows in the calendar's own error state.
-    await refetch().catch(() => undefined);
   };
 
   if (loading && !data) return <Spinner label={t(messages.loading)} />;
@@ -724,7 +721,7 @@ function BookingCalendar({ user }: { user: SessionUser }) {
                 onChange={(event) => setBlock({ ...block, note: event.currentTarget.value })}
               />
             </Field>
-            <Button type="submit" $variant="outline" disabled={blocking.loading || !propertyId}>
+            <Button type="submit" $variant="outline" disabled={blocking.busy || !propertyId}>
               {t(messages.block)}
             </Button>
           </BlockForm>

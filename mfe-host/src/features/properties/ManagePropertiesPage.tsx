@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters, type SessionUser } from '@stays/platform';
+import { useFormatters, useWriteThenRefresh, type SessionUser } from '@stays/platform';
 import {
   Badge,
   Button,
@@ -262,14 +262,14 @@ function ManageProperties({ user }: { user: SessionUser }) {
   const { data, loading, error, refetch } = useQuery(HostPropertiesDocument, {
     variables: { hostId: user.id },
   });
-  const [remove, { loading: deleting }] = useMutation(DeletePropertyDocument);
+  const [remove, { busy: deleting }] = useWriteThenRefresh(DeletePropertyDocument, ['HostProperties']);
   const [pending, setPending] = useState<HostPropertyFieldsFragment | null>(null);
   const properties = data?.hostProperties ?? [];
 
   const confirmDelete = async () => {
     if (!pending) return;
     try {
-      await remove({ variables: { id: pending.id } });
+      await remove({ id: pending.id });
       setPending(null);
       toast({ title: t(messages.deleted), description: t(messages.deletedText) });
     } catch (failure) {
@@ -280,10 +280,7 @@ function ManageProperties({ user }: { user: SessionUser }) {
         title: t(messages.deleteFailed),
         description: upcoming !== null ? t(messages.upcomingStays, { count: upcoming }) : undefined,
       });
-      return;
     }
-    // The listing is gone whatever this answers: a failed refresh shows in the list's own error state.
-    await refetch().catch(() => undefined);
   };
 
   return (

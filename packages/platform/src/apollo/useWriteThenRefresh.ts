@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * A write, then a refresh of the lists it changes (by operation name), busy until both are done: as a mutation
@@ -15,18 +15,14 @@ export function useWriteThenRefresh<TData, TVariables extends OperationVariables
 ): [write: (variables: TVariables) => Promise<void>, state: { busy: boolean }] {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
-  const names = refresh.join('\n');
-  const write = useCallback(
-    async (variables: TVariables) => {
-      setBusy(true);
-      try {
-        await client.mutate<TData, TVariables>({ mutation, variables });
-        await client.refetchQueries({ include: names.split('\n') }).catch(() => undefined);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, mutation, names],
-  );
+  const write = async (variables: TVariables) => {
+    setBusy(true);
+    try {
+      await client.mutate<TData, TVariables>({ mutation, variables });
+      await client.refetchQueries({ include: [...refresh] }).catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
   return [write, { busy }];
 }
