@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, type MockedResponse } from '@stays/platform/testing';
 import { DeletePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
 import { HOST, property } from '../../test/fixtures';
 import ManagePropertiesPage from './ManagePropertiesPage';
@@ -8,18 +8,18 @@ import ManagePropertiesPage from './ManagePropertiesPage';
 const list = (properties: ReturnType<typeof property>[]) =>
   mockQuery(HostPropertiesDocument, { hostId: HOST.id }, { hostProperties: properties });
 
+const renderPage = (mocks: MockedResponse[]) =>
+  renderWithProviders(<ManagePropertiesPage />, { signedInAs: HOST, mocks });
+
 describe('ManagePropertiesPage', () => {
   it("shows each card with its status colour, 3 amenity chips and '+N more', View and Edit", async () => {
-    renderWithProviders(<ManagePropertiesPage />, {
-      signedInAs: HOST,
-      mocks: [
-        list([
-          property(1, { amenities: ['Wi-Fi', 'Pool', 'Kitchen', 'Parking', 'Gym'] }),
-          property(2, { status: 'pending', amenities: [] }),
-          property(3, { status: 'rejected', rejectionReason: 'Needs revision' }),
-        ]),
-      ],
-    });
+    renderPage([
+      list([
+        property(1, { amenities: ['Wi-Fi', 'Pool', 'Kitchen', 'Parking', 'Gym'] }),
+        property(2, { status: 'pending', amenities: [] }),
+        property(3, { status: 'rejected', rejectionReason: 'Needs revision' }),
+      ]),
+    ]);
     const cards = await screen.findAllByTestId('host-property');
     expect(cards).toHaveLength(3);
     const first = within(cards[0]);
@@ -40,7 +40,7 @@ describe('ManagePropertiesPage', () => {
   });
 
   it("shows 'No Properties Yet' with 'Add Your First Property'", async () => {
-    renderWithProviders(<ManagePropertiesPage />, { signedInAs: HOST, mocks: [list([])] });
+    renderPage([list([])]);
     expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Property' })).toHaveAttribute(
       'href',
@@ -50,23 +50,20 @@ describe('ManagePropertiesPage', () => {
 
   it('asks before deleting, and explains the 409 of a property with stays to come', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ManagePropertiesPage />, {
-      signedInAs: HOST,
-      mocks: [
-        list([property(1)]),
-        {
-          request: { query: DeletePropertyDocument, variables: { id: 'p1' } },
-          result: {
-            errors: [
-              {
-                message: 'This property has 2 upcoming approved stays; it can be deleted once they are over',
-                extensions: { code: 'CONFLICT' },
-              },
-            ],
-          },
+    renderPage([
+      list([property(1)]),
+      {
+        request: { query: DeletePropertyDocument, variables: { id: 'p1' } },
+        result: {
+          errors: [
+            {
+              message: 'This property has 2 upcoming approved stays; it can be deleted once they are over',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
         },
-      ],
-    });
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Sea View 1' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this property?')).toBeInTheDocument();
@@ -77,18 +74,15 @@ describe('ManagePropertiesPage', () => {
 
   it('says Property Deleted when the delete worked, even if the list then fails to refresh', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ManagePropertiesPage />, {
-      signedInAs: HOST,
-      mocks: [
-        list([property(1)]),
-        mockQuery(
-          DeletePropertyDocument,
-          { id: 'p1' },
-          { deleteProperty: { __typename: 'PropertyDeleted', id: 'p1', message: 'Property deleted' } },
-        ),
-        mockQueryError(HostPropertiesDocument, { hostId: HOST.id }, new Error('Network down')),
-      ],
-    });
+    renderPage([
+      list([property(1)]),
+      mockQuery(
+        DeletePropertyDocument,
+        { id: 'p1' },
+        { deleteProperty: { __typename: 'PropertyDeleted', id: 'p1', message: 'Property deleted' } },
+      ),
+      mockQueryError(HostPropertiesDocument, { hostId: HOST.id }, new Error('Network down')),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Sea View 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Property Deleted')).toBeInTheDocument();
