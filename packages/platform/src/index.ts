@@ -51,7 +51,13 @@ export type { UploadProgress } from './upload/uploadImage';
 export { formMessages, formError } from './i18n/formMessages';
 export type { FormMessageKey } from './i18n/formMessages';
 export type { RemoteRouteRow } from './routes/remoteRoutes';
-export { TAB_PARAM, useAddressParam, useAddressUpdate, useTabInAddress } from './routes/addressParams';
+export {
+  TAB_PARAM,
+  useAddressParam,
+  useAddressUpdate,
+  useListFilterInAddress,
+  useTabInAddress,
+} from './routes/addressParams';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export type { BookingDialogProps, DialogProperty, MessageDialogProps, StayChoice } from './contracts/dialogs';

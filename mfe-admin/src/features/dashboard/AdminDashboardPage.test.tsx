@@ -351,6 +351,23 @@ describe('admin panel', () => {
     expect(await screen.findByText('Dec 1, 2026 → Dec 3, 2026 · 1 guest · Total $228')).toBeInTheDocument();
   });
 
+  it('keeps a list filter in the address: a reload shows the same tab, filtered the same way', async () => {
+    renderPanel(
+      [
+        pendingCount(2),
+        mockQuery(
+          AdminBookingsDocument,
+          { status: 'pending', limit: BOOKING_PAGE_SIZE, offset: 0 },
+          { bookingPage: { __typename: 'BookingPage', items: [], hasMore: false, total: 0 } },
+        ),
+      ],
+      jest.fn(),
+      '/admin?tab=bookings&bookingStatus=pending',
+    );
+    expect(await screen.findByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('No bookings with this status.')).toBeInTheDocument();
+  });
+
   it("unauthorized: 'You are logged out. Logging in again...' then /api/login after 500 ms", async () => {
     const navigate = renderPanel([
       pendingCount(0),

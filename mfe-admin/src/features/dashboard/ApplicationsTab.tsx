@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatters, useWriteThenRefresh } from '@stays/platform';
+import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import {
@@ -12,6 +11,13 @@ import {
 } from '../../__generated__/graphql';
 import { LoadError, useFeedback } from './feedback';
 import { m } from './messages';
+
+const APPLICATION_FILTERS: ReadonlyArray<HostApplicationStatus | 'all'> = [
+  'pending',
+  'approved',
+  'rejected',
+  'all',
+];
 
 export const APPLICATION_PAGE_SIZE = 10;
 const BADGE: Record<HostApplicationStatus, BadgeVariant> = {
@@ -26,8 +32,11 @@ export function ApplicationsTab() {
   const t = intl.formatMessage;
   const { date } = useFormatters();
   const { succeeded, failed } = useFeedback();
-  const [filter, setFilter] = useState<HostApplicationStatus | 'all'>('pending');
-  const [offset, setOffset] = useState(0);
+  const { filter, setFilter, offset, setOffset } = useListFilterInAddress(
+    'applicationStatus',
+    APPLICATION_FILTERS,
+    'pending',
+  );
   const paging = { offset, pageSize: APPLICATION_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminApplicationsDocument, {
     variables: { status: filter === 'all' ? null : filter, limit: APPLICATION_PAGE_SIZE, offset },
@@ -59,10 +68,7 @@ export function ApplicationsTab() {
         <FilterButtons<HostApplicationStatus | 'all'>
           label={t(m.statusFilter)}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setOffset(0);
-          }}
+          onChange={setFilter}
           options={[
             ['pending', t(m.statusPending)],
             ['approved', t(m.statusApproved)],

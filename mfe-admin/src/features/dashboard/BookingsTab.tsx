@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useFormatters } from '@stays/platform';
+import { useFormatters, useListFilterInAddress } from '@stays/platform';
 import { Badge, type BadgeVariant } from '@stays/ui';
 import { Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/graphql';
 import { LoadError } from './feedback';
 import { m } from './messages';
+
+const BOOKING_FILTERS: ReadonlyArray<BookingStatus | 'all'> = ['all', 'pending', 'approved', 'rejected'];
 
 export const BOOKING_PAGE_SIZE = 20;
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
@@ -21,8 +22,11 @@ export function BookingsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { price, date } = useFormatters();
-  const [filter, setFilter] = useState<BookingStatus | 'all'>('all');
-  const [offset, setOffset] = useState(0);
+  const { filter, setFilter, offset, setOffset } = useListFilterInAddress(
+    'bookingStatus',
+    BOOKING_FILTERS,
+    'all',
+  );
   const paging = { offset, pageSize: BOOKING_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, {
     variables: { status: filter === 'all' ? null : filter, limit: BOOKING_PAGE_SIZE, offset },
@@ -45,10 +49,7 @@ export function BookingsTab() {
         <FilterButtons<BookingStatus | 'all'>
           label={t(m.statusFilter)}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setOffset(0);
-          }}
+          onChange={setFilter}
           options={[
             ['all', t(m.statusAll)],
             ['pending', t(m.statusPending)],

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useFormatters, useWriteThenRefresh } from '@stays/platform';
+import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
 import {
@@ -25,6 +24,7 @@ export function cutDescription(text: string | null | undefined): string {
 }
 
 export type StatusFilter = PropertyStatus | 'all';
+const STATUS_FILTERS: readonly StatusFilter[] = ['pending', 'approved', 'rejected', 'all'];
 
 const STATUS_BADGE: Record<string, BadgeVariant> = {
   pending: 'warning',
@@ -38,8 +38,11 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
   const t = intl.formatMessage;
   const { price } = useFormatters();
   const { succeeded, failed } = useFeedback();
-  const [filter, setFilter] = useState<StatusFilter>(initialFilter);
-  const [offset, setOffset] = useState(0);
+  const { filter, setFilter, offset, setOffset } = useListFilterInAddress(
+    'propertyStatus',
+    STATUS_FILTERS,
+    initialFilter,
+  );
   const paging = { offset, pageSize: PROPERTY_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminPropertiesDocument, {
     variables: { status: filter === 'all' ? null : filter, limit: PROPERTY_PAGE_SIZE, offset },
@@ -105,10 +108,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
         <FilterButtons<StatusFilter>
           label={t(m.statusFilter)}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setOffset(0);
-          }}
+          onChange={setFilter}
           options={[
             ['pending', t(m.statusPending)],
             ['approved', t(m.statusApproved)],

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters, useSession } from '@stays/platform';
+import { useFormatters, useListFilterInAddress, useSession } from '@stays/platform';
 import { Badge, NativeSelect } from '@stays/ui';
 import {
   AccountBlockToggle,
@@ -25,6 +25,7 @@ import { m } from './messages';
 
 export const USER_PAGE_SIZE = 20;
 export const ROLES: Role[] = ['visitor', 'host', 'staff', 'admin'];
+const ROLE_FILTERS: ReadonlyArray<Role | 'all'> = ['all', ...ROLES];
 
 const Narrow = styled(NativeSelect)`
   inline-size: auto;
@@ -38,8 +39,12 @@ export function UsersTab() {
   const { user: me } = useSession();
   const { succeeded, failed } = useFeedback();
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | 'all'>('all');
-  const [offset, setOffset] = useState(0);
+  const {
+    filter: role,
+    setFilter: setRole,
+    offset,
+    setOffset,
+  } = useListFilterInAddress('role', ROLE_FILTERS, 'all');
   const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
     variables: {
@@ -91,10 +96,7 @@ export function UsersTab() {
           <Narrow
             aria-label={t(m.roleFilter)}
             value={role}
-            onChange={(event) => {
-              setRole(event.target.value as Role | 'all');
-              setOffset(0);
-            }}
+            onChange={(event) => setRole(event.target.value as Role | 'all')}
           >
             <option value="all">{t(m.allRoles)}</option>
             {ROLES.map((value) => (

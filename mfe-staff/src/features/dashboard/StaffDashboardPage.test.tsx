@@ -153,6 +153,12 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('opens the users list filtered as its address says', async () => {
+    renderDashboard([users(['host'], [user(1, 'host')])], jest.fn(), '/staff/dashboard?tab=users&role=host');
+    expect(await screen.findByRole('button', { name: 'Hosts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('First1 Last1')).toBeInTheDocument();
+  });
+
   it("names the property type in the reader's language", async () => {
     renderWithProviders(<StaffDashboardPage />, {
       route: '/staff/dashboard',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatters } from '@stays/platform';
+import { useFormatters, useListFilterInAddress } from '@stays/platform';
 import {
   AccountBlockToggle,
   Actions,
@@ -23,13 +23,13 @@ import { LoadError } from './layout';
 import { m } from './messages';
 
 export const USER_PAGE_SIZE = 20;
-/** Typing pauses this long before the list asks the server again. */
 export type UserFilter = 'all' | 'host' | 'visitor';
 const FILTER_ROLES: Record<UserFilter, Role[]> = {
   all: ['host', 'visitor'],
   host: ['host'],
   visitor: ['visitor'],
 };
+const USER_FILTERS = Object.keys(FILTER_ROLES) as UserFilter[];
 
 /** Host and visitor accounts (staff never see staff or admin ones), filtered, searched, blocked and unblocked. */
 export function UsersTab() {
@@ -37,9 +37,8 @@ export function UsersTab() {
   const t = intl.formatMessage;
   const { date } = useFormatters();
   const { succeeded, failed } = useFeedback();
-  const [filter, setFilter] = useState<UserFilter>('all');
+  const { filter, setFilter, offset, setOffset } = useListFilterInAddress('role', USER_FILTERS, 'all');
   const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
   const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
     variables: { roles: FILTER_ROLES[filter], search: search || null, limit: USER_PAGE_SIZE, offset },
@@ -76,10 +75,7 @@ export function UsersTab() {
           <FilterButtons<UserFilter>
             label={t(m.roleFilter)}
             value={filter}
-            onChange={(value) => {
-              setFilter(value);
-              setOffset(0);
-            }}
+            onChange={setFilter}
             options={filters}
           />
           <WorkSearchBox

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { useAddressParam, useTabInAddress } from './addressParams';
+import { useAddressParam, useListFilterInAddress, useTabInAddress } from './addressParams';
 
 const TABS = ['users', 'properties', 'bookings'] as const;
 
@@ -75,5 +75,72 @@ describe('useAddressParam', () => {
     act(() => screen.getByRole('button', { name: 'this month' }).click());
     expect(screen.getByLabelText('month')).toHaveTextContent('none');
     expect(screen.getByLabelText('address')).toHaveTextContent(/^\/host\/calendar\?property=p1$/);
+  });
+});
+
+const STATUSES = ['pending', 'approved', 'all'] as const;
+
+function FilterProbe({ fallback = 'all' }: { fallback?: (typeof STATUSES)[number] }) {
+  const { filter, setFilter, offset, setOffset } = useListFilterInAddress(
+    'bookingStatus',
+    STATUSES,
+    fallback,
+  );
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="filter">{filter}</output>
+      <output aria-label="offset">{offset}</output>
+      <output aria-label="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => setOffset(20)}>
+        next page
+      </button>
+      <button type="button" onClick={() => setFilter('approved')}>
+        approved
+      </button>
+    </>
+  );
+}
+
+const renderFilterAt = (address: string) =>
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <FilterProbe />
+    </MemoryRouter>,
+  );
+
+describe('useListFilterInAddress', () => {
+  it('shows the filter the address names, and the fallback for a missing or unknown one', () => {
+    renderFilterAt('/admin?tab=bookings&bookingStatus=pending');
+    expect(screen.getByLabelText('filter')).toHaveTextContent('pending');
+    cleanup();
+    renderFilterAt('/admin?tab=bookings&bookingStatus=everything');
+    expect(screen.getByLabelText('filter')).toHaveTextContent('all');
+  });
+
+  it('keeps the fallback of its first render when the default changes with the data', () => {
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <FilterProbe fallback="pending" />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter initialEntries={['/admin']}>
+        <FilterProbe fallback="all" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('filter')).toHaveTextContent('pending');
+  });
+
+  it('keeps a chosen filter in the address and starts its list at the first page', () => {
+    renderFilterAt('/admin?tab=bookings');
+    act(() => screen.getByRole('button', { name: 'next page' }).click());
+    expect(screen.getByLabelText('offset')).toHaveTextContent('20');
+    act(() => screen.getByRole('button', { name: 'approved' }).click());
+    expect(screen.getByLabelText('filter')).toHaveTextContent('approved');
+    expect(screen.getByLabelText('offset')).toHaveTextContent(/^0$/);
+    expect(screen.getByLabelText('address')).toHaveTextContent(
+      /^\/admin\?tab=bookings&bookingStatus=approved$/,
+    );
   });
 });

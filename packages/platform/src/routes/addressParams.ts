@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter a page's tabs are kept in (`/admin?tab=applications`). */
@@ -53,5 +53,34 @@ export function useTabInAddress<T extends string>(
   tabs: readonly T[],
 ): [tab: T | null, choose: (tab: T) => void] {
   const [named, set] = useAddressParam(TAB_PARAM);
-  return [tabs.find((candidate) => candidate === named) ?? null, set];
+  return [oneOf(tabs, named), set];
+}
+
+/**
+ * A paged work list's filter (a status, a role), kept in the address under `name` so a reload shows the same
+ * list: one of `choices`, or when the address names none of them, `fallback` as it was at the first render (a
+ * default drawn from the data, such as 'pending' while anything is, does not move the list under the user's
+ * feet). Its page offset is not kept (the pages move as the queue is worked); choosing another filter starts
+ * again at the first page.
+ */
+export function useListFilterInAddress<T extends string>(
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): { filter: T; setFilter: (filter: T) => void; offset: number; setOffset: (offset: number) => void } {
+  const [named, set] = useAddressParam(name);
+  const [firstFallback] = useState(fallback);
+  const [offset, setOffset] = useState(0);
+  const setFilter = useCallback(
+    (filter: T) => {
+      set(filter);
+      setOffset(0);
+    },
+    [set],
+  );
+  return { filter: oneOf(choices, named) ?? firstFallback, setFilter, offset, setOffset };
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
+  return choices.find((candidate) => candidate === value) ?? null;
 }
