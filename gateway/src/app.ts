@@ -14,7 +14,7 @@ import {
 import type { GatewayConfig } from './config';
 import { anonymousQueryCache } from './graphql/anonymousCache';
 import type { GatewayContext } from './graphql/context';
-import { closeSubgraphConnections } from './graphql/dataSource';
+import { closeSubgraphConnections, type EntityCache } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
 import { accessAtTheDoor } from './rest/access';
@@ -59,7 +59,7 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS, and the
   // entities (hosts, reviews' authors) anonymous queries fetch; any write through the gateway empties both.
-  const entityCache = new PublicReadCache<string>(publicCacheMs(config.env), 5000);
+  const entityCache: EntityCache = new PublicReadCache(publicCacheMs(config.env), 5000);
   // And the first views of public pages drawn from those reads (web/firstView.ts).
   const firstViews = firstViewCache(publicCacheMs(config.env));
   const publicCache = new PublicReadCache(publicCacheMs(config.env), 500, [entityCache, firstViews]);

@@ -4,7 +4,9 @@ import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ANONYMOUS, type Caller, USER_ID_HEADER } from '@stays/contracts';
 import { PublicReadCache } from '../rest/publicCache';
 import type { GatewayContext } from './context';
-import { closeSubgraphConnections, InternalDataSource } from './dataSource';
+import { closeSubgraphConnections, type EntityCache, InternalDataSource } from './dataSource';
+
+const newEntityCache = (): EntityCache => new PublicReadCache(60_000);
 
 // A stand-in users subgraph: records what each `_entities` call asked for and answers each representation with
 // its id and the caller it saw, or an error for the id 'broken'.
@@ -83,7 +85,7 @@ describe('InternalDataSource entity fetches', () => {
   });
 
   it("reuses an anonymous query's entities until a write empties the cache, and keeps no failed one", async () => {
-    const entities = new PublicReadCache<string>(60_000);
+    const entities = newEntityCache();
     const source = new InternalDataSource(url, 'token', entities);
     await source.process(fetchOf(['a', 'b', 'broken'], ANONYMOUS));
     const again = await source.process(fetchOf(['b', 'c', 'a', 'broken'], ANONYMOUS));
@@ -110,8 +112,33 @@ describe('InternalDataSource entity fetches', () => {
     expect(asked).toEqual([{ ids: ['a'], caller: undefined }]);
   });
 
+  it('asks once when many anonymous queries need the same entities at the same moment', async () => {
+    const source = new InternalDataSource(url, 'token', newEntityCache());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => source.process(fetchOf(['a', 'b'], ANONYMOUS))),
+    );
+    expect(asked.map((call) => call.ids)).toEqual([['a', 'b']]);
+    for (const answer of answers)
+      expect(answer.data?._entities).toEqual([
+        { id: 'a', seenBy: null },
+        { id: 'b', seenBy: null },
+      ]);
+  });
+
+  it('a query that waited for a failed entity asks for it itself and gets its own error', async () => {
+    const source = new InternalDataSource(url, 'token', newEntityCache());
+    const [first, second] = await Promise.all([
+      source.process(fetchOf(['broken', 'a'], ANONYMOUS)),
+      source.process(fetchOf(['a', 'broken'], ANONYMOUS)),
+    ]);
+    expect(asked.map((call) => call.ids)).toEqual([['broken', 'a'], ['broken']]);
+    expect(first.errors?.map((error) => error.path)).toEqual([['_entities', 0, 'id']]);
+    expect(second.data?._entities).toEqual([{ id: 'a', seenBy: null }, null]);
+    expect(second.errors?.map((error) => error.path)).toEqual([['_entities', 1, 'id']]);
+  });
+
   it("never shares a signed-in caller's entities, nor a mutation's", async () => {
-    const entities = new PublicReadCache<string>(60_000);
+    const entities = newEntityCache();
     const source = new InternalDataSource(url, 'token', entities);
     await source.process(fetchOf(['a'], host));
     await source.process(fetchOf(['a'], ANONYMOUS, 'mutation'));

@@ -31,7 +31,7 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     url: string,
     private readonly internalToken: string,
     /** Entities anonymous queries fetched (JSON by subgraph, operation and representation); none: no reuse. */
-    private readonly entities?: PublicReadCache<string>,
+    private readonly entities?: EntityCache,
   ) {
     super({ url, honorSubgraphCacheControlHeader: false });
     const target = new URL(url);
@@ -70,6 +70,11 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
    * once (twenty cards by three hosts ask for three users, not twenty), none that `cache` holds, and the
    * answers and their errors are fanned back out in the gateway's order, a separate object for each (the
    * executor merges into and rewrites them).
+   *
+   * The cache holds each answer from the moment it is asked for: a request that needs an entity another one is
+   * fetching waits for that answer instead of asking again. Otherwise, each time an entry expires under load,
+   * every request in flight would ask the subgraph for the same hosts at once, and all of them would wait for
+   * that burst. An answer that failed is dropped, and a request that waited for it asks for itself.
    */
   private async fetchEntities({
     body,
@@ -82,7 +87,7 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     others: Record<string, unknown>;
     representations: unknown[];
     context: Context;
-    cache: PublicReadCache<string> | undefined;
+    cache: EntityCache | undefined;
   }): Promise<GatewayGraphQLResponse> {
     const keyOf = new Map<string, number>();
     const distinct: string[] = [];
@@ -95,15 +100,39 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (!cache && distinct.length === representations.length) return this.send(body, context);
 
     const prefix = `${this.origin}${this.path}\n${body.query}\n${JSON.stringify(others)}\n`;
-    const answers = distinct.map((key) => cache?.get(prefix + key));
+    const held = distinct.map((key) => cache?.get(prefix + key));
+    const answers: Array<string | undefined> = held.some((answer) => answer !== undefined)
+      ? await Promise.all(held)
+      : [];
     const missing = distinct.flatMap((_, slot) => (answers[slot] === undefined ? [slot] : []));
     let errors: GraphQLFormattedError[] = [];
     if (missing.length > 0) {
-      const asked = missing.map((slot) => JSON.parse(distinct[slot]) as unknown);
-      const response = await this.send(
-        { ...body, variables: { ...others, representations: asked } },
-        context,
-      );
+      let deliver: (fetched: Array<string | undefined>) => void = () => {};
+      if (cache) {
+        const delivered = new Promise<Array<string | undefined>>((resolve) => (deliver = resolve));
+        missing.forEach((slot, index) =>
+          cache.set(
+            prefix + distinct[slot],
+            delivered.then((fetched) => fetched[index]),
+          ),
+        );
+      }
+      // What the others waiting for these entities get: the answers without an error of their own (and none
+      // for the whole fetch); the failed ones leave the cache.
+      const settle = (fetched: Array<string | undefined>) => {
+        missing.forEach((slot, index) => {
+          if (fetched[index] === undefined) cache?.delete(prefix + distinct[slot]);
+        });
+        deliver(fetched);
+      };
+      let response: GatewayGraphQLResponse;
+      try {
+        const asked = missing.map((slot) => JSON.parse(distinct[slot]) as unknown);
+        response = await this.send({ ...body, variables: { ...others, representations: asked } }, context);
+      } catch (error) {
+        settle(missing.map(() => undefined));
+        throw error;
+      }
       // An error's path names an entity by its place in what was asked: back to the places it came from.
       errors = (response.errors ?? []).flatMap((error) => {
         const [root, index, ...rest] = error.path ?? [];
@@ -113,15 +142,15 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
         );
       });
       const received: unknown = response.data?._entities;
-      if (!Array.isArray(received) || received.length !== missing.length) return { ...response, errors };
-      // Only answers without an error of their own (and none for the whole fetch) are kept.
+      if (!Array.isArray(received) || received.length !== missing.length) {
+        settle(missing.map(() => undefined));
+        return { ...response, errors };
+      }
       const failed = new Set(
         (response.errors ?? []).map((error) => (error.path?.[0] === '_entities' ? error.path[1] : 'all')),
       );
-      missing.forEach((slot, index) => {
-        answers[slot] = JSON.stringify(received[index]);
-        if (!failed.has(index) && !failed.has('all')) cache?.set(prefix + distinct[slot], answers[slot]);
-      });
+      const fetched = missing.map((slot, index) => (answers[slot] = JSON.stringify(received[index])));
+      settle(fetched.map((answer, index) => (failed.has(index) || failed.has('all') ? undefined : answer)));
     }
     const data = { _entities: slots.map((slot) => JSON.parse(answers[slot]!) as unknown) };
     return errors.length > 0 ? { data, errors } : { data };
@@ -159,6 +188,9 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     }
   }
 }
+
+/** Anonymous queries' entities: by subgraph, operation and representation, each answer's JSON as it arrives. */
+export type EntityCache = PublicReadCache<Promise<string | undefined>>;
 
 /** What the gateway sends a subgraph: the fetch's operation without the HTTP part. */
 type SubgraphRequest = Omit<GraphQLDataSourceProcessOptions<GatewayContext>['request'], 'http'>;

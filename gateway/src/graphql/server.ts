@@ -7,11 +7,10 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { SUBGRAPH_NAMES } from '@stays/contracts';
 import { accountsFrom, authRateLimitPlugin } from '../auth/rateLimit';
-import type { PublicReadCache } from '../rest/publicCache';
 import { authErrorsPlugin } from './authErrors';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
-import { InternalDataSource } from './dataSource';
+import { type EntityCache, InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
 import { operationGuardPlugin, unavailableStatusPlugin } from './operationGuard';
@@ -19,7 +18,7 @@ import { reuseExecutedOperations } from './operationReuse';
 
 export interface GraphQLServerOptions {
   /** Where anonymous queries' entity fetches are kept (dataSource.ts); none: every fetch goes out. */
-  entities?: PublicReadCache<string>;
+  entities?: EntityCache;
   /** Composition attempts while the subgraphs come up. */
   attempts?: number;
 }
