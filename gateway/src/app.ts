@@ -27,7 +27,7 @@ import { identityRouter } from './rest/identity';
 import { favoritesRouter } from './rest/favorites';
 import { notificationsRouter } from './rest/notifications';
 import { propertiesRouter, publicCacheMs } from './rest/properties';
-import { clearOnRestWrite, PublicReadCache } from './rest/publicCache';
+import { clearOnRestWrite, type PublicAnswers, PublicReadCache } from './rest/publicCache';
 import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
@@ -62,7 +62,10 @@ export async function startGateway(
   const entityCache: EntityCache = new PublicReadCache(publicCacheMs(config.env), 5000);
   // And the first views of public pages drawn from those reads (web/firstView.ts).
   const firstViews = firstViewCache(publicCacheMs(config.env));
-  const publicCache = new PublicReadCache(publicCacheMs(config.env), 500, [entityCache, firstViews]);
+  const publicCache: PublicAnswers = new PublicReadCache(publicCacheMs(config.env), 500, [
+    entityCache,
+    firstViews,
+  ]);
   const { server } = await startGraphQLServer(config, log, { entities: entityCache });
   // Every request's token is checked against its account's current state (revocation.ts): a logged-out,
   // blocked or re-roled session is anonymous at the next request, and the role passed on is the current one.

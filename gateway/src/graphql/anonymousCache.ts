@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { SESSION_COOKIE } from '../auth';
-import { clearAfterSuccess, type PublicReadCache } from '../rest/publicCache';
+import { type CachedAnswer, clearAfterSuccess, type PublicAnswers } from '../rest/publicCache';
 
 const MAX_QUERY_LENGTH = 20_000;
 const PARSED_DOCUMENTS_KEPT = 200;
@@ -52,9 +52,10 @@ const isAnonymous = (req: Request) => !(req.cookies as Record<string, string> | 
  * Everything an anonymous caller can read is what every anonymous caller reads (the policy table gives them
  * public data only), so sharing their answers leaks nothing; the landing page's query is the one it serves
  * most. Only successful answers are kept (no `errors`); signed-in callers always run, and a mutation that
- * succeeds empties the cache, as the REST writes do.
+ * succeeds empties the cache, as the REST writes do. The same query arriving while one runs waits for its
+ * answer (`PublicReadCache.share`), or runs itself if that one did not succeed.
  */
-export function anonymousQueryCache(cache: PublicReadCache) {
+export function anonymousQueryCache(cache: PublicAnswers) {
   const operationType = operationTypeReader();
   return (req: Request, res: Response, next: NextFunction) => {
     const body = req.body as GraphQLBody | undefined;
@@ -69,22 +70,32 @@ export function anonymousQueryCache(cache: PublicReadCache) {
     if (type !== 'query' || !isAnonymous(req)) return next();
 
     const key = `graphql\n${req.headers.accept ?? ''}\n${operationName ?? ''}\n${JSON.stringify(body.variables ?? null)}\n${body.query}`;
-    const cached = cache.get(key);
-    if (cached) {
-      res.status(200).set(cached.headers).send(cached.body);
-      return;
-    }
-    const send = res.send.bind(res);
-    res.send = (payload?: unknown) => {
-      if (res.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"')) {
+    const runAndKeep = () => {
+      let deliver: (answer: CachedAnswer | undefined) => void = () => {};
+      void cache.share(key, new Promise<CachedAnswer | undefined>((resolve) => (deliver = resolve)));
+      // An answer never sent (the client left, the request failed before answering) is none.
+      res.once('close', () => deliver(undefined));
+      const send = res.send.bind(res);
+      res.send = (payload?: unknown) => {
+        const kept = res.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"');
         const contentType = res.getHeader('content-type');
-        cache.set(key, {
-          body: payload,
-          headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
-        });
-      }
-      return send(payload);
+        deliver(
+          kept
+            ? {
+                body: payload,
+                headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+              }
+            : undefined,
+        );
+        return send(payload);
+      };
+      next();
     };
-    next();
+    const held = cache.get(key);
+    if (!held) return runAndKeep();
+    held.then(
+      (answer) => (answer ? void res.status(200).set(answer.headers).send(answer.body) : runAndKeep()),
+      runAndKeep,
+    );
   };
 }

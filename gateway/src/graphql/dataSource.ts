@@ -71,10 +71,9 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
    * answers and their errors are fanned back out in the gateway's order, a separate object for each (the
    * executor merges into and rewrites them).
    *
-   * The cache holds each answer from the moment it is asked for: a request that needs an entity another one is
-   * fetching waits for that answer instead of asking again. Otherwise, each time an entry expires under load,
-   * every request in flight would ask the subgraph for the same hosts at once, and all of them would wait for
-   * that burst. An answer that failed is dropped, and a request that waited for it asks for itself.
+   * The cache holds each answer from the moment it is asked for (`PublicReadCache.share`): a request that needs
+   * an entity another one is fetching waits for that answer instead of asking again. One that waited for an
+   * answer that failed asks for itself.
    */
   private async fetchEntities({
     body,
@@ -111,26 +110,18 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       if (cache) {
         const delivered = new Promise<Array<string | undefined>>((resolve) => (deliver = resolve));
         missing.forEach((slot, index) =>
-          cache.set(
+          cache.share(
             prefix + distinct[slot],
             delivered.then((fetched) => fetched[index]),
           ),
         );
       }
-      // What the others waiting for these entities get: the answers without an error of their own (and none
-      // for the whole fetch); the failed ones leave the cache.
-      const settle = (fetched: Array<string | undefined>) => {
-        missing.forEach((slot, index) => {
-          if (fetched[index] === undefined) cache?.delete(prefix + distinct[slot]);
-        });
-        deliver(fetched);
-      };
       let response: GatewayGraphQLResponse;
       try {
         const asked = missing.map((slot) => JSON.parse(distinct[slot]) as unknown);
         response = await this.send({ ...body, variables: { ...others, representations: asked } }, context);
       } catch (error) {
-        settle(missing.map(() => undefined));
+        deliver(missing.map(() => undefined));
         throw error;
       }
       // An error's path names an entity by its place in what was asked: back to the places it came from.
@@ -143,14 +134,16 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       });
       const received: unknown = response.data?._entities;
       if (!Array.isArray(received) || received.length !== missing.length) {
-        settle(missing.map(() => undefined));
+        deliver(missing.map(() => undefined));
         return { ...response, errors };
       }
       const failed = new Set(
         (response.errors ?? []).map((error) => (error.path?.[0] === '_entities' ? error.path[1] : 'all')),
       );
       const fetched = missing.map((slot, index) => (answers[slot] = JSON.stringify(received[index])));
-      settle(fetched.map((answer, index) => (failed.has(index) || failed.has('all') ? undefined : answer)));
+      // What the others waiting for these entities get: the answers without an error of their own (and none
+      // for the whole fetch).
+      deliver(fetched.map((answer, index) => (failed.has(index) || failed.has('all') ? undefined : answer)));
     }
     const data = { _entities: slots.map((slot) => JSON.parse(answers[slot]!) as unknown) };
     return errors.length > 0 ? { data, errors } : { data };

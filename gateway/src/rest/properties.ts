@@ -4,8 +4,8 @@ import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
-import { type InvalidValue, runOperation } from './execute';
-import { PublicReadCache } from './publicCache';
+import { type InvalidValue, type OperationResult, runOperation } from './execute';
+import { type CachedAnswer, type PublicAnswers, PublicReadCache } from './publicCache';
 import { sendError, sendResult } from './respond';
 
 /** A property with its host as SPEC section 3 shows them. */
@@ -260,7 +260,7 @@ export function publicCacheMs(env: NodeJS.ProcessEnv): number {
 
 export interface PropertiesRouterOptions {
   /** The anonymous public read cache, shared with /graphql; none: off. */
-  cache?: PublicReadCache;
+  cache?: PublicAnswers;
 }
 
 /**
@@ -273,7 +273,7 @@ export function propertiesRouter(
   options: PropertiesRouterOptions = {},
 ) {
   const router = Router();
-  const cache = options.cache ?? new PublicReadCache(0);
+  const cache: PublicAnswers = options.cache ?? new PublicReadCache(0);
 
   /**
    * A read every anonymous visitor gets the same answer for, reused from the short-lived cache for anonymous
@@ -293,18 +293,25 @@ export function propertiesRouter(
   ) => {
     const context = await contextOf(req);
     const key = context.caller.userId === null ? req.originalUrl : null;
-    const answer =
-      (key ? cache.get(key) : undefined) ??
-      (await (async () => {
+    const held = key ? cache.get(key) : undefined;
+    let answer: CachedAnswer | OperationResult<T> | undefined = held && (await held);
+    if (!answer) {
+      const running = (async () => {
         const result = await runOperation<T>(server, context, read.query, read.variables, read.invalidValues);
         if (!result.ok) return result;
-        const fresh = {
-          body: JSON.stringify(read.pick(result.data)),
-          headers: read.headersOf?.(result.data) ?? {},
-        };
-        if (key) cache.set(key, fresh);
-        return fresh;
-      })());
+        return { body: JSON.stringify(read.pick(result.data)), headers: read.headersOf?.(result.data) ?? {} };
+      })();
+      // Visitors asking for the same read meanwhile wait for this answer; a failure is not kept.
+      if (key)
+        void cache.share(
+          key,
+          running.then(
+            (ran) => ('ok' in ran ? undefined : ran),
+            () => undefined,
+          ),
+        );
+      answer = await running;
+    }
     if ('ok' in answer) return sendResult(res, answer, () => null);
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.type('application/json').send(answer.body);

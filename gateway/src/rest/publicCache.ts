@@ -6,6 +6,9 @@ export interface CachedAnswer {
   headers: Record<string, string>;
 }
 
+/** The public read cache's answers: each kept from the moment it is asked for (`share`), none if it failed. */
+export type PublicAnswers = PublicReadCache<Promise<CachedAnswer | undefined>>;
+
 /**
  * A tiny time-boxed cache of anonymous public reads (lists and searches every visitor gets alike, through REST
  * or /graphql, and the entities their plans fetch: graphql/dataSource.ts). Entries live `ttlMs` at most and
@@ -13,7 +16,7 @@ export interface CachedAnswer {
  * visitor sees a change made elsewhere (another gateway instance) at most `ttlMs` late. Bounded in size; a ttl
  * of 0 turns it off.
  */
-export class PublicReadCache<T = CachedAnswer> {
+export class PublicReadCache<T> {
   private readonly entries = new Map<string, { answer: T; expires: number }>();
 
   constructor(
@@ -43,8 +46,24 @@ export class PublicReadCache<T = CachedAnswer> {
     this.entries.set(key, { answer, expires: Date.now() + this.ttlMs });
   }
 
-  delete(key: string): void {
-    this.entries.delete(key);
+  /** Drops `key`; with `only`, only while it still holds that answer (a newer one stays). */
+  delete(key: string, only?: T): void {
+    if (only === undefined || this.entries.get(key)?.answer === only) this.entries.delete(key);
+  }
+
+  /**
+   * Keeps a promised answer from the moment it is asked for, so a request that needs the same answer meanwhile
+   * waits for it instead of asking again: when an entry expires under load, every request in flight would
+   * otherwise miss it at the same moment and all ask at once. An answer that settles to nothing (undefined or
+   * null: it could not be had) or fails leaves the cache, and the next request asks again.
+   */
+  share<A>(this: PublicReadCache<Promise<A>>, key: string, answer: Promise<A>): Promise<A> {
+    this.set(key, answer);
+    const forget = () => this.delete(key, answer);
+    void answer.then((value) => {
+      if (value === undefined || value === null) forget();
+    }, forget);
+    return answer;
   }
 
   clear(): void {
@@ -54,7 +73,7 @@ export class PublicReadCache<T = CachedAnswer> {
 }
 
 /** Empties the cache once this response has gone out successfully (the write it answers happened). */
-export function clearAfterSuccess(res: Response, cache: PublicReadCache): void {
+export function clearAfterSuccess(res: Response, cache: { clear(): void }): void {
   res.on('finish', () => {
     if (res.statusCode < 400) cache.clear();
   });
@@ -63,7 +82,7 @@ export function clearAfterSuccess(res: Response, cache: PublicReadCache): void {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every REST write that succeeds empties the public read cache, whatever it changed. */
-export function clearOnRestWrite(cache: PublicReadCache) {
+export function clearOnRestWrite(cache: { clear(): void }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!READ_METHODS.has(req.method)) clearAfterSuccess(res, cache);
     next();

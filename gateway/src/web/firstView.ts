@@ -146,10 +146,8 @@ export function firstViewRenderer(options: {
       if (now - second.at >= 1000) second = { at: now, started: 0 };
       if (running >= MAX_RENDERS || second.started >= MAX_RENDERS_PER_SECOND) return Promise.resolve(null);
       second.started += 1;
-      view = render(request);
-      options.cache.set(key, view);
-      // A view that could not be drawn is tried again by the next visitor.
-      void view.then((drawn) => drawn || options.cache.delete(key));
+      // A view that could not be drawn (null) is tried again by the next visitor.
+      view = options.cache.share(key, render(request));
     }
     return Promise.race([view, new Promise<null>((resolve) => setTimeout(resolve, WAIT_MS, null).unref())]);
   };
