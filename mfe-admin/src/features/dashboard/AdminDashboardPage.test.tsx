@@ -368,6 +368,16 @@ describe('admin panel', () => {
     expect(await screen.findByText('No bookings with this status.')).toBeInTheDocument();
   });
 
+  it('opens the users list searched as its address says', async () => {
+    renderPanel(
+      [pendingCount(0), users([user(2, 'visitor')], { search: 'first2' })],
+      jest.fn(),
+      '/admin?tab=users&search=first2',
+    );
+    expect(await screen.findByRole('searchbox', { name: /Search by first name/ })).toHaveValue('first2');
+    expect(await screen.findByText('First2 Last2')).toBeInTheDocument();
+  });
+
   it("unauthorized: 'You are logged out. Logging in again...' then /api/login after 500 ms", async () => {
     const navigate = renderPanel([
       pendingCount(0),

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters, useListFilterInAddress, useSession } from '@stays/platform';
+import { useFormatters, useAddressParam, useListFilterInAddress, useSession } from '@stays/platform';
 import { Badge, NativeSelect } from '@stays/ui';
 import {
   AccountBlockToggle,
@@ -38,7 +37,7 @@ export function UsersTab() {
   const { date } = useFormatters();
   const { user: me } = useSession();
   const { succeeded, failed } = useFeedback();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useAddressParam('search');
   const {
     filter: role,
     setFilter: setRole,
@@ -88,8 +87,9 @@ export function UsersTab() {
         <>
           <WorkSearchBox
             label={t(m.search)}
+            initial={search ?? ''}
             onSearch={(text) => {
-              setSearch(text);
+              setSearch(text || null);
               setOffset(0);
             }}
           />

@@ -153,9 +153,14 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('opens the users list filtered as its address says', async () => {
-    renderDashboard([users(['host'], [user(1, 'host')])], jest.fn(), '/staff/dashboard?tab=users&role=host');
+  it('opens the users list filtered and searched as its address says', async () => {
+    renderDashboard(
+      [users(['host'], [user(1, 'host')], 'first1')],
+      jest.fn(),
+      '/staff/dashboard?tab=users&role=host&search=first1',
+    );
     expect(await screen.findByRole('button', { name: 'Hosts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox')).toHaveValue('first1');
     expect(await screen.findByText('First1 Last1')).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatters, useListFilterInAddress } from '@stays/platform';
+import { useFormatters, useAddressParam, useListFilterInAddress } from '@stays/platform';
 import {
   AccountBlockToggle,
   Actions,
@@ -38,7 +37,7 @@ export function UsersTab() {
   const { date } = useFormatters();
   const { succeeded, failed } = useFeedback();
   const { filter, setFilter, offset, setOffset } = useListFilterInAddress('role', USER_FILTERS, 'all');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useAddressParam('search');
   const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
     variables: { roles: FILTER_ROLES[filter], search: search || null, limit: USER_PAGE_SIZE, offset },
@@ -80,8 +79,9 @@ export function UsersTab() {
           />
           <WorkSearchBox
             label={t(m.search)}
+            initial={search ?? ''}
             onSearch={(text) => {
-              setSearch(text);
+              setSearch(text || null);
               setOffset(0);
             }}
           />

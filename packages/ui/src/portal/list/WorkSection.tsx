@@ -22,9 +22,18 @@ export const WorkSearch = styled(Input)`
 export const WORK_SEARCH_DELAY_MS = 300;
 
 /** A work list's search box: `onSearch` gets the trimmed text once typing pauses and only when it changed. */
-export function WorkSearchBox({ label, onSearch }: { label: string; onSearch(text: string): void }) {
-  const [typed, setTyped] = useState('');
-  const asked = useRef('');
+export function WorkSearchBox({
+  label,
+  initial = '',
+  onSearch,
+}: {
+  label: string;
+  /** The search the list already shows (from the page's address): in the box, not asked for again. */
+  initial?: string;
+  onSearch(text: string): void;
+}) {
+  const [typed, setTyped] = useState(initial);
+  const asked = useRef(initial.trim());
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
