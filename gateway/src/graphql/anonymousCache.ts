@@ -93,9 +93,11 @@ export function anonymousQueryCache(cache: PublicAnswers) {
     };
     const held = cache.get(key);
     if (!held) return runAndKeep();
-    held.then(
-      (answer) => (answer ? void res.status(200).set(answer.headers).send(answer.body) : runAndKeep()),
-      runAndKeep,
-    );
+    held
+      .then(
+        (answer) => (answer ? void res.status(200).set(answer.headers).send(answer.body) : runAndKeep()),
+        runAndKeep,
+      )
+      .catch(next);
   };
 }
