@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -38,6 +38,7 @@ import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
 import { imageProxy } from './web/images';
+import { type PlainMiddleware, publicListLane } from './web/publicLane';
 import {
   boundedNesting,
   jsonWritesOnly,
@@ -95,13 +96,10 @@ export async function startGateway(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    securityHeaders({
-      remoteUrls: Object.values(remoteManifest(config.env)),
-      behindTls,
-    }),
-  );
-  app.use(compression());
+  const headers = securityHeaders({ remoteUrls: Object.values(remoteManifest(config.env)), behindTls });
+  const compress = compression();
+  app.use(headers);
+  app.use(compress);
   app.use(cookieParser());
 
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
@@ -180,10 +178,22 @@ export async function startGateway(
     },
   );
 
-  const httpServer = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  // The anonymous public list reads are answered in front of Express (web/publicLane.ts), everything else by it.
+  const lane = publicListLane({
+    server,
+    cache: publicCache,
+    before: [headers, compress] as PlainMiddleware[],
+    parseQuery: app.get('query parser fn') as (text: string) => Record<string, string | string[]>,
+    etagOf: app.get('etag fn') as (body: string) => string | undefined,
+    log,
+  });
+  const httpServer = createServer((req, res) => lane(req, res) || void app(req, res));
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -46,6 +46,21 @@ describe('anonymous public read cache', () => {
     expect((await featured(4))[0]!.title).toBe('Renamed behind the gateway');
   });
 
+  it('answers an anonymous list read in front of Express exactly as Express does', async () => {
+    // A conditional request is left to Express (it may answer 304), so the same read asked with a tag that
+    // matches nothing is Express's answer; PUBLIC_CACHE_MS is on, so both are the same cached body.
+    const path = '/api/properties/search?location=martil&limit=3';
+    const read = async (headers: Record<string, string>) => {
+      const response = await fetch(`${stack().url}${path}`, { headers });
+      const kept = [...response.headers].filter(([name]) => name !== 'date');
+      return { status: response.status, headers: Object.fromEntries(kept), body: await response.text() };
+    };
+    const lane = await read({});
+    expect(lane.status).toBe(200);
+    expect(lane.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(await read({ 'if-none-match': 'W/"matches-nothing"' })).toEqual(lane);
+  });
+
   it('does the same for anonymous REST reads', async () => {
     const [first] = await restFeatured(5);
     await renameBehindTheGateway(first!.id, 'Renamed again');

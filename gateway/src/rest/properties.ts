@@ -198,7 +198,7 @@ const INPUT_FIELDS = [
 /** A status that is none of the schema's `PropertyStatus` values. */
 const INVALID_STATUS = { status: { message: 'status must be pending, approved or rejected' } };
 
-type Query = Request['query'];
+export type Query = Request['query'];
 const text = (query: Query, name: string): string | null => {
   const value = query[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -258,6 +258,98 @@ export function publicCacheMs(env: NodeJS.ProcessEnv): number {
   return Number.isFinite(value) && value > 0 ? Math.min(value, 5000) : 0;
 }
 
+/** A read every anonymous visitor gets the same answer for: its operation, and how its answer is made. */
+export interface PublicRead<T> {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  pick: (data: T) => unknown;
+  headersOf?: (data: T) => Record<string, string>;
+  invalidValues?: Record<string, InvalidValue>;
+}
+
+const publicRead = <T>(read: PublicRead<T>) => read as PublicRead<never>;
+
+/**
+ * The public list reads, by their path under `/api`, each from the request's query string. The properties
+ * router serves them, and for anonymous callers so does the lane in front of Express (web/publicLane.ts):
+ * one table, so both give the same answer.
+ */
+export const PUBLIC_LIST_READS = {
+  '/properties': (query: Query) =>
+    publicRead<{ properties: unknown[] }>({
+      query: LIST_PROPERTIES,
+      variables: {
+        status: text(query, 'status'),
+        limit: integer(query, 'limit'),
+        offset: integer(query, 'offset'),
+      },
+      invalidValues: INVALID_STATUS,
+      pick: (data) => data.properties,
+    }),
+  '/properties/featured': (query: Query) =>
+    publicRead<{ featuredProperties: unknown[] }>({
+      query: FEATURED,
+      variables: { filters: filtersOf(query), limit: integer(query, 'limit') },
+      pick: (data) => data.featuredProperties,
+    }),
+  '/properties/search': (query: Query) =>
+    publicRead<{ searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } }>({
+      query: SEARCH,
+      variables: {
+        location: text(query, 'location'),
+        checkIn: text(query, 'checkIn'),
+        checkOut: text(query, 'checkOut'),
+        guests: integer(query, 'guests'),
+        filters: filtersOf(query),
+        sort: text(query, 'sort'),
+        limit: integer(query, 'limit'),
+        offset: integer(query, 'offset'),
+        minPrice: amount(query, 'minPrice'),
+        maxPrice: amount(query, 'maxPrice'),
+        savedOnly: text(query, 'saved') === 'true' ? true : null,
+      },
+      invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
+      pick: (data) => data.searchProperties.items,
+      headersOf: ({ searchProperties: page }) => ({
+        'X-Has-More': String(page.hasMore),
+        ...(page.nextOffset !== null ? { 'X-Next-Offset': String(page.nextOffset) } : {}),
+      }),
+    }),
+};
+
+/**
+ * Runs a public read for `context`'s caller. An anonymous caller's answer is shared through the short-lived
+ * cache under `address` (signed-in callers may see more, so they always run it); any write through the gateway
+ * empties the cache (`clearOnRestWrite`, app.ts). A failure is the operation's result, never kept.
+ */
+export async function answerPublicRead<T>(
+  server: ApolloServer<GatewayContext>,
+  cache: PublicAnswers,
+  context: GatewayContext,
+  address: string,
+  read: PublicRead<T>,
+): Promise<CachedAnswer | Extract<OperationResult<T>, { ok: false }>> {
+  const key = context.caller.userId === null ? address : null;
+  const held = key ? cache.get(key) : undefined;
+  const kept = held && (await held);
+  if (kept) return kept;
+  const running = (async () => {
+    const result = await runOperation<T>(server, context, read.query, read.variables, read.invalidValues);
+    if (!result.ok) return result;
+    return { body: JSON.stringify(read.pick(result.data)), headers: read.headersOf?.(result.data) ?? {} };
+  })();
+  // Visitors asking for the same read meanwhile wait for this answer; a failure is not kept.
+  if (key)
+    void cache.share(
+      key,
+      running.then(
+        (ran) => ('ok' in ran ? undefined : ran),
+        () => undefined,
+      ),
+    );
+  return running;
+}
+
 export interface PropertiesRouterOptions {
   /** The anonymous public read cache, shared with /graphql; none: off. */
   cache?: PublicAnswers;
@@ -275,99 +367,23 @@ export function propertiesRouter(
   const router = Router();
   const cache: PublicAnswers = options.cache ?? new PublicReadCache(0);
 
-  /**
-   * A read every anonymous visitor gets the same answer for, reused from the short-lived cache for anonymous
-   * callers (signed-in callers may see more, so they always run the operation). Any write through the gateway
-   * (a property change, a booking decision) empties the cache (`clearOnRestWrite`, app.ts).
-   */
-  const publicRead = async <T>(
-    req: Request,
-    res: Response,
-    read: {
-      query: DocumentNode;
-      variables: Record<string, unknown>;
-      pick: (data: T) => unknown;
-      headersOf?: (data: T) => Record<string, string>;
-      invalidValues?: Record<string, InvalidValue>;
-    },
-  ) => {
+  /** A public read for this request's caller, answered through Express. */
+  const publicRead = async (req: Request, res: Response, read: PublicRead<never>) => {
     const context = await contextOf(req);
-    const key = context.caller.userId === null ? req.originalUrl : null;
-    const held = key ? cache.get(key) : undefined;
-    let answer: CachedAnswer | OperationResult<T> | undefined = held && (await held);
-    if (!answer) {
-      const running = (async () => {
-        const result = await runOperation<T>(server, context, read.query, read.variables, read.invalidValues);
-        if (!result.ok) return result;
-        return { body: JSON.stringify(read.pick(result.data)), headers: read.headersOf?.(result.data) ?? {} };
-      })();
-      // Visitors asking for the same read meanwhile wait for this answer; a failure is not kept.
-      if (key)
-        void cache.share(
-          key,
-          running.then(
-            (ran) => ('ok' in ran ? undefined : ran),
-            () => undefined,
-          ),
-        );
-      answer = await running;
-    }
+    const answer = await answerPublicRead(server, cache, context, req.originalUrl, read);
     if ('ok' in answer) return sendResult(res, answer, () => null);
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.type('application/json').send(answer.body);
   };
+  const listRead = (path: keyof typeof PUBLIC_LIST_READS) => (req: Request, res: Response) =>
+    publicRead(req, res, PUBLIC_LIST_READS[path](req.query));
 
   // The whole list, as documented; `limit` (1 to 1000) and `offset` page through it when given.
-  router.get('/properties', (req, res) =>
-    publicRead<{ properties: unknown[] }>(req, res, {
-      query: LIST_PROPERTIES,
-      variables: {
-        status: text(req.query, 'status'),
-        limit: integer(req.query, 'limit'),
-        offset: integer(req.query, 'offset'),
-      },
-      invalidValues: INVALID_STATUS,
-      pick: (data) => data.properties,
-    }),
-  );
-
-  router.get('/properties/featured', (req, res) => {
-    return publicRead<{ featuredProperties: unknown[] }>(req, res, {
-      query: FEATURED,
-      variables: { filters: filtersOf(req.query), limit: integer(req.query, 'limit') },
-      pick: (data) => data.featuredProperties,
-    });
-  });
-
+  router.get('/properties', listRead('/properties'));
+  router.get('/properties/featured', listRead('/properties/featured'));
   // The documented answer is a JSON array; the page's continuation travels in headers (X-Has-More,
   // X-Next-Offset), so 'Load More' asks again with offset and existing clients see no change.
-  router.get('/properties/search', (req, res) => {
-    const checkIn = text(req.query, 'checkIn');
-    const checkOut = text(req.query, 'checkOut');
-    type Page = { searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } };
-    return publicRead<Page>(req, res, {
-      query: SEARCH,
-      variables: {
-        location: text(req.query, 'location'),
-        checkIn,
-        checkOut,
-        guests: integer(req.query, 'guests'),
-        filters: filtersOf(req.query),
-        sort: text(req.query, 'sort'),
-        limit: integer(req.query, 'limit'),
-        offset: integer(req.query, 'offset'),
-        minPrice: amount(req.query, 'minPrice'),
-        maxPrice: amount(req.query, 'maxPrice'),
-        savedOnly: text(req.query, 'saved') === 'true' ? true : null,
-      },
-      invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
-      pick: (data) => data.searchProperties.items,
-      headersOf: ({ searchProperties: page }) => ({
-        'X-Has-More': String(page.hasMore),
-        ...(page.nextOffset !== null ? { 'X-Next-Offset': String(page.nextOffset) } : {}),
-      }),
-    });
-  });
+  router.get('/properties/search', listRead('/properties/search'));
 
   router.get('/properties/host/:hostId', async (req, res) => {
     const result = await runOperation<{ hostProperties: unknown[] }>(

@@ -1,6 +1,11 @@
 import type { Response } from 'express';
 import type { OperationResult } from './execute';
 
+/** An error's JSON: `{ message }`, and the fields' messages when a form's fields were wrong. */
+export function errorBody(message: string, errors?: Record<string, string>): string {
+  return JSON.stringify(errors ? { message, errors } : { message });
+}
+
 /** Errors are JSON `{ message }` with the right status, as SPEC section 7's clients expect. */
 export function sendError(
   res: Response,
@@ -8,7 +13,7 @@ export function sendError(
   message: string,
   errors?: Record<string, string>,
 ): void {
-  res.status(status).json(errors ? { message, errors } : { message });
+  res.status(status).type('application/json').send(errorBody(message, errors));
 }
 
 /** Answers a REST call from an operation result: the picked data, or the error. */
