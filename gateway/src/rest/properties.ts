@@ -267,7 +267,8 @@ export interface PublicRead<T> {
   invalidValues?: Record<string, InvalidValue>;
 }
 
-const publicRead = <T>(read: PublicRead<T>) => read as PublicRead<never>;
+/** A read typed by its own data, kept in the table beside reads of other shapes. */
+const listRead = <T>(read: PublicRead<T>) => read as PublicRead<never>;
 
 /**
  * The public list reads, by their path under `/api`, each from the request's query string. The properties
@@ -276,7 +277,7 @@ const publicRead = <T>(read: PublicRead<T>) => read as PublicRead<never>;
  */
 export const PUBLIC_LIST_READS = {
   '/properties': (query: Query) =>
-    publicRead<{ properties: unknown[] }>({
+    listRead<{ properties: unknown[] }>({
       query: LIST_PROPERTIES,
       variables: {
         status: text(query, 'status'),
@@ -287,13 +288,13 @@ export const PUBLIC_LIST_READS = {
       pick: (data) => data.properties,
     }),
   '/properties/featured': (query: Query) =>
-    publicRead<{ featuredProperties: unknown[] }>({
+    listRead<{ featuredProperties: unknown[] }>({
       query: FEATURED,
       variables: { filters: filtersOf(query), limit: integer(query, 'limit') },
       pick: (data) => data.featuredProperties,
     }),
   '/properties/search': (query: Query) =>
-    publicRead<{ searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } }>({
+    listRead<{ searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } }>({
       query: SEARCH,
       variables: {
         location: text(query, 'location'),
@@ -367,23 +368,22 @@ export function propertiesRouter(
   const router = Router();
   const cache: PublicAnswers = options.cache ?? new PublicReadCache(0);
 
-  /** A public read for this request's caller, answered through Express. */
-  const publicRead = async (req: Request, res: Response, read: PublicRead<never>) => {
+  /** A public list read for this request's caller, answered through Express. */
+  const answerListRead = (path: keyof typeof PUBLIC_LIST_READS) => async (req: Request, res: Response) => {
+    const read = PUBLIC_LIST_READS[path](req.query);
     const context = await contextOf(req);
     const answer = await answerPublicRead(server, cache, context, req.originalUrl, read);
     if ('ok' in answer) return sendResult(res, answer, () => null);
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.type('application/json').send(answer.body);
   };
-  const listRead = (path: keyof typeof PUBLIC_LIST_READS) => (req: Request, res: Response) =>
-    publicRead(req, res, PUBLIC_LIST_READS[path](req.query));
 
   // The whole list, as documented; `limit` (1 to 1000) and `offset` page through it when given.
-  router.get('/properties', listRead('/properties'));
-  router.get('/properties/featured', listRead('/properties/featured'));
+  router.get('/properties', answerListRead('/properties'));
+  router.get('/properties/featured', answerListRead('/properties/featured'));
   // The documented answer is a JSON array; the page's continuation travels in headers (X-Has-More,
   // X-Next-Offset), so 'Load More' asks again with offset and existing clients see no change.
-  router.get('/properties/search', listRead('/properties/search'));
+  router.get('/properties/search', answerListRead('/properties/search'));
 
   router.get('/properties/host/:hostId', async (req, res) => {
     const result = await runOperation<{ hostProperties: unknown[] }>(
