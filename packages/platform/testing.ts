@@ -1,4 +1,4 @@
 // `import { renderWithProviders, mockQuery } from '@stays/platform/testing'`: the render kit of every front
 // end's tests (a separate entry point: test code never reaches the shared @stays/platform bundle).
 export * from './src/testing/render';
-export { describeCatalogues } from './src/testing/catalogueCheck';
+export { describeCatalogues, scanMessages } from './src/testing/catalogueCheck';

@@ -6,13 +6,14 @@
 // compilation then throws at once instead of quietly shipping the parser again.
 //
 // Compiled: every `defaultMessage` written in code (object property or JSX attribute), and every string value
-// of a catalogue file (`<front end>/src/i18n/messages/<language>.ts`). A `defaultMessage` that is not literal
+// of a catalogue file (a language's file in any `messages` folder: `<front end>/src/i18n/messages/fr.ts`, and
+// a feature's own, `shell/src/features/static-pages/messages/ar.ts`). A `defaultMessage` that is not literal
 // text cannot be compiled and fails the build.
 const path = require('node:path');
 const babel = require('@babel/core');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
-const CATALOGUE = /[\\/]i18n[\\/]messages[\\/][^\\/]+\.ts$/;
+const CATALOGUE = /[\\/]messages[\\/][^\\/]+\.ts$/;
 
 /** The literal text of a string or expression-free template literal node, else null. */
 function literalText(node) {
