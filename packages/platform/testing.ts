@@ -2,3 +2,4 @@
 // end's tests (a separate entry point: test code never reaches the shared @stays/platform bundle).
 export * from './src/testing/render';
 export { describeCatalogues, scanMessages } from './src/testing/catalogueCheck';
+export { FakeEventSource, fakeEventSources } from './src/live/fakeEventSource';

@@ -7,6 +7,7 @@ import type { CatalogueLoader } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Locale } from './i18n/locales';
 import type { Messages } from './i18n/loadMessages';
+import { LiveEventsProvider } from './live/LiveEvents';
 import { SessionProvider } from './session/SessionProvider';
 
 export interface AppProvidersProps {
@@ -19,7 +20,7 @@ export interface AppProvidersProps {
   messages?: Messages;
 }
 
-/** Theme, language, Apollo, session and toasts: what every page needs, mounted once by the shell. */
+/** Theme, language, Apollo, session, the live stream and toasts: what every page needs, mounted once by the shell. */
 export function AppProviders({ children, client, locale, catalogues, messages }: AppProvidersProps) {
   const [ownClient] = useState(() => client ?? createApolloClient());
   return (
@@ -27,7 +28,9 @@ export function AppProviders({ children, client, locale, catalogues, messages }:
       <I18nProvider initialLocale={locale} catalogues={catalogues} initialMessages={messages}>
         <ApolloProvider client={ownClient}>
           <SessionProvider>
-            <ToastProvider>{children}</ToastProvider>
+            <LiveEventsProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </LiveEventsProvider>
           </SessionProvider>
         </ApolloProvider>
       </I18nProvider>

@@ -2,6 +2,17 @@
 export { createApolloClient, createCache, FIRST_VIEW_DATA_ID } from './apollo/createApolloClient';
 export type { ApolloClientOptions } from './apollo/createApolloClient';
 export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './apollo/errors';
+export {
+  errorCodeMessages,
+  errorDescriptor,
+  errorReason,
+  knownErrorCode,
+  refusedFields,
+  unknownErrorMessage,
+  useErrorText,
+} from './apollo/errorMessages';
+export type { ErrorMessageOverrides } from './apollo/errorMessages';
+export { graphQLErrorExtensions } from './apollo/errors';
 export { useWriteThenRefresh } from './apollo/useWriteThenRefresh';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
 export type { I18nProviderProps, I18nScopeProps } from './i18n/I18nProvider';
@@ -58,6 +69,16 @@ export {
   useListFilterInAddress,
   useTabInAddress,
 } from './routes/addressParams';
+export { LiveEventsProvider, useLiveEvent } from './live/LiveEvents';
+export type { LiveEventsProviderProps } from './live/LiveEvents';
+export { LiveConnection, LIVE_EVENT_TYPES } from './live/liveConnection';
+export type {
+  CreateEventSource,
+  EventSourceLike,
+  LiveEvent,
+  LiveEventType,
+  LiveHandler,
+} from './live/liveConnection';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export type { BookingDialogProps, DialogProperty, MessageDialogProps, StayChoice } from './contracts/dialogs';

@@ -12,6 +12,8 @@ import { createCache } from '../apollo/createApolloClient';
 import type { CatalogueLoader } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
+import { LiveEventsProvider } from '../live/LiveEvents';
+import type { CreateEventSource } from '../live/liveConnection';
 import { SessionProvider } from '../session/SessionProvider';
 import { storeSignedIn, type SessionUser } from '../session/storage';
 
@@ -35,6 +37,8 @@ export interface RenderOptions {
   signedInAs?: SessionUser;
   /** Where signOut sends the browser; default: ignored. */
   navigate?: (to: string) => void;
+  /** The live stream's EventSource (`fakeEventSources().create`); without it no live event arrives. */
+  live?: CreateEventSource;
   /** Extra providers inside the kit's (the shell's remote page loader, for example). */
   wrapper?: (children: ReactNode) => ReactElement;
 }
@@ -45,9 +49,27 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** A stream that never opens: tests without `live` get no events and touch no network. */
+const noStream: CreateEventSource = () => ({
+  readyState: 0,
+  onopen: null,
+  onerror: null,
+  addEventListener: () => {},
+  close: () => {},
+});
+
 /** Renders `ui` with the theme, i18n, a mocked Apollo client, the session, toasts and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
-  const { route = '/', path, mocks = [], catalogues, signedInAs, navigate = () => {}, wrapper } = options;
+  const {
+    route = '/',
+    path,
+    mocks = [],
+    catalogues,
+    signedInAs,
+    navigate = () => {},
+    live,
+    wrapper,
+  } = options;
   if (signedInAs) storeSignedIn(signedInAs);
   const routed = path ? (
     <Routes>
@@ -68,7 +90,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <I18nProvider initialLocale={'locale' in options ? options.locale : 'en'} catalogues={catalogues}>
         <MockedProvider mocks={mocks} cache={createCache()}>
           <SessionProvider navigate={navigate}>
-            <ToastProvider>{wrapper ? wrapper(inner) : inner}</ToastProvider>
+            <LiveEventsProvider createSource={live ?? noStream}>
+              <ToastProvider>{wrapper ? wrapper(inner) : inner}</ToastProvider>
+            </LiveEventsProvider>
           </SessionProvider>
         </MockedProvider>
       </I18nProvider>

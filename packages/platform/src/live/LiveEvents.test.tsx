@@ -1,0 +1,157 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { SessionProvider, useSession } from '../session/SessionProvider';
+import { storeSignedIn } from '../session/storage';
+import { fakeEventSources } from './fakeEventSource';
+import { LiveConnection, type LiveEvent } from './liveConnection';
+import { LiveEventsProvider, useLiveEvent } from './LiveEvents';
+
+const USER = {
+  id: 'u1',
+  username: 'guest',
+  firstName: 'Gina',
+  lastName: 'Guest',
+  email: 'g@example.com',
+  role: 'visitor' as const,
+  profileImageUrl: null,
+};
+
+describe('LiveConnection', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens one stream for every subscriber and delivers each event to the subscribers of its type', () => {
+    const sources = fakeEventSources();
+    const connection = new LiveConnection({ createSource: sources.create });
+    const messages: LiveEvent[] = [];
+    const bookings: LiveEvent[] = [];
+    connection.subscribe(['message'], (event) => messages.push(event));
+    connection.subscribe(['booking', 'message'], (event) => bookings.push(event));
+    connection.start();
+    connection.start();
+    expect(sources.opened.map((source) => source.url)).toEqual(['/api/events']);
+
+    sources.opened[0].open();
+    sources.opened[0].send('message', '7', { conversationId: 'c1' });
+    sources.opened[0].send('booking', '8', { bookingId: 'b1', status: 'approved' });
+    expect(messages).toEqual([{ type: 'message', id: '7', data: { conversationId: 'c1' } }]);
+    expect(bookings.map((event) => [event.type, event.id])).toEqual([
+      ['message', '7'],
+      ['booking', '8'],
+    ]);
+  });
+
+  it('leaves a retrying stream to the browser, and reopens a closed one after a growing wait, asking for a resync', () => {
+    jest.useFakeTimers();
+    const sources = fakeEventSources();
+    const connection = new LiveConnection({
+      createSource: sources.create,
+      baseDelayMs: 100,
+      maxDelayMs: 300,
+    });
+    const seen: string[] = [];
+    connection.subscribe(['notification'], (event) => seen.push(event.type));
+    connection.start();
+    sources.opened[0].open();
+    sources.opened[0].send('notification', '41', { id: 'n1', title: 'Hello' });
+
+    sources.opened[0].fail(false); // the browser retries by itself, sending Last-Event-ID
+    jest.advanceTimersByTime(1000);
+    expect(sources.opened).toHaveLength(1);
+
+    sources.opened[0].fail(true);
+    expect(sources.opened[0].closed).toBe(true);
+    jest.advanceTimersByTime(99);
+    expect(sources.opened).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(sources.opened).toHaveLength(2);
+    // A new EventSource sends no Last-Event-ID header, so the address names the last event seen.
+    expect(sources.opened[1].url).toBe('/api/events?lastEventId=41');
+
+    sources.opened[1].fail(true);
+    jest.advanceTimersByTime(199);
+    expect(sources.opened).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    sources.opened[2].fail(true);
+    jest.advanceTimersByTime(300); // capped at maxDelayMs
+    expect(sources.opened).toHaveLength(4);
+
+    sources.opened[3].open();
+    expect(seen).toEqual(['notification', 'resync']);
+  });
+
+  it('stops: the stream is closed and no reconnect is left pending', () => {
+    jest.useFakeTimers();
+    const sources = fakeEventSources();
+    const connection = new LiveConnection({ createSource: sources.create, baseDelayMs: 10 });
+    connection.start();
+    sources.opened[0].fail(true);
+    connection.stop();
+    jest.advanceTimersByTime(1000);
+    expect(sources.opened).toHaveLength(1);
+    expect(connection.connected).toBe(false);
+  });
+});
+
+function Probe({ types }: { types: 'message' | Array<'message' | 'booking'> }) {
+  const [seen, setSeen] = useState<string[]>([]);
+  useLiveEvent(types, (event) => setSeen((all) => [...all, `${event.type}:${event.id}`]));
+  return <output data-testid="seen">{seen.join(' ')}</output>;
+}
+
+function SignOut() {
+  const { signOut } = useSession();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      out
+    </button>
+  );
+}
+
+describe('useLiveEvent', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens the stream only while signed in, delivers its events to the hook and closes it on sign-out', async () => {
+    const sources = fakeEventSources();
+    // jsdom has no fetch: the session's check and the logout call get an empty success.
+    globalThis.fetch = (async () =>
+      ({ ok: true, status: 200, statusText: '', text: async () => '{}' }) as Response) as typeof fetch;
+    storeSignedIn(USER);
+    render(
+      <SessionProvider navigate={() => {}}>
+        <LiveEventsProvider createSource={sources.create}>
+          <Probe types={['message', 'booking']} />
+          <SignOut />
+        </LiveEventsProvider>
+      </SessionProvider>,
+    );
+    expect(sources.opened).toHaveLength(1);
+    act(() => {
+      sources.opened[0].open();
+      sources.opened[0].send('message', '1', { conversationId: 'c1' });
+      sources.opened[0].send('notification', '2', { id: 'n1' });
+      sources.opened[0].send('booking', '3', { bookingId: 'b1' });
+    });
+    expect(screen.getByTestId('seen')).toHaveTextContent('message:1 booking:3');
+
+    await act(async () => screen.getByRole('button', { name: 'out' }).click());
+    expect(sources.opened[0].closed).toBe(true);
+    expect(sources.opened).toHaveLength(1);
+  });
+
+  it('opens nothing for a signed-out visitor', () => {
+    const sources = fakeEventSources();
+    render(
+      <SessionProvider navigate={() => {}}>
+        <LiveEventsProvider createSource={sources.create}>
+          <Probe types="message" />
+        </LiveEventsProvider>
+      </SessionProvider>,
+    );
+    expect(sources.opened).toHaveLength(0);
+  });
+
+  it('does nothing outside a provider', () => {
+    render(<Probe types="message" />);
+    expect(screen.getByTestId('seen')).toHaveTextContent('');
+  });
+});
