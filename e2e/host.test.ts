@@ -174,9 +174,9 @@ describe('host: apply, list with images, approve on the calendar, analytics', ()
         uploadThroughput: -1,
       });
       // The second image becomes the cover, by keyboard.
-      await page.getByRole('button', { name: 'Reorder bedroom.png, position 2 of 2' }).focus();
+      await page.getByRole('button', { name: 'Reorder photo 2 of 2' }).focus();
       await page.keyboard.press('Home');
-      await page.getByText('bedroom.png moved to position 1 of 2').waitFor();
+      await page.getByText('Photo moved from position 2 to 1 of 2').waitFor();
       await keepScreenshot(page, `host-add-property-en-${label}`);
       await expectAccessible(page, `/host/add-property (${label})`);
       await page.getByRole('button', { name: 'Add Property', exact: true }).click();

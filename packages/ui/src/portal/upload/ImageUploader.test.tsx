@@ -29,8 +29,11 @@ function Harness({ upload, initial = [] }: { upload: UploadImageFn; initial?: st
 }
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+// The order, read from each tile's picture (the captions name positions, not images).
 const names = () =>
-  screen.getAllByTestId('image-item').map((item) => within(item).getByTitle(/./).textContent);
+  screen
+    .getAllByTestId('image-item')
+    .map((item) => item.querySelector('img')?.getAttribute('src')?.replace('/images/', ''));
 
 describe('ImageUploader', () => {
   it('uploads each chosen file at once with its own progress bar, then keeps the URLs in order', async () => {
@@ -68,6 +71,23 @@ describe('ImageUploader', () => {
     expect(screen.getByTestId('urls')).toHaveTextContent(/^\/images\/kept$/);
   });
 
+  it('captions stored photos by their place, never by the id in their address', () => {
+    render(
+      <Harness
+        upload={controlledUploads().upload}
+        initial={['/images/6650f0c2a1b2c3d4e5f60718', '/images/6650f0c2a1b2c3d4e5f60719']}
+      />,
+    );
+    const tiles = screen.getAllByTestId('image-item');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      expect.stringContaining('Photo 1 of 2'),
+      expect.stringContaining('Photo 2 of 2'),
+    ]);
+    expect(tiles[0]).toHaveTextContent('Cover');
+    expect(screen.getByTestId('image-list').textContent).not.toContain('6650f0c2');
+    expect(screen.getByRole('button', { name: 'Remove photo 2' })).toBeInTheDocument();
+  });
+
   it('reorders with the arrow keys on a handle (announced), Home and End; the first is the cover', async () => {
     const user = userEvent.setup();
     render(
@@ -79,15 +99,15 @@ describe('ImageUploader', () => {
     expect(names()).toEqual(['one', 'two', 'three']);
     expect(within(screen.getAllByTestId('image-item')[0]).getByText('Cover')).toBeInTheDocument();
 
-    screen.getByRole('button', { name: 'Reorder three, position 3 of 3' }).focus();
+    screen.getByRole('button', { name: 'Reorder photo 3 of 3' }).focus();
     await user.keyboard('{ArrowUp}');
     expect(names()).toEqual(['one', 'three', 'two']);
-    expect(screen.getByText('three moved to position 2 of 3')).toHaveAttribute('aria-live', 'polite');
-    screen.getByRole('button', { name: 'Reorder three, position 2 of 3' }).focus();
+    expect(screen.getByText('Photo moved from position 3 to 2 of 3')).toHaveAttribute('aria-live', 'polite');
+    screen.getByRole('button', { name: 'Reorder photo 2 of 3' }).focus();
     await user.keyboard('{Home}');
     expect(names()).toEqual(['three', 'one', 'two']);
     expect(within(screen.getAllByTestId('image-item')[0]).getByText('Cover')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Reorder three, position 1 of 3' }).focus();
+    screen.getByRole('button', { name: 'Reorder photo 1 of 3' }).focus();
     await user.keyboard('{End}');
     expect(screen.getByTestId('urls')).toHaveTextContent('/images/one,/images/two,/images/three');
   });
@@ -99,7 +119,7 @@ describe('ImageUploader', () => {
         <Harness upload={controlledUploads().upload} initial={['/images/one', '/images/two']} />
       </div>,
     );
-    screen.getByRole('button', { name: 'Reorder one, position 1 of 2' }).focus();
+    screen.getByRole('button', { name: 'Reorder photo 1 of 2' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(names()).toEqual(['two', 'one']);
   });
@@ -119,7 +139,7 @@ describe('ImageUploader', () => {
     fireEvent.drop(items[2], { dataTransfer });
     expect(names()).toEqual(['two', 'three', 'one']);
 
-    await user.click(screen.getByRole('button', { name: 'Remove three' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(screen.getByTestId('urls')).toHaveTextContent('/images/two,/images/one');
   });
 });

@@ -20,13 +20,17 @@ const messages = defineMessages({
     defaultMessage: 'JPEG, PNG, WebP or GIF, up to 5 MB each. The first image is the cover.',
   },
   cover: { id: 'kit.upload.cover', defaultMessage: 'Cover' },
-  remove: { id: 'kit.upload.remove', defaultMessage: 'Remove {name}' },
-  handle: { id: 'kit.upload.handle', defaultMessage: 'Reorder {name}, position {position} of {count}' },
+  photo: { id: 'kit.upload.photo', defaultMessage: 'Photo {position} of {count}' },
+  remove: { id: 'kit.upload.removePhoto', defaultMessage: 'Remove photo {position}' },
+  handle: { id: 'kit.upload.handlePhoto', defaultMessage: 'Reorder photo {position} of {count}' },
   howTo: {
     id: 'kit.upload.howTo',
     defaultMessage: 'Drag an image, or focus its handle and press the arrow keys, to change the order.',
   },
-  moved: { id: 'kit.upload.moved', defaultMessage: '{name} moved to position {position} of {count}' },
+  moved: {
+    id: 'kit.upload.movedPhoto',
+    defaultMessage: 'Photo moved from position {from} to {position} of {count}',
+  },
   uploading: { id: 'kit.upload.uploading', defaultMessage: 'Uploading {name}' },
   failed: { id: 'kit.upload.failed', defaultMessage: 'Upload failed: {reason}' },
   empty: { id: 'kit.upload.empty', defaultMessage: 'No images yet' },
@@ -155,7 +159,7 @@ export function ImageUploader({ uploads, label, disabled }: ImageUploaderProps) 
   const moveTo = (from: number, to: number, focus: boolean) => {
     if (to < 0 || to >= count || from === to) return;
     uploads.move(from, to);
-    setAnnouncement(text(messages.moved, { name: items[from].name, position: to + 1, count }));
+    setAnnouncement(text(messages.moved, { from: from + 1, position: to + 1, count }));
     if (focus) requestAnimationFrame(() => handles.current[to]?.focus());
   };
 
@@ -225,14 +229,13 @@ export function ImageUploader({ uploads, label, disabled }: ImageUploaderProps) 
                   <CoverBadge $variant="default">{text(messages.cover)}</CoverBadge>
                 ) : null}
               </Thumb>
-              <Name dir="auto" title={item.name}>
-                {item.name}
-              </Name>
+              {/* Named by its place, never by a stored id; a file just chosen keeps its name as a tooltip. */}
+              <Name title={item.name}>{text(messages.photo, { position: index + 1, count })}</Name>
               {item.status === 'uploading' ? (
                 <Progress
                   max={100}
                   value={Math.round(item.progress * 100)}
-                  aria-label={text(messages.uploading, { name: item.name })}
+                  aria-label={text(messages.uploading, { name: item.name ?? '' })}
                 />
               ) : null}
               {item.status === 'error' ? (
@@ -247,7 +250,7 @@ export function ImageUploader({ uploads, label, disabled }: ImageUploaderProps) 
                   $variant="ghost"
                   $size="sm"
                   disabled={disabled || count < 2}
-                  aria-label={text(messages.handle, { name: item.name, position: index + 1, count })}
+                  aria-label={text(messages.handle, { position: index + 1, count })}
                   aria-describedby={howToId}
                   onKeyDown={onHandleKey(index)}
                 >
@@ -258,7 +261,7 @@ export function ImageUploader({ uploads, label, disabled }: ImageUploaderProps) 
                   $variant="ghost"
                   $size="sm"
                   disabled={disabled}
-                  aria-label={text(messages.remove, { name: item.name })}
+                  aria-label={text(messages.remove, { position: index + 1 })}
                   onClick={() => uploads.remove(item.key)}
                 >
                   <span aria-hidden>✕</span>

@@ -5,8 +5,8 @@ export type UploadImageFn = (file: File, onProgress: (fraction: number) => void)
 
 export interface UploadItem {
   key: string;
-  /** The file's name, or the last part of a stored URL. */
-  name: string;
+  /** The chosen file's name; none for an image already stored (its URL ends in an id no one should read). */
+  name?: string;
   /** The stored URL once uploaded (or given at start). */
   url?: string;
   /** A local preview of a file being uploaded (object URL). */
@@ -31,7 +31,6 @@ export interface ImageUploads {
 }
 
 let counter = 0;
-const nameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 const preview = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
 const revoke = (item: UploadItem) => {
@@ -45,7 +44,7 @@ const revoke = (item: UploadItem) => {
  */
 export function useImageUploads(upload: UploadImageFn, initialUrls: readonly string[] = []): ImageUploads {
   const [items, setItems] = useState<UploadItem[]>(() =>
-    initialUrls.map((url) => ({ key: `stored-${url}`, name: nameOf(url), url, progress: 1, status: 'done' })),
+    initialUrls.map((url) => ({ key: `stored-${url}`, url, progress: 1, status: 'done' })),
   );
   const mounted = useRef(true);
   const itemsRef = useRef(items);
