@@ -4,6 +4,7 @@ export * from './caller';
 export * from './errors';
 export * from './firstView';
 export * from './ids';
+export * from './limits';
 export * from './policy';
 export * from './properties';
 export * from './subgraphs';

@@ -43,6 +43,8 @@ export { ChevronIcon, SearchIcon } from './primitives/Icons';
 export { zIndices } from './theme/theme';
 export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
 export type { FieldProps } from './input';
+export { CharacterCount, textLimitMessages, TEXT_LIMIT_SHOW_FROM } from './input';
+export type { CharacterCountProps } from './input';
 export { Tabs, TabList, Tab, TabPanel } from './tabs';
 export type { TabsProps, TabProps, TabPanelProps } from './tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip';

@@ -9,6 +9,7 @@ import {
 } from '../../__generated__/graphql';
 import { GUEST, PROPERTY } from '../../test/fixtures';
 import { localToday } from '../shared/dates';
+import { bookingCatalogues } from '../../i18n/catalogues';
 import { BookingDialog } from './BookingDialog';
 
 const stay = { checkIn: '2030-06-10', checkOut: '2030-06-12', guests: 2 };
@@ -138,7 +139,123 @@ describe('BookingDialog', () => {
     await screen.findByText('$240');
     await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to send booking request. Please try again.')).toBeInTheDocument();
+    // The reason of a 409 in the reader's words, in the dialog and in the toast; the dialog stays open.
+    expect(
+      await screen.findAllByText('Some of these nights were just taken. Choose other dates.'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Book Martil Beach House' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to send booking request' when the server could not be reached", async () => {
+    const failed = mockQueryError(
+      RequestBookingDocument,
+      { input: { ...input, message: null } },
+      new Error('offline'),
+    );
+    open({ mocks: [availability, quote, failed] });
+    await screen.findByText('$240');
+    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to send booking request. Please try again.').length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('says a second request for the same nights is a duplicate (409 duplicateRequest), in French too', async () => {
+    const duplicate = mockQueryError(
+      RequestBookingDocument,
+      { input: { ...input, message: null } },
+      {
+        message: 'You already have a pending request for these dates.',
+        code: 'CONFLICT',
+        extensions: { reason: 'duplicateRequest' },
+      },
+    );
+    open({ mocks: [availability, quote, duplicate], locale: 'fr', catalogues: bookingCatalogues });
+    await screen.findByText('240 $US');
+    await userEvent.click(screen.getByRole('button', { name: 'Demander à réserver' }));
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByText('Vous avez déjà une demande en attente pour ces dates.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a 2,001-character message, counts it and says the limit instead of sending or crashing', async () => {
+    open({ mocks: [availability, quote] });
+    await screen.findByText('$240');
+    const box = screen.getByLabelText('Message to the host (optional)');
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(1700));
+    expect(screen.getByTestId('character-count')).toHaveTextContent('1,700 / 2,000');
+    await userEvent.paste('x'.repeat(301));
+    expect(screen.getByTestId('character-count')).toHaveTextContent('2,001 / 2,000: 1 character too many');
+    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(await screen.findByText('Keep it to 2,000 characters or fewer')).toBeInTheDocument();
+    expect(box).toHaveValue('x'.repeat(2001));
+    expect(screen.getByRole('dialog', { name: 'Book Martil Beach House' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the message under it, translated, with the text kept", async () => {
+    const refused = mockQueryError(
+      RequestBookingDocument,
+      { input: { ...input, message: 'Arriving late' } },
+      {
+        message: 'Message must be at most 2000 characters',
+        code: 'BAD_USER_INPUT',
+        extensions: { errors: { message: 'Message must be at most 2000 characters' } },
+      },
+    );
+    open({ mocks: [availability, quote, refused] });
+    await screen.findByText('$240');
+    await userEvent.type(screen.getByLabelText('Message to the host (optional)'), 'Arriving late');
+    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    expect(await screen.findByText('Keep it to 2,000 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message to the host (optional)')).toHaveValue('Arriving late');
+    expect(screen.queryByText('Message must be at most 2000 characters')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Confirmed' in the dialog when an Instant Book stay comes back approved", async () => {
+    const created = mockQuery(
+      RequestBookingDocument,
+      { input: { ...input, message: null } },
+      {
+        createBooking: {
+          __typename: 'Booking',
+          id: '9'.repeat(24),
+          status: 'approved',
+          checkInDate: stay.checkIn,
+          checkOutDate: stay.checkOut,
+          guests: 2,
+          totalPrice: '274',
+        },
+      },
+    );
+    const onOpenChange = jest.fn();
+    renderWithProviders(
+      <BookingDialog
+        open
+        onOpenChange={onOpenChange}
+        property={{ ...PROPERTY, instantBook: true }}
+        initial={stay}
+      />,
+      { route: `/property/${PROPERTY.id}`, signedInAs: GUEST, mocks: [availability, quote, created] },
+    );
+    await screen.findByText('$240');
+    expect(screen.getByText('Instant Book: your stay is confirmed as soon as you book.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book Martil Beach House' });
+    expect(await within(dialog).findByRole('heading', { name: 'Confirmed' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your stay from Jun 10, 2030 to Jun 12, 2030 is booked.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See my trips' })).toHaveAttribute('href', '/trips');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('names the amenity chips in the reader language', async () => {
+    open({ mocks: [availability, quote], locale: 'fr', catalogues: bookingCatalogues });
+    const included = await screen.findByRole('region', { name: 'Inclus' });
+    expect(within(included).getByText('Cuisine')).toBeInTheDocument();
   });
 
   it("answers 'Unauthorized' by opening sign-in with the dialog and dates kept in the address", async () => {

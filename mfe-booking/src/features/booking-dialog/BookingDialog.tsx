@@ -1,22 +1,42 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, Field, NativeSelect, Textarea, useToast } from '@stays/ui';
+import {
+  Button,
+  ButtonLink,
+  CharacterCount,
+  Dialog,
+  Field,
+  NativeSelect,
+  Textarea,
+  textLimitMessages,
+  useAmenityLabel,
+  useToast,
+} from '@stays/ui';
 import { Calendar, type DateRange } from '@stays/ui/datepicker';
-import { useFormatters, useSession, type BookingDialogProps } from '@stays/platform';
+import {
+  errorReason,
+  formMessages,
+  knownErrorCode,
+  refusedFields,
+  useErrorText,
+  useFormatters,
+  useSession,
+  type BookingDialogProps,
+} from '@stays/platform';
 import {
   BookingQuoteDocument,
   PropertyAvailabilityDocument,
   RequestBookingDocument,
+  type RequestBookingMutation,
 } from '../../__generated__/graphql';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
 import { crossesTaken, fromDay, isTaken, localToday, nightsBetween, toDay } from '../shared/dates';
-import { errorCode } from '../shared/errors';
 import { bookingMessages as m, signInMessages } from '../shared/messages';
 import { SignInRequired, useSignInAndReturn } from '../shared/signIn';
-import { type BookingErrorKey, bookingSchema, type BookingValues } from './bookingSchema';
+import { bookingSchema, type BookingValues, isBookingErrorKey, MAX_MESSAGE } from './bookingSchema';
 
 /** SPEC section 9: the booking dialog shows the first 3 amenities. */
 export const DIALOG_AMENITIES = 3;
@@ -131,7 +151,11 @@ function BookingForm({
   const t = intl.formatMessage;
   const { price } = useFormatters();
   const { toast } = useToast();
+  const errorText = useErrorText();
+  const amenityLabel = useAmenityLabel();
   const signIn = useSignInAndReturn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<RequestBookingMutation['createBooking'] | null>(null);
   const today = localToday();
   const maxGuests = Math.max(1, property.maxGuests);
   const schema = useMemo(() => bookingSchema(today, maxGuests), [today, maxGuests]);
@@ -150,8 +174,9 @@ function BookingForm({
     },
     validationSchema: schema,
     onSubmit: async (values) => {
+      setFailure(null);
       try {
-        await request({
+        const { data } = await request({
           variables: {
             input: {
               propertyId: property.id,
@@ -163,10 +188,17 @@ function BookingForm({
             },
           },
         });
+        // Instant Book (issue 29): the server confirmed the stay at once, so the dialog says so in place.
+        if (data?.createBooking.status === 'approved') {
+          setConfirmed(data.createBooking);
+          toast({ title: t(m.confirmed), description: t(m.confirmedText) });
+          return;
+        }
         toast({ title: t(m.sent), description: t(m.sentText) });
         onDone();
       } catch (error) {
-        if (errorCode(error) === 'UNAUTHENTICATED') {
+        const code = knownErrorCode(error);
+        if (code === 'UNAUTHENTICATED') {
           toast({ title: t(m.unauthorized), description: t(m.unauthorizedText), variant: 'destructive' });
           signIn('book', {
             checkIn: values.checkIn,
@@ -175,7 +207,17 @@ function BookingForm({
           });
           return;
         }
-        toast({ title: t(m.failed), description: t(m.failedText), variant: 'destructive' });
+        // The dialog stays open with everything typed; the reason is said in the reader's language, in the
+        // dialog and in the toast. The server's English text is never shown.
+        if (refusedFields(error).includes('message')) formik.setFieldError('message', 'messageLong');
+        const reason =
+          code === null
+            ? t(m.failedText)
+            : errorText(error, {
+                CONFLICT: errorReason(error) === 'duplicateRequest' ? m.duplicateRequest : m.nightsTaken,
+              });
+        setFailure(reason);
+        toast({ title: t(m.failed), description: reason, variant: 'destructive' });
       }
     },
   });
@@ -196,7 +238,10 @@ function BookingForm({
   const error = (field: keyof BookingValues) => {
     const key = (formik.touched[field] || formik.submitCount > 0) && formik.errors[field];
     if (!key) return undefined;
-    return key === 'guestsMax' ? t(m.guestsMax, { count: maxGuests }) : t(m[key as BookingErrorKey]);
+    if (!isBookingErrorKey(key)) return t(formMessages.invalid);
+    if (key === 'guestsMax') return t(m.guestsMax, { count: maxGuests });
+    if (key === 'messageLong') return t(textLimitMessages.tooLong, { max: MAX_MESSAGE });
+    return t(m[key]);
   };
   const dateError = error('checkIn') ?? error('checkOut');
 
@@ -207,6 +252,7 @@ function BookingForm({
     void formik.setTouched({ ...formik.touched, checkIn: true, checkOut: Boolean(to) }, false);
   };
 
+  if (confirmed) return <BookingConfirmed booking={confirmed} onDone={onDone} />;
   return (
     <Form onSubmit={formik.handleSubmit} noValidate>
       <Muted>{t(m.perNight, { price: price(property.pricePerNight) })}</Muted>
@@ -256,7 +302,11 @@ function BookingForm({
         </NativeSelect>
       </Field>
 
-      <Field label={t(m.message)} error={error('message')}>
+      <Field
+        label={t(m.message)}
+        error={error('message')}
+        hint={<CharacterCount length={formik.values.message.trim().length} max={MAX_MESSAGE} />}
+      >
         <Textarea
           name="message"
           rows={3}
@@ -272,7 +322,7 @@ function BookingForm({
           <Amenities>
             {property.amenities.slice(0, DIALOG_AMENITIES).map((amenity) => (
               <li key={amenity} dir="auto">
-                {amenity}
+                {amenityLabel(amenity)}
               </li>
             ))}
           </Amenities>
@@ -303,13 +353,53 @@ function BookingForm({
         </div>
       ) : null}
 
-      <Muted>{t(m.noCharge)}</Muted>
+      {failure ? <Error role="alert">{failure}</Error> : null}
+      <Muted>{property.instantBook ? t(m.instantNote) : t(m.noCharge)}</Muted>
       <Actions>
         <Button type="submit" disabled={formik.isSubmitting || nights === 0 || overTaken}>
-          {formik.isSubmitting ? t(m.sending) : t(m.submit)}
+          {formik.isSubmitting ? t(m.sending) : property.instantBook ? t(m.instantSubmit) : t(m.submit)}
         </Button>
       </Actions>
     </Form>
+  );
+}
+
+const Done = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.success};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** An Instant Book stay the server approved on the spot: confirmed now, with the way to the guest's trips. */
+function BookingConfirmed({
+  booking,
+  onDone,
+}: {
+  booking: RequestBookingMutation['createBooking'];
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const day = (value: string) => intl.formatDate(fromDay(value)!, { dateStyle: 'medium' });
+  return (
+    <Done role="status" aria-live="polite">
+      <h3>{t(m.confirmed)}</h3>
+      <p>{t(m.confirmedStay, { checkIn: day(booking.checkInDate), checkOut: day(booking.checkOutDate) })}</p>
+      <Muted>{t(m.confirmedText)}</Muted>
+      <Actions>
+        <ButtonLink to="/trips" $variant="outline" onClick={onDone}>
+          {t(m.seeTrips)}
+        </ButtonLink>
+        <Button onClick={onDone}>{t(m.close)}</Button>
+      </Actions>
+    </Done>
   );
 }
 

@@ -1,8 +1,24 @@
 import * as yup from 'yup';
-import type { bookingMessages } from '../shared/messages';
+import { TEXT_LIMITS } from '@stays/contracts';
 
-/** Errors are keys of `bookingMessages` (SPEC section 5's words), shown in the chosen language. */
-export type BookingErrorKey = keyof typeof bookingMessages;
+/**
+ * Every error the form can show, each with its words in the dialog (SPEC section 5's where it gives them). The
+ * schema names only these keys, and the dialog shows nothing else: a yup default message (English text that is
+ * no message id) once reached `formatMessage` and replaced the page with the error screen (issue 30 #1).
+ */
+export const BOOKING_ERROR_KEYS = [
+  'checkInRequired',
+  'checkInPast',
+  'checkOutRequired',
+  'checkOutOrder',
+  'guestsRequired',
+  'guestsMax',
+  'messageLong',
+] as const;
+export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
+
+export const isBookingErrorKey = (value: unknown): value is BookingErrorKey =>
+  (BOOKING_ERROR_KEYS as readonly unknown[]).includes(value);
 
 export interface BookingValues {
   checkIn: string;
@@ -11,7 +27,8 @@ export interface BookingValues {
   message: string;
 }
 
-export const MAX_MESSAGE = 2000;
+/** The server's limit on the note, counted as it counts it: trimmed. */
+export const MAX_MESSAGE = TEXT_LIMITS.bookingMessage.max;
 
 /**
  * SPEC section 5, Booking form: both dates required, check-in today or later (the guest's own today),
@@ -37,6 +54,12 @@ export function bookingSchema(today: string, maxGuests: number) {
       .integer('guestsRequired' satisfies BookingErrorKey)
       .min(1, 'guestsRequired' satisfies BookingErrorKey)
       .max(maxGuests, 'guestsMax' satisfies BookingErrorKey),
-    message: yup.string().max(MAX_MESSAGE),
+    message: yup
+      .string()
+      .test(
+        'length',
+        'messageLong' satisfies BookingErrorKey,
+        (value) => (value ?? '').trim().length <= MAX_MESSAGE,
+      ),
   });
 }

@@ -58,6 +58,30 @@ export const bookingMessages = defineMessages({
     id: 'booking.failedText',
     defaultMessage: 'Failed to send booking request. Please try again.',
   },
+  duplicateRequest: {
+    id: 'booking.duplicateRequest',
+    defaultMessage: 'You already have a pending request for these dates.',
+  },
+  nightsTaken: {
+    id: 'booking.nightsTaken',
+    defaultMessage: 'Some of these nights were just taken. Choose other dates.',
+  },
+  instantNote: {
+    id: 'booking.instantNote',
+    defaultMessage: 'Instant Book: your stay is confirmed as soon as you book.',
+  },
+  instantSubmit: { id: 'booking.instantSubmit', defaultMessage: 'Book Now' },
+  confirmed: { id: 'booking.confirmed', defaultMessage: 'Confirmed' },
+  confirmedStay: {
+    id: 'booking.confirmedStay',
+    defaultMessage: 'Your stay from {checkIn} to {checkOut} is booked.',
+  },
+  confirmedText: {
+    id: 'booking.confirmedText',
+    defaultMessage: 'This host accepts Instant Book, so there is no approval to wait for.',
+  },
+  seeTrips: { id: 'booking.seeTrips', defaultMessage: 'See my trips' },
+  close: { id: 'booking.close', defaultMessage: 'Close' },
   sent: { id: 'booking.sent', defaultMessage: 'Booking Request Sent!' },
   sentText: {
     id: 'booking.sentText',

@@ -6,7 +6,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
 interface GraphQLErrorShape {
   message?: unknown;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; [key: string]: unknown };
 }
 
 function errorsOf(error: unknown): GraphQLErrorShape[] {
@@ -44,4 +44,9 @@ export const isUnauthenticated = (error: unknown): boolean => graphQLErrorCode(e
 export function graphQLErrorMessage(error: unknown): string | null {
   const message = errorsOf(error)[0]?.message;
   return typeof message === 'string' && message ? message : null;
+}
+
+/** The first error's `extensions` (its code, a refused form's `errors`, a finer `reason`), when it has any. */
+export function graphQLErrorExtensions(error: unknown): Record<string, unknown> | null {
+  return errorsOf(error)[0]?.extensions ?? null;
 }

@@ -11,6 +11,8 @@ export interface DialogProperty {
   maxGuests: number;
   amenities: string[];
   hostId: string | null;
+  /** Instant Book (issue 29): a request for free nights is confirmed at once, without the host's decision. */
+  instantBook?: boolean;
 }
 
 /** A stay already chosen elsewhere (the side card, or the address after sign-in): YYYY-MM-DD calendar dates. */

@@ -116,9 +116,12 @@ export function mockQuery<TData, TVariables extends Record<string, unknown>>(
 export function mockQueryError<TData, TVariables extends Record<string, unknown>>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  error: Error | { message: string; code?: string },
+  error: Error | { message: string; code?: string; extensions?: Record<string, unknown> },
 ): MockedResponse {
   if (error instanceof Error) return { request: { query, variables }, error };
-  const extensions = error.code ? { code: error.code } : undefined;
+  const extensions =
+    error.code || error.extensions
+      ? { ...error.extensions, ...(error.code ? { code: error.code } : {}) }
+      : undefined;
   return { request: { query, variables }, result: { errors: [{ message: error.message, extensions }] } };
 }

@@ -59,6 +59,19 @@ const messages: Record<string, string> = {
   'kit.propertyType.entireHome': 'منزل كامل',
   'kit.propertyType.privateRoom': 'غرفة خاصة',
   'kit.propertyType.sharedRoom': 'غرفة مشتركة',
+  'error.code.badUserInput': 'لم يُقبل جزء مما أدخلته. راجع النموذج وحاول مرة أخرى.',
+  'error.code.unauthenticated': 'لقد سجّلت الخروج. سجّل الدخول وحاول مرة أخرى.',
+  'error.code.forbidden': 'حسابك غير مسموح له بهذا الإجراء.',
+  'error.code.notFound': 'تعذّر العثور على هذا. ربما تمت إزالته.',
+  'error.code.conflict': 'تغيّر هذا في الأثناء. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'error.code.tooManyRequests': 'محاولات كثيرة في وقت قصير. انتظر دقيقة وحاول مرة أخرى.',
+  'error.code.serviceUnavailable': 'جزء من Stays لا يستجيب. لم يتغيّر شيء؛ حاول بعد لحظات.',
+  'error.code.unknown': 'حدث خطأ ما. تحقّق من اتصالك وحاول مرة أخرى.',
+  'kit.textLimit.count': '{count, number} / {max, number}',
+  'kit.textLimit.over':
+    '{count, number} / {max, number}: {over, plural, zero {لا أحرف زائدة} one {حرف واحد زائد} two {حرفان زائدان} few {# أحرف زائدة} many {# حرفًا زائدًا} other {# حرف زائد}}',
+  'kit.textLimit.tooLong': '{max, number} حرف كحد أقصى',
+  'kit.textLimit.tooShort': 'اكتب {min, number} أحرف على الأقل',
 };
 
 export default messages;

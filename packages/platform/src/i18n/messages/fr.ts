@@ -59,6 +59,21 @@ const messages: Record<string, string> = {
   'kit.propertyType.entireHome': 'maison entière',
   'kit.propertyType.privateRoom': 'chambre privée',
   'kit.propertyType.sharedRoom': 'chambre partagée',
+  'error.code.badUserInput':
+    "Une partie de votre saisie n'a pas été acceptée. Vérifiez le formulaire et réessayez.",
+  'error.code.unauthenticated': 'Vous êtes déconnecté. Connectez-vous et réessayez.',
+  'error.code.forbidden': "Votre compte n'est pas autorisé à faire cela.",
+  'error.code.notFound': 'Introuvable. Cet élément a peut-être été supprimé.',
+  'error.code.conflict': 'Cela a changé entre-temps. Rechargez la page et réessayez.',
+  'error.code.tooManyRequests': "Trop d'essais en peu de temps. Attendez une minute et réessayez.",
+  'error.code.serviceUnavailable':
+    "Une partie de Stays ne répond pas. Rien n'a été modifié ; réessayez dans un instant.",
+  'error.code.unknown': "Une erreur s'est produite. Vérifiez votre connexion et réessayez.",
+  'kit.textLimit.count': '{count, number} / {max, number}',
+  'kit.textLimit.over':
+    '{count, number} / {max, number} : {over, plural, one {# caractère} other {# caractères}} de trop',
+  'kit.textLimit.tooLong': '{max, number} caractères au maximum',
+  'kit.textLimit.tooShort': 'Écrivez au moins {min, number} caractères',
 };
 
 export default messages;

@@ -1,0 +1,16 @@
+// The lengths the server refuses past, shared with the front ends so a text box can show its limit (a counter
+// near it) and refuse the same text in the reader's language before the server has to.
+
+export const TEXT_LIMITS = {
+  /** A booking request's note to the host (bookings subgraph). */
+  bookingMessage: { max: 2000 },
+  /** A guest's message to a host (notifications subgraph): subject and text. */
+  notificationTitle: { max: 200 },
+  notificationMessage: { max: 5000 },
+  /** A conversation message (issue 29). */
+  conversationMessage: { max: 5000 },
+  /** A review's comment once trimmed (properties subgraph). */
+  reviewComment: { min: 10, max: 1000 },
+} as const;
+
+export type TextLimitName = keyof typeof TEXT_LIMITS;
