@@ -3,7 +3,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container } from '@stays/ui';
-import { greetingName, useAuthDialog, useSession } from '@stays/platform';
+import { useAuthDialog, useSession } from '@stays/platform';
+import { AccountMenu } from './AccountMenu';
+import { dashboardOf } from './dashboardOf';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 
@@ -90,11 +92,6 @@ const AuthLinks = styled.div`
   }
 `;
 
-const Greeting = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const MenuButton = styled(Button)`
   ${({ theme }) => theme.media.md} {
     display: none;
@@ -107,17 +104,15 @@ const m = defineMessages({
   dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
   becomeHost: { id: 'nav.becomeHost', defaultMessage: 'Become a Host' },
   contact: { id: 'nav.contact', defaultMessage: 'Contact' },
-  hello: { id: 'auth.hello', defaultMessage: 'Hello, {name}' },
-  logout: { id: 'auth.logout', defaultMessage: 'Logout' },
   signIn: { id: 'auth.signIn', defaultMessage: 'Sign In' },
   signUp: { id: 'auth.signUp', defaultMessage: 'Sign Up' },
   menu: { id: 'nav.menu', defaultMessage: 'Menu' },
-  user: { id: 'auth.userFallback', defaultMessage: 'User' },
 });
 
 export function Header() {
   const intl = useIntl();
-  const { user, isAuthenticated, role, signOut } = useSession();
+  const { isAuthenticated, role } = useSession();
+  const dashboard = isAuthenticated ? dashboardOf(role) : null;
   const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -139,25 +134,17 @@ export function Header() {
           <NavItem to="/" end>
             {t(m.home)}
           </NavItem>
-          {isAuthenticated && role === 'host' ? (
-            <NavItem to="/host/dashboard">{t(m.dashboard)}</NavItem>
+          {/* Each role's own dashboard; a guest (or a visitor) is offered hosting instead. */}
+          {dashboard ? (
+            <NavItem to={dashboard}>{t(m.dashboard)}</NavItem>
           ) : (
             <NavItem to="/become-host">{t(m.becomeHost)}</NavItem>
           )}
           <NavItem to="/contact-us">{t(m.contact)}</NavItem>
           <AuthLinks>
             {isAuthenticated ? (
-              <>
-                <Greeting>{t(m.hello, { name: greetingName(user, t(m.user)) })}</Greeting>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  // SPEC 4: staff leave to their own login page, everyone else to the home page.
-                  onClick={() => void signOut(role === 'staff' ? '/system/staff/login' : '/')}
-                >
-                  {t(m.logout)}
-                </Button>
-              </>
+              // SPEC 4: staff leave to their own login page, everyone else to the home page.
+              <AccountMenu logoutTo={role === 'staff' ? '/system/staff/login' : '/'} />
             ) : (
               <>
                 <Button $variant="ghost" $size="sm" onClick={() => openAuth('signIn')}>

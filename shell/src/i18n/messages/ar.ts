@@ -96,6 +96,14 @@ const messages: Record<string, string> = {
   'login.side.students': 'أكثر من 1000 طالب سعيد',
   'login.side.rating': 'متوسط تقييم 4.9',
   'login.side.hosts': 'مضيفون موثقون 100%',
+  'account.menu': 'الحساب',
+  'account.everywhere': 'تسجيل الخروج من كل الأجهزة',
+  'account.everywhereTitle': 'تسجيل الخروج من كل الأجهزة؟',
+  'account.everywhereText':
+    'سيتم تسجيل خروج كل متصفح وهاتف مسجّل الدخول إلى هذا الحساب، بما فيها هذا. ستحتاج إلى كلمة المرور لتسجيل الدخول مجددًا.',
+  'account.everywhereConfirm': 'تسجيل الخروج من كل الأجهزة',
+  'account.cancel': 'إلغاء',
+  'account.everywhereFailed': 'تعذّر تسجيل خروج أجهزتك الأخرى. يرجى المحاولة مرة أخرى.',
 };
 
 export default messages;

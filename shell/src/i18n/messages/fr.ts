@@ -99,6 +99,14 @@ const messages: Record<string, string> = {
   'login.side.students': 'Plus de 1000 étudiants satisfaits',
   'login.side.rating': 'Note moyenne de 4,9',
   'login.side.hosts': '100 % d’hôtes vérifiés',
+  'account.menu': 'Compte',
+  'account.everywhere': 'Se déconnecter partout',
+  'account.everywhereTitle': 'Se déconnecter sur tous les appareils ?',
+  'account.everywhereText':
+    'Tous les navigateurs et téléphones connectés à ce compte seront déconnectés, celui-ci compris. Il vous faudra votre mot de passe pour vous reconnecter.',
+  'account.everywhereConfirm': 'Se déconnecter partout',
+  'account.cancel': 'Annuler',
+  'account.everywhereFailed': 'Impossible de déconnecter vos autres appareils. Veuillez réessayer.',
 };
 
 export default messages;

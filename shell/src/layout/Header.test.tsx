@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role, SessionUser } from '@stays/platform';
+import { fakeRemote, renderShell } from '../test/renderShell';
+import { LOGOUT_EVERYWHERE_PATH } from './AccountMenu';
+
+const userOf = (role: Role): SessionUser => ({
+  id: `id-${role}`,
+  username: `${role}@stays.test`,
+  firstName: 'Sam',
+  lastName: 'Tester',
+  email: `${role}@stays.test`,
+  role,
+  profileImageUrl: null,
+});
+
+/** The account calls answered like the gateway: the signed-in user, and 200 for the sign-outs. */
+function serveAccount(user: SessionUser) {
+  const calls: string[] = [];
+  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    const body = path === '/api/user' ? user : { success: true };
+    return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const header = () => screen.getByRole('banner');
+
+beforeEach(() => localStorage.clear());
+
+describe('header links by role', () => {
+  it.each([
+    ['host', '/host/dashboard'],
+    ['admin', '/admin'],
+    ['staff', '/staff/dashboard'],
+  ] as const)('a %s’s Dashboard is their own dashboard (%s), never one that turns them away', (role, to) => {
+    serveAccount(userOf(role));
+    renderShell('/contact-us', async (id) => fakeRemote(id), { signedInAs: userOf(role) });
+    expect(within(header()).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'href',
+      to,
+    );
+    expect(within(header()).queryByRole('link', { name: 'Become a Host', hidden: true })).toBeNull();
+  });
+
+  it('a guest is offered hosting, not a host dashboard', () => {
+    serveAccount(userOf('visitor'));
+    renderShell('/contact-us', async (id) => fakeRemote(id), { signedInAs: userOf('visitor') });
+    expect(within(header()).getByRole('link', { name: 'Become a Host', hidden: true })).toHaveAttribute(
+      'href',
+      '/become-host',
+    );
+    expect(within(header()).queryByRole('link', { name: 'Dashboard', hidden: true })).toBeNull();
+  });
+});
+
+describe('account menu', () => {
+  it('Logout ends this browser’s session only', async () => {
+    const user = userEvent.setup();
+    const calls = serveAccount(userOf('visitor'));
+    renderShell('/contact-us', async (id) => fakeRemote(id), { signedInAs: userOf('visitor') });
+    await user.click(within(header()).getByRole('button', { name: 'Logout', hidden: true }));
+    await waitFor(() => expect(calls).toContain('POST /api/logout'));
+    expect(calls).not.toContain(`POST ${LOGOUT_EVERYWHERE_PATH}`);
+  });
+
+  it('Sign out everywhere asks first, then ends every session of the account', async () => {
+    const user = userEvent.setup();
+    const calls = serveAccount(userOf('host'));
+    renderShell('/contact-us', async (id) => fakeRemote(id), { signedInAs: userOf('host') });
+    await user.click(within(header()).getByRole('button', { name: 'Hello, Sam', hidden: true }));
+    await user.click(within(header()).getByRole('button', { name: 'Sign out everywhere', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).not.toContain(`POST ${LOGOUT_EVERYWHERE_PATH}`);
+
+    await user.click(within(header()).getByRole('button', { name: 'Hello, Sam', hidden: true }));
+    await user.click(within(header()).getByRole('button', { name: 'Sign out everywhere', hidden: true }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere' }),
+    );
+    await waitFor(() => expect(calls).toContain(`POST ${LOGOUT_EVERYWHERE_PATH}`));
+    await waitFor(() =>
+      expect(within(header()).getByRole('button', { name: 'Sign In', hidden: true })).toBeInTheDocument(),
+    );
+  });
+});
