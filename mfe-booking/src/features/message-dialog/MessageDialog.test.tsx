@@ -58,7 +58,47 @@ describe('MessageDialog', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Is there parking?');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    // The refusal's reason in the reader's words (the error map), in the dialog and the toast.
+    expect(screen.getAllByText('Your account is not allowed to do this.')).toHaveLength(2);
+  });
+
+  it("says SPEC's 'Failed to send message' when the server could not be reached", async () => {
+    open([mockQueryError(MessageHostDocument, { input }, new Error('offline'))]);
+    await userEvent.type(screen.getByLabelText('Message'), 'Is there parking?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to send message. Please try again.').length).toBeGreaterThan(0);
+  });
+
+  it('shows the 5,000-character limit near it and keeps a longer message instead of sending it', async () => {
+    const onOpenChange = open();
+    const box = screen.getByLabelText('Message');
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(5001));
+    expect(screen.getByTestId('character-count')).toHaveTextContent('5,001 / 5,000: 1 character too many');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Keep it to 5,000 characters or fewer')).toBeInTheDocument();
+    expect(box).toHaveValue('x'.repeat(5001));
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal of a field under it, translated, with the text kept", async () => {
+    open([
+      mockQueryError(
+        MessageHostDocument,
+        { input },
+        {
+          message: 'Message must be at most 5000 characters',
+          code: 'BAD_USER_INPUT',
+          extensions: { errors: { message: 'Message must be at most 5000 characters' } },
+        },
+      ),
+    ]);
+    await userEvent.type(screen.getByLabelText('Message'), 'Is there parking?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Keep it to 5,000 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Is there parking?');
+    expect(screen.queryByText('Message must be at most 5000 characters')).not.toBeInTheDocument();
   });
 
   it("asks a signed-out guest to log in ('Login Required')", () => {

@@ -2,11 +2,26 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, Field, Input, Textarea, useToast } from '@stays/ui';
-import { useSession, type MessageDialogProps } from '@stays/platform';
+import { TEXT_LIMITS } from '@stays/contracts';
+import {
+  Button,
+  CharacterCount,
+  Dialog,
+  Field,
+  Input,
+  Textarea,
+  textLimitMessages,
+  useToast,
+} from '@stays/ui';
+import {
+  knownErrorCode,
+  refusedFields,
+  useErrorText,
+  useSession,
+  type MessageDialogProps,
+} from '@stays/platform';
 import { MessageHostDocument } from '../../__generated__/graphql';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
-import { errorCode } from '../shared/errors';
 import { messageMessages as m, signInMessages } from '../shared/messages';
 import { SignInRequired, useSignInAndReturn } from '../shared/signIn';
 
@@ -19,6 +34,16 @@ const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The server's limits (notifications subgraph), counted as it counts them: trimmed. */
+const MAX_SUBJECT = TEXT_LIMITS.notificationTitle.max;
+const MAX_BODY = TEXT_LIMITS.notificationMessage.max;
 
 /**
  * A guest's question to the host (SPEC sections 2, 5 and 8): subject prefilled 'Question about {title}', both
@@ -54,10 +79,22 @@ function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> 
   const [subject, setSubject] = useState(() => t(m.subjectPrefill, { title: property.title }));
   const [body, setBody] = useState('');
   const [send, { loading }] = useMutation(MessageHostDocument);
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
   const empty = !subject.trim() || !body.trim();
+  const subjectLong = subject.trim().length > MAX_SUBJECT;
+  const bodyLong = body.trim().length > MAX_BODY;
+  const tooLong = (field: 'title' | 'message', over: boolean, max: number) =>
+    (tried && over) || refused.includes(field) ? t(textLimitMessages.tooLong, { max }) : undefined;
 
   const submit = async () => {
     if (empty || loading) return;
+    setTried(true);
+    setFailure(null);
+    setRefused([]);
+    if (subjectLong || bodyLong) return;
     try {
       await send({
         variables: {
@@ -73,12 +110,17 @@ function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> 
       toast({ title: t(m.sent), description: t(m.sentText) });
       onDone();
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') {
+      const code = knownErrorCode(error);
+      if (code === 'UNAUTHENTICATED') {
         toast({ title: t(m.unauthorized), description: t(m.unauthorizedText), variant: 'destructive' });
         signIn('message');
         return;
       }
-      toast({ title: t(m.failed), description: t(m.failedText), variant: 'destructive' });
+      // The dialog stays open with the text; the reason in the reader's language, never the server's English.
+      const reason = code === null ? t(m.failedText) : errorText(error);
+      setRefused(refusedFields(error));
+      setFailure(reason);
+      toast({ title: t(m.failed), description: reason, variant: 'destructive' });
     }
   };
 
@@ -90,7 +132,11 @@ function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> 
         void submit();
       }}
     >
-      <Field label={t(m.subject)}>
+      <Field
+        label={t(m.subject)}
+        error={tooLong('title', subjectLong, MAX_SUBJECT)}
+        hint={<CharacterCount length={subject.trim().length} max={MAX_SUBJECT} />}
+      >
         <Input
           name="subject"
           dir="auto"
@@ -99,7 +145,11 @@ function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> 
           onChange={(e) => setSubject(e.target.value)}
         />
       </Field>
-      <Field label={t(m.body)}>
+      <Field
+        label={t(m.body)}
+        error={tooLong('message', bodyLong, MAX_BODY)}
+        hint={<CharacterCount length={body.trim().length} max={MAX_BODY} />}
+      >
         <Textarea
           name="message"
           dir="auto"
@@ -110,6 +160,7 @@ function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> 
           onChange={(e) => setBody(e.target.value)}
         />
       </Field>
+      {failure ? <Failure role="alert">{failure}</Failure> : null}
       <Actions>
         <Button type="submit" disabled={empty || loading}>
           {loading ? t(m.sending) : t(m.send)}

@@ -158,7 +158,7 @@ export const cancelMessages = defineMessages({
   policyRule: {
     id: 'cancel.policyRule',
     defaultMessage:
-      '{policy, select, flexible {Full refund more than 24 hours before check-in, half under 24 hours, nothing during the stay.} strict {Full refund more than 14 days before check-in, half at 7 to 14 days, nothing under 7 days.} other {Full refund more than 5 days before check-in, half at 2 to 5 days, nothing under 2 days.}}',
+      '{policy, select, flexible {The nights are refunded in full more than 24 hours before check-in, half under 24 hours, not at all during the stay.} strict {The nights are refunded in full more than 14 days before check-in, half at 7 to 14 days, not at all under 7 days.} other {The nights are refunded in full more than 5 days before check-in, half at 2 to 5 days, not at all under 2 days.}} The service fee is never refunded.',
   },
   checkInTime: {
     id: 'cancel.checkInTime',
@@ -166,7 +166,8 @@ export const cancelMessages = defineMessages({
   },
   pendingRule: {
     id: 'cancel.pendingRule',
-    defaultMessage: 'The host has not approved this request yet, so everything you paid is refunded.',
+    defaultMessage:
+      'The host has not approved this request yet, so you have not been charged and there is nothing to refund.',
   },
   refund: { id: 'cancel.refund', defaultMessage: 'Your refund' },
   refundLine: { id: 'cancel.refundLine', defaultMessage: '{amount} ({percent}% of the nights)' },
@@ -181,6 +182,10 @@ export const cancelMessages = defineMessages({
   doneText: {
     id: 'cancel.doneText',
     defaultMessage: 'You will be refunded {amount}. Refunds take 5-10 business days.',
+  },
+  doneNothing: {
+    id: 'cancel.doneNothing',
+    defaultMessage: 'You had not been charged, so there is nothing to refund.',
   },
   failed: { id: 'cancel.failed', defaultMessage: 'Cancellation Failed' },
 });

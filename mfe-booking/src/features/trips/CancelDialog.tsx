@@ -2,14 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useToast } from '@stays/ui';
-import { useFormatters } from '@stays/platform';
+import { useErrorText, useFormatters } from '@stays/platform';
 import {
   CancellationQuoteDocument,
   CancelTripDocument,
   type TripFieldsFragment,
 } from '../../__generated__/graphql';
 import { fromDay } from '../shared/dates';
-import { errorText } from '../shared/errors';
 import { cancelMessages as m } from '../shared/messages';
 
 const Body = styled.div`
@@ -47,6 +46,7 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
   const t = intl.formatMessage;
   const { price } = useFormatters();
   const { toast } = useToast();
+  const errorText = useErrorText();
   const quoted = useQuery(CancellationQuoteDocument, {
     variables: { bookingId: trip?.id ?? '' },
     skip: !trip,
@@ -55,16 +55,22 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
   const [cancel, { loading }] = useMutation(CancelTripDocument);
   const quote = quoted.data?.cancellationQuote;
   const day = (value: string) => intl.formatDate(fromDay(value) ?? undefined, { dateStyle: 'medium' });
+  // A request the host has not approved was never charged (SPEC: 'You won't be charged until the host
+  // approves'): there is nothing to refund, and the dialog says so instead of a refund figure.
+  const charged = trip?.status === 'approved';
 
   const confirm = async () => {
     if (!trip) return;
     try {
       const result = await cancel({ variables: { id: trip.id } });
       const refund = result.data?.cancelBooking.cancellation?.refundAmount ?? 0;
-      toast({ title: t(m.done), description: t(m.doneText, { amount: price(refund) }) });
+      toast({
+        title: t(m.done),
+        description: charged ? t(m.doneText, { amount: price(refund) }) : t(m.doneNothing),
+      });
       onClose();
     } catch (error) {
-      toast({ title: t(m.failed), description: errorText(error, t(m.failed)), variant: 'destructive' });
+      toast({ title: t(m.failed), description: errorText(error), variant: 'destructive' });
     }
   };
 
@@ -84,26 +90,22 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
               <p>
                 <strong>{t(m.policy, { policy: quote.policy })}</strong>
               </p>
-              <Muted>
-                {trip.status === 'pending' ? t(m.pendingRule) : t(m.policyRule, { policy: quote.policy })}
-              </Muted>
-              <Muted>{t(m.checkInTime)}</Muted>
-              {quote.cancellable ? (
+              <Muted>{charged ? t(m.policyRule, { policy: quote.policy }) : t(m.pendingRule)}</Muted>
+              {charged ? <Muted>{t(m.checkInTime)}</Muted> : null}
+              {quote.cancellable && charged ? (
                 <div aria-live="polite">
                   <p>{t(m.refund)}</p>
                   <Refund data-testid="refund-amount">
                     {t(m.refundLine, { amount: price(quote.refundAmount), percent: quote.refundPercent })}
                   </Refund>
-                  {trip.status === 'approved' ? (
-                    <Muted>{t(m.feeKept, { fee: price(quote.serviceFee) })}</Muted>
-                  ) : null}
+                  <Muted>{t(m.feeKept, { fee: price(quote.serviceFee) })}</Muted>
                 </div>
-              ) : (
+              ) : quote.cancellable ? null : (
                 <p role="alert">{t(m.notCancellable)}</p>
               )}
             </>
           ) : quoted.error ? (
-            <p role="alert">{t(m.quoteFailed, { message: errorText(quoted.error, quoted.error.message) })}</p>
+            <p role="alert">{t(m.quoteFailed, { message: errorText(quoted.error) })}</p>
           ) : (
             <Spinner size="1.5rem" label={t(m.loading)} />
           )}

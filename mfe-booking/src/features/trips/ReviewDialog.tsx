@@ -3,19 +3,27 @@ import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Button, Dialog, Field, Textarea, useToast, VisuallyHidden } from '@stays/ui';
+import { TEXT_LIMITS } from '@stays/contracts';
+import { formMessages, refusedFields, useErrorText } from '@stays/platform';
+import { Button, CharacterCount, Dialog, Field, Textarea, useToast, VisuallyHidden } from '@stays/ui';
 import { MyTripsDocument, ReviewStayDocument, type TripFieldsFragment } from '../../__generated__/graphql';
 import { fromDay } from '../shared/dates';
-import { errorText } from '../shared/errors';
 import { reviewMessages as m } from '../shared/messages';
 
-export const MIN_COMMENT = 10;
-export const MAX_COMMENT = 1000;
+export const MIN_COMMENT = TEXT_LIMITS.reviewComment.min;
+export const MAX_COMMENT = TEXT_LIMITS.reviewComment.max;
+
+/** Every error the form shows; the schema names only these, so no other text can reach `formatMessage`. */
+const REVIEW_ERRORS = ['ratingRequired', 'commentShort', 'commentLong'] as const;
+type ReviewErrorKey = (typeof REVIEW_ERRORS)[number];
+const isReviewErrorKey = (value: unknown): value is ReviewErrorKey =>
+  (REVIEW_ERRORS as readonly unknown[]).includes(value);
 
 /** The server's rules (rating 1-5, comment 10-1000 characters once trimmed); errors are `reviewMessages` keys. */
 export const reviewSchema = yup.object({
   rating: yup
     .number()
+    .typeError('ratingRequired' satisfies ReviewErrorKey)
     .required('ratingRequired')
     .integer('ratingRequired')
     .min(1, 'ratingRequired')
@@ -80,6 +88,7 @@ export function ReviewDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
   const intl = useIntl();
   const t = intl.formatMessage;
   const { toast } = useToast();
+  const errorText = useErrorText();
   const [review] = useMutation(ReviewStayDocument, { refetchQueries: [MyTripsDocument] });
   const formik = useFormik<{ rating: number | ''; comment: string }>({
     initialValues: { rating: '', comment: '' },
@@ -96,13 +105,21 @@ export function ReviewDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
         helpers.resetForm();
         onClose();
       } catch (error) {
-        toast({ title: t(m.failed), description: errorText(error, t(m.failed)), variant: 'destructive' });
+        // The text stays; a refused field shows its own rule under it, the toast the reason in the reader's words.
+        const fields = refusedFields(error);
+        if (fields.includes('comment')) {
+          const short = values.comment.trim().length < MIN_COMMENT;
+          helpers.setFieldError('comment', short ? 'commentShort' : 'commentLong');
+        }
+        if (fields.includes('rating')) helpers.setFieldError('rating', 'ratingRequired');
+        toast({ title: t(m.failed), description: errorText(error), variant: 'destructive' });
       }
     },
   });
   const shown = (field: 'rating' | 'comment') => {
     const key = (formik.touched[field] || formik.submitCount > 0) && formik.errors[field];
-    return key ? t(m[key as keyof typeof m]) : undefined;
+    if (!key) return undefined;
+    return isReviewErrorKey(key) ? t(m[key]) : t(formMessages.invalid);
   };
   const day = (value: string) => intl.formatDate(fromDay(value) ?? undefined, { dateStyle: 'medium' });
   const ratingError = shown('rating');
@@ -140,12 +157,20 @@ export function ReviewDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
               {ratingError}
             </Error>
           ) : null}
-          <Field label={t(m.comment)} hint={t(m.commentHint)} error={shown('comment')}>
+          <Field
+            label={t(m.comment)}
+            hint={
+              <>
+                {t(m.commentHint)}
+                <CharacterCount length={formik.values.comment.trim().length} max={MAX_COMMENT} />
+              </>
+            }
+            error={shown('comment')}
+          >
             <Textarea
               name="comment"
               dir="auto"
               rows={5}
-              maxLength={MAX_COMMENT + 50}
               value={formik.values.comment}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}

@@ -132,9 +132,55 @@ describe('TripsPage', () => {
     expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('$120 (50% of the nights)');
     expect(dialog).toHaveTextContent('Moderate cancellation policy');
     expect(dialog).toHaveTextContent('The service fee of $34 is not refunded.');
+    expect(dialog).toHaveTextContent('The service fee is never refunded.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Declined or cancelled (2)' })).toBeInTheDocument();
+  });
+
+  it('says a pending request was never charged: nothing to refund, no refund figure (issue 30 #8)', async () => {
+    const quote = mockQuery(
+      CancellationQuoteDocument,
+      { bookingId: pending.id },
+      {
+        cancellationQuote: {
+          __typename: 'RefundQuote',
+          bookingId: pending.id,
+          policy: 'moderate',
+          refundPercent: 0,
+          refundAmount: 0,
+          total: 274,
+          serviceFee: 34,
+          hoursBeforeCheckIn: 900,
+          cancellable: true,
+        },
+      },
+    );
+    renderWithProviders(<TripsPage />, { mocks: [trips(), quote], signedInAs: GUEST });
+    const section = await screen.findByRole('region', { name: 'Pending (1)' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      await within(dialog).findByText(
+        'The host has not approved this request yet, so you have not been charged and there is nothing to refund.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('refund-amount')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('everything you paid');
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  });
+
+  it('counts a review near its 1,000-character limit and keeps a longer one with the rule in words', async () => {
+    renderWithProviders(<TripsPage />, { mocks: [trips()], signedInAs: GUEST });
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your stay' });
+    const box = within(dialog).getByLabelText('Your review');
+    await userEvent.click(box);
+    await userEvent.paste('y'.repeat(1001));
+    expect(within(dialog).getByTestId('character-count')).toHaveTextContent('1,001 / 1,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    expect(await within(dialog).findByText('Keep it under 1000 characters')).toBeInTheDocument();
+    expect(box).toHaveValue('y'.repeat(1001));
   });
 
   it('takes a review of a past stay: rating and a comment of 10 to 1000 characters', async () => {

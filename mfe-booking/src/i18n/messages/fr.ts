@@ -97,10 +97,10 @@ const messages: Record<string, string> = {
   'cancel.policy':
     "Conditions d'annulation {policy, select, flexible {flexibles} moderate {modérées} strict {strictes} other {modérées}}",
   'cancel.policyRule':
-    "{policy, select, flexible {Remboursement complet plus de 24 heures avant l'arrivée, moitié à moins de 24 heures, rien pendant le séjour.} strict {Remboursement complet plus de 14 jours avant l'arrivée, moitié entre 7 et 14 jours, rien à moins de 7 jours.} other {Remboursement complet plus de 5 jours avant l'arrivée, moitié entre 2 et 5 jours, rien à moins de 2 jours.}}",
+    "{policy, select, flexible {Les nuits sont remboursées en totalité plus de 24 heures avant l'arrivée, à moitié à moins de 24 heures, pas du tout pendant le séjour.} strict {Les nuits sont remboursées en totalité plus de 14 jours avant l'arrivée, à moitié entre 7 et 14 jours, pas du tout à moins de 7 jours.} other {Les nuits sont remboursées en totalité plus de 5 jours avant l'arrivée, à moitié entre 2 et 5 jours, pas du tout à moins de 2 jours.}} Les frais de service ne sont jamais remboursés.",
   'cancel.checkInTime': "L'arrivée compte à partir de 15 h UTC le jour d'arrivée.",
   'cancel.pendingRule':
-    "L'hôte n'a pas encore approuvé cette demande : tout ce que vous avez payé est remboursé.",
+    "L'hôte n'a pas encore approuvé cette demande : vous n'avez pas été débité et il n'y a rien à rembourser.",
   'cancel.refund': 'Votre remboursement',
   'cancel.refundLine': '{amount} ({percent} % des nuits)',
   'cancel.feeKept': 'Les frais de service de {fee} ne sont pas remboursés.',
@@ -112,6 +112,7 @@ const messages: Record<string, string> = {
   'cancel.cancelling': 'Annulation...',
   'cancel.done': 'Réservation annulée',
   'cancel.doneText': 'Vous serez remboursé de {amount}. Les remboursements prennent 5 à 10 jours ouvrés.',
+  'cancel.doneNothing': "Vous n'aviez pas été débité : il n'y a rien à rembourser.",
   'cancel.failed': "Échec de l'annulation",
   'review.title': 'Évaluez votre séjour',
   'review.stay': '{title}, du {checkIn} au {checkOut}',
