@@ -21,6 +21,7 @@ import { accessAtTheDoor } from './rest/access';
 import { bookingsRouter } from './rest/bookings';
 import { staysRouter } from './rest/stays';
 import { contactRouter } from './rest/contact';
+import { conversationsRouter } from './rest/conversations';
 import { dashboardRouter } from './rest/dashboard';
 import { hostApplicationsRouter } from './rest/host-applications';
 import { identityRouter } from './rest/identity';
@@ -32,6 +33,10 @@ import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
 import { usersAdminRouter } from './rest/users-admin';
+import { eventFeedFrom } from './live/feed';
+import { LiveHub } from './live/hub';
+import { liveOptionsFromEnv } from './live/options';
+import { eventsRouter } from './live/route';
 import { firstImageLookup } from './web/firstImage';
 import { firstViewCache, firstViewRenderer } from './web/firstView';
 import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web/frontends';
@@ -92,6 +97,14 @@ export async function startGateway(
     return context;
   };
   const behindTls = config.env.BEHIND_TLS === 'true';
+  // GET /api/events: one poll loop of the events collection for every stream this process holds (live/hub.ts).
+  const hub = new LiveHub({
+    feed: eventFeedFrom(config.subgraphs.notifications, config.internalToken),
+    callerFor: (claims) => sessions.callerFor(claims),
+    options: liveOptionsFromEnv(config.env),
+    log,
+  });
+  sessions.onForget((userId) => hub.recheck(userId));
 
   const app = express();
   app.disable('x-powered-by');
@@ -127,6 +140,7 @@ export async function startGateway(
   app.use('/api', openApiRouter());
   // 401 signed out, 403 for a role that can never make the call: before any adapter reads the request.
   app.use('/api', accessAtTheDoor(contextOf));
+  app.use('/api', eventsRouter({ hub, contextOf, jwtSecret: config.jwtSecret }));
   // Multipart, streamed with its own 5 MB bound: before (and never through) the JSON body parser.
   app.use('/api', uploadsRouter(uploads));
   app.use(
@@ -141,6 +155,7 @@ export async function startGateway(
     bookingsRouter({ server, contextOf }),
     staysRouter({ server, contextOf }),
     notificationsRouter({ server, contextOf }),
+    conversationsRouter({ server, contextOf }),
     favoritesRouter({ server, contextOf }),
     dashboardRouter({ server, contextOf }),
     reportsRouter({ server, contextOf }),
@@ -205,6 +220,8 @@ export async function startGateway(
     port,
     stop() {
       stopping ??= (async () => {
+        // Open streams would keep the server from closing.
+        await hub.stop();
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();

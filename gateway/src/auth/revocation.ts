@@ -48,6 +48,7 @@ export class SessionChecker {
   private pending: Map<string, Waiter[]> | null = null;
   /** Per lookup in flight, the accounts forgotten meanwhile: its answer may predate the change, so is not kept. */
   private readonly inFlight = new Set<Set<string>>();
+  private readonly forgetListeners: Array<(userId: string) => void> = [];
 
   constructor(
     private readonly fetchStates: FetchStates,
@@ -72,6 +73,12 @@ export class SessionChecker {
   forget(userId: string): void {
     this.cache.delete(userId);
     for (const forgotten of this.inFlight) forgotten.add(userId);
+    for (const listener of this.forgetListeners) listener(userId);
+  }
+
+  /** Told of every `forget`: the account's open live streams check their session again at once. */
+  onForget(listener: (userId: string) => void): void {
+    this.forgetListeners.push(listener);
   }
 
   private stateOf(userId: string): Promise<SessionState | null> {

@@ -2,15 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openApiDocument } from './document';
 
-const REST_DIR = path.join(__dirname, '..', 'rest');
+/** The REST adapters, and the live event stream (`GET /api/events`). */
+const ROUTE_DIRS = ['rest', 'live'].map((folder) => path.join(__dirname, '..', folder));
 
 /** `METHOD /api/path/{param}` for every route a REST adapter registers (`router.get('/x/:id', ...)`). */
 function registeredRoutes(): string[] {
   const routes: string[] = [];
-  for (const file of readdirSync(REST_DIR).filter(
-    (name) => name.endsWith('.ts') && !name.includes('.test.'),
-  )) {
-    const source = readFileSync(path.join(REST_DIR, file), 'utf8');
+  const files = ROUTE_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+      .map((name) => path.join(dir, name)),
+  );
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
     for (const [, method, route] of source.matchAll(
       /\brouter\s*\.\s*(get|post|put|patch|delete)\(\s*['"`]([^'"`]+)['"`]/g,
     )) {

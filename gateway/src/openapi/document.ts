@@ -27,6 +27,7 @@ export function openApiDocument(): Record<string, unknown> {
       'Favourites',
       'Bookings',
       'Notifications',
+      'Conversations',
       'Dashboard',
     ].map((name) => ({ name })),
     components: {

@@ -659,6 +659,113 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       errors: [429],
     },
   ],
+  // Conversations (issue 29) and the live event stream
+  [
+    'get',
+    '/conversations',
+    {
+      tag: 'Conversations',
+      summary: "The caller's threads, as guest or as host, newest first, with unread counts",
+      access: 'signed-in',
+      query: [
+        { name: 'limit', description: '1 to 100 (default 25)', schema: { type: 'integer' } },
+        {
+          name: 'offset',
+          description: 'Threads to skip (nextOffset of the previous page)',
+          schema: { type: 'integer' },
+        },
+      ],
+      ok: { schema: ref('ConversationPage') },
+      errors: [400],
+    },
+  ],
+  [
+    'post',
+    '/conversations',
+    {
+      tag: 'Conversations',
+      summary: "Start, or continue, the caller's thread with the host about an approved property",
+      access: 'signed-in',
+      description: 'The message is plain text of 1 to 5,000 characters. Never about your own property.',
+      body: obj({ propertyId: text, message: text }, ['propertyId', 'message']),
+      ok: { status: 201, schema: ref('Conversation') },
+      // 429: the message rate limit (MESSAGE_RATE_LIMIT).
+      errors: [403, 404, 429],
+    },
+  ],
+  [
+    'get',
+    '/conversations/{id}',
+    {
+      tag: 'Conversations',
+      summary: 'A thread with its messages and booking events, newest page first',
+      access: 'signed-in',
+      description:
+        'Participants only (404 for anyone else); staff and admins may read a reported thread, read-only.',
+      query: [
+        { name: 'before', description: 'An entry id: the page of entries older than it' },
+        { name: 'limit', description: '1 to 100 entries (default 50)', schema: { type: 'integer' } },
+      ],
+      ok: { schema: ref('ConversationThread') },
+      errors: [400, 404],
+    },
+  ],
+  [
+    'post',
+    '/conversations/{id}/messages',
+    {
+      tag: 'Conversations',
+      summary: 'Write in a thread',
+      access: 'signed-in',
+      description: 'Plain text of 1 to 5,000 characters; over it, 400 names the limit.',
+      body: obj({ body: text }, ['body']),
+      ok: { status: 201, schema: ref('ConversationEntry') },
+      errors: [403, 404, 429],
+    },
+  ],
+  [
+    'post',
+    '/conversations/{id}/read',
+    {
+      tag: 'Conversations',
+      summary: 'Mark a thread read up to now (the other side sees "Seen")',
+      access: 'signed-in',
+      ok: { schema: ref('Conversation') },
+      errors: [404],
+    },
+  ],
+  [
+    'post',
+    '/conversations/{id}/report',
+    {
+      tag: 'Conversations',
+      summary: 'Report a thread to the staff desk; staff and admins can then read it',
+      access: 'signed-in',
+      body: obj({ reason: text }),
+      ok: { schema: ref('Conversation') },
+      errors: [404],
+    },
+  ],
+  [
+    'get',
+    '/events',
+    {
+      tag: 'Conversations',
+      summary: "The caller's live events as Server-Sent Events, for as long as the session lasts",
+      access: 'signed-in',
+      description:
+        'Each event: `id:` its sequence number, `event:` message, conversation, booking or notification, `data:` ' +
+        'JSON; a comment line every 15 s. A reconnect with the Last-Event-ID header (or ?lastEventId=) first ' +
+        'gets every event after it. The stream ends when the session does (logout, block, role change).',
+      query: [
+        {
+          name: 'lastEventId',
+          description: 'The last id received, for a client that cannot send the header',
+        },
+      ],
+      ok: { schema: { type: 'string' }, contentType: 'text/event-stream' },
+    },
+  ],
   // Dashboards and reports
   [
     'get',

@@ -54,6 +54,36 @@ const propertyFields: Record<string, Schema> = {
 };
 const PROPERTY_REQUIRED = ['id', 'title', 'location', 'pricePerNight', 'maxGuests', 'status', 'hostId'];
 
+const participant = object({ ...personFields, profileImageUrl: str({ nullable: true }) });
+/** A thread as the inbox lists it (issue 29); the thread itself adds its entries. */
+const conversationFields: Record<string, Schema> = {
+  id: str(),
+  propertyId: str(),
+  guestId: str(),
+  hostId: str(),
+  property: {
+    ...object({ id: str(), title: str(), location: str(), images: { type: 'array', items: str() } }),
+    nullable: true,
+  },
+  guest: { ...participant, nullable: true },
+  host: { ...participant, nullable: true },
+  lastEntry: { ...ref('ConversationEntry'), nullable: true },
+  unreadCount: int({ description: 'Entries the caller did not write, newer than their read time' }),
+  otherReadAt: { ...dateTime, nullable: true, description: "When the other side last read it ('Seen')" },
+  reported: bool,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+const CONVERSATION_REQUIRED = [
+  'id',
+  'propertyId',
+  'guestId',
+  'hostId',
+  'unreadCount',
+  'reported',
+  'createdAt',
+];
+
 export const schemas: Record<string, Schema> = {
   Error: object(
     {
@@ -326,5 +356,47 @@ export const schemas: Record<string, Schema> = {
       }),
     },
   }),
+  ConversationEntry: object(
+    {
+      id: str(),
+      kind: str({ enum: ['message', 'request', 'approved', 'declined', 'cancelled', 'expired', 'review'] }),
+      senderId: str({ nullable: true, description: 'Null for events nobody caused (an expiry)' }),
+      body: str({
+        nullable: true,
+        description: "A message's text (shown as text, never HTML), a request's note",
+      }),
+      bookingId: str({ nullable: true }),
+      checkIn: str({ nullable: true, format: 'date' }),
+      checkOut: str({ nullable: true, format: 'date' }),
+      amount: num({ nullable: true, description: 'request: the total price; cancelled: the refund' }),
+      rating: int({ nullable: true, minimum: 1, maximum: 5 }),
+      createdAt: dateTime,
+    },
+    ['id', 'kind', 'createdAt'],
+  ),
+  Conversation: object(conversationFields, CONVERSATION_REQUIRED),
+  ConversationThread: object(
+    {
+      ...conversationFields,
+      entries: object(
+        {
+          items: { ...arrayOf('ConversationEntry'), description: 'Oldest first; the newest page by default' },
+          hasMore: { ...bool, description: 'Older entries exist: ask again with before = items[0].id' },
+        },
+        ['items', 'hasMore'],
+      ),
+    },
+    [...CONVERSATION_REQUIRED, 'entries'],
+  ),
+  ConversationPage: object(
+    {
+      items: arrayOf('Conversation'),
+      hasMore: bool,
+      nextOffset: int({ nullable: true }),
+      total: int(),
+      unread: int({ description: "Unread entries over all the caller's conversations (the header's badge)" }),
+    },
+    ['items', 'hasMore', 'total', 'unread'],
+  ),
   Message: object({ message: str() }, ['message']),
 };

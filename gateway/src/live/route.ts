@@ -1,0 +1,74 @@
+import { type Request, type Response, Router } from 'express';
+import { readSessionToken, SESSION_COOKIE } from '../auth/session';
+import type { GatewayContext } from '../graphql/context';
+import { sendError } from '../rest/respond';
+import type { LiveHub, StreamSink } from './hub';
+
+/**
+ * What a stream may keep unsent in its socket's buffer: a client that stops reading is cut off past it and
+ * catches up through Last-Event-ID when it comes back, so a stuck client costs the gateway at most this.
+ */
+const MAX_UNSENT_BYTES = 32 * 1024;
+
+/** A client's Last-Event-ID (the header, or `?lastEventId=` from a browser that had to open a new stream). */
+export function lastEventIdOf(req: Request): number | null {
+  const header = req.get('last-event-id');
+  const query = req.query.lastEventId;
+  const text = header ?? (typeof query === 'string' ? query : undefined);
+  return text !== undefined && /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+function responseSink(res: Response): StreamSink {
+  return {
+    write(frame) {
+      if (res.writableEnded || res.destroyed || res.writableLength > MAX_UNSENT_BYTES) return false;
+      res.write(frame);
+      return true;
+    },
+    end() {
+      if (!res.writableEnded) res.end();
+    },
+  };
+}
+
+export interface EventsRouterOptions {
+  hub: LiveHub;
+  contextOf: (req: Request) => Promise<GatewayContext>;
+  jwtSecret: string;
+}
+
+/**
+ * `GET /api/events`: the caller's own events as Server-Sent Events, for as long as the session lasts. 401 for an
+ * anonymous caller (the door, from the OpenAPI table), and for a token the session check no longer accepts.
+ */
+export function eventsRouter({ hub, contextOf, jwtSecret }: EventsRouterOptions) {
+  const router = Router();
+
+  router.get('/events', async (req, res) => {
+    const { caller } = await contextOf(req);
+    const cookies = req.cookies as Record<string, unknown> | undefined;
+    const claims = readSessionToken(cookies?.[SESSION_COOKIE], jwtSecret);
+    if (!caller.userId || !claims) return sendError(res, 401, 'Unauthorized');
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: the compression middleware leaves the stream alone (it would hold events in its buffer).
+      'Cache-Control': 'no-cache, no-transform',
+      // nginx and similar proxies pass each event on at once instead of buffering the response.
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    req.socket.setKeepAlive(true);
+    // A browser that loses the stream waits this long before it reconnects with Last-Event-ID.
+    res.write('retry: 2000\n\n');
+    const subscription = hub.open(
+      { userId: caller.userId, role: caller.role, claims },
+      responseSink(res),
+      lastEventIdOf(req),
+    );
+    res.on('close', () => subscription.close());
+    // The client may have gone while the session was looked up.
+    if (req.socket.destroyed) subscription.close();
+  });
+
+  return router;
+}
