@@ -87,3 +87,28 @@ describe('account menu', () => {
     );
   });
 });
+
+describe('portal header (staff and admin areas)', () => {
+  it.each([
+    ['staff', '/staff/dashboard', 'Staff portal'],
+    ['admin', '/admin', 'Administration'],
+    ['admin', '/admin/add-property', 'Administration'],
+  ] as const)('a %s at %s sees one header made for the portal', async (role, route, area) => {
+    serveAccount(userOf(role));
+    renderShell(route, async (id) => fakeRemote(id), { signedInAs: userOf(role) });
+    const banners = screen.getAllByRole('banner');
+    expect(banners).toHaveLength(1);
+    expect(within(banners[0]).getByText(area)).toBeInTheDocument();
+    expect(within(banners[0]).queryByRole('link', { name: 'Become a Host', hidden: true })).toBeNull();
+    expect(within(banners[0]).getAllByRole('button', { name: 'Logout', hidden: true })).toHaveLength(1);
+    expect(within(banners[0]).getByRole('button', { name: 'Hello, Sam', hidden: true })).toBeInTheDocument();
+  });
+
+  it('the staff sign-in page has the portal header without an account', () => {
+    serveAccount(userOf('visitor'));
+    renderShell('/system/staff/login', async (id) => fakeRemote(id));
+    expect(within(header()).getByText('Staff portal')).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: 'Sign In', hidden: true })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Become a Host', hidden: true })).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { dashboardOf } from './dashboardOf';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 
-const Bar = styled.header`
+export const Bar = styled.header`
   position: sticky;
   inset-block-start: 0;
   z-index: 20;
@@ -18,7 +18,7 @@ const Bar = styled.header`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Row = styled(Container)`
+export const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PortalHeader, portalOf } from './PortalHeader';
 
 const Skip = styled.a`
   position: absolute;
@@ -23,15 +25,19 @@ const Main = styled.main`
   min-block-size: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
-/** Header, the routed page and the footer. The header and footer never depend on a remote. */
+/**
+ * Header, the routed page and the footer. The header and footer never depend on a remote; the staff and admin
+ * areas have their own header instead of the public one.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const portal = portalOf(useLocation().pathname);
   return (
     <>
       <Skip href="#main">
         {intl.formatMessage({ id: 'skip.toContent', defaultMessage: 'Skip to content' })}
       </Skip>
-      <Header />
+      {portal ? <PortalHeader portal={portal} /> : <Header />}
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useSession, useTabInAddress } from '@stays/platform';
-import { Badge, Button, ButtonLink, Container, Spinner, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
+import { useTabInAddress } from '@stays/platform';
+import { Badge, ButtonLink, Container, Spinner, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
 import { AdminPendingCountDocument } from '../../__generated__/graphql';
 import { withAdminMessages } from '../../i18n/withAdminMessages';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -61,7 +61,6 @@ export const defaultTab = (pending: number): AdminTab => (pending > 0 ? 'propert
 export function AdminDashboardPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { signOut } = useSession();
   const counts = useQuery(AdminPendingCountDocument, { fetchPolicy: 'cache-and-network' });
   const [named, choose] = useTabInAddress(ADMIN_TABS);
   const pending = counts.data?.propertyCount;
@@ -91,9 +90,6 @@ export function AdminDashboardPage() {
           <ButtonLink to="/admin/add-property" $variant="primary" $size="sm">
             {t(m.addProperty)}
           </ButtonLink>
-          <Button type="button" $variant="outline" $size="sm" onClick={() => void signOut()}>
-            {t(m.logout)}
-          </Button>
         </HeaderActions>
       </Header>
       <Tabs value={tab} onValueChange={(value) => choose(value as AdminTab)}>

@@ -5,7 +5,6 @@ export const m = defineMessages({
   title: { id: 'admin.title', defaultMessage: 'Admin Dashboard' },
   intro: { id: 'admin.intro', defaultMessage: 'Manage users, listings, host applications and bookings.' },
   addProperty: { id: 'admin.addProperty', defaultMessage: 'Add Property' },
-  logout: { id: 'admin.logout', defaultMessage: 'Logout' },
   loading: { id: 'admin.loading', defaultMessage: 'Loading the admin dashboard…' },
   sections: { id: 'admin.sections', defaultMessage: 'Admin sections' },
   tabUsers: { id: 'admin.tab.users', defaultMessage: 'User Management' },

@@ -3,7 +3,6 @@ const messages: Record<string, string> = {
   'admin.title': 'لوحة تحكم المسؤول',
   'admin.intro': 'أدِر المستخدمين والعقارات وطلبات الاستضافة والحجوزات.',
   'admin.addProperty': 'إضافة عقار',
-  'admin.logout': 'تسجيل الخروج',
   'admin.loading': 'جارٍ تحميل لوحة تحكم المسؤول…',
   'admin.sections': 'أقسام الإدارة',
   'admin.tab.users': 'إدارة المستخدمين',

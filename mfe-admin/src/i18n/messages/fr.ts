@@ -3,7 +3,6 @@ const messages: Record<string, string> = {
   'admin.title': "Tableau de bord d'administration",
   'admin.intro': 'Gérez les utilisateurs, les annonces, les candidatures d’hôte et les réservations.',
   'admin.addProperty': 'Ajouter un logement',
-  'admin.logout': 'Déconnexion',
   'admin.loading': "Chargement du tableau de bord d'administration…",
   'admin.sections': "Sections d'administration",
   'admin.tab.users': 'Gestion des utilisateurs',

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { STAFF_LOGIN_PATH, useFormatters, useSession, useTabInAddress } from '@stays/platform';
-import { Badge, Button, Container, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@stays/ui';
+import { useFormatters, useSession, useTabInAddress } from '@stays/platform';
+import { Badge, Container, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@stays/ui';
 import { StatCard } from '@stays/ui/portal';
 import { StaffInboxCountDocument, StaffStatsDocument } from '../../__generated__/graphql';
 import { withStaffMessages } from '../../i18n/withStaffMessages';
@@ -87,7 +87,7 @@ export type StaffTab = (typeof STAFF_TABS)[number];
 export function StaffDashboardPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const { price } = useFormatters();
   const { toast } = useToast();
   const [named, choose] = useTabInAddress(STAFF_TABS);
@@ -115,6 +115,7 @@ export function StaffDashboardPage() {
     <Container>
       <Header>
         <h1>{t(m.portal)}</h1>
+        {/* The account (name, Logout) is in the portal's header, the shell's: one header, no second Logout. */}
         <Who>
           <span>
             <bdi>{name}</bdi> · {t(ROLE_NAMES[user.role])}
@@ -126,9 +127,6 @@ export function StaffDashboardPage() {
           >
             {unread}
           </Badge>
-          <Button type="button" $variant="outline" $size="sm" onClick={() => void signOut(STAFF_LOGIN_PATH)}>
-            {t(m.logout)}
-          </Button>
         </Who>
       </Header>
       <Welcome>

@@ -7,7 +7,6 @@ export const m = defineMessages({
     id: 'staff.unread',
     defaultMessage: '{count, plural, one {# unread notification} other {# unread notifications}}',
   },
-  logout: { id: 'staff.logout', defaultMessage: 'Logout' },
   welcome: { id: 'staff.welcome', defaultMessage: 'Welcome back, {name}!' },
   welcomeText: {
     id: 'staff.welcomeText',

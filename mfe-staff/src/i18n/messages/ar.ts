@@ -11,7 +11,6 @@ const messages: Record<string, string> = {
   'staff.portal': 'بوابة الموظفين',
   'staff.unread':
     '{count, plural, zero {لا إشعارات غير مقروءة} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
-  'staff.logout': 'تسجيل الخروج',
   'staff.welcome': 'مرحبًا بعودتك، {name}!',
   'staff.welcomeText': 'راجع العقارات وطلبات الحجز، وساعد الضيوف والمضيفين، وحافظ على أمان المنصة.',
   'staff.loading': 'جارٍ تحميل لوحة الموظفين…',

@@ -11,7 +11,6 @@ const messages: Record<string, string> = {
   'staff.login.failed': 'La connexion a échoué. Veuillez réessayer.',
   'staff.portal': 'Portail du personnel',
   'staff.unread': '{count, plural, one {# notification non lue} other {# notifications non lues}}',
-  'staff.logout': 'Déconnexion',
   'staff.welcome': 'Bon retour, {name} !',
   'staff.welcomeText':
     'Examinez les annonces et les demandes de réservation, aidez les voyageurs et les hôtes, et veillez à la sécurité de la plateforme.',

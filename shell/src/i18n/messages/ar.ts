@@ -104,6 +104,8 @@ const messages: Record<string, string> = {
   'account.everywhereConfirm': 'تسجيل الخروج من كل الأجهزة',
   'account.cancel': 'إلغاء',
   'account.everywhereFailed': 'تعذّر تسجيل خروج أجهزتك الأخرى. يرجى المحاولة مرة أخرى.',
+  'portal.staff': 'بوابة الموظفين',
+  'portal.admin': 'الإدارة',
 };
 
 export default messages;

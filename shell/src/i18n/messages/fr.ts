@@ -107,6 +107,8 @@ const messages: Record<string, string> = {
   'account.everywhereConfirm': 'Se déconnecter partout',
   'account.cancel': 'Annuler',
   'account.everywhereFailed': 'Impossible de déconnecter vos autres appareils. Veuillez réessayer.',
+  'portal.staff': 'Espace équipe',
+  'portal.admin': 'Administration',
 };
 
 export default messages;
