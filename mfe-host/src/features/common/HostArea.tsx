@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession, type SessionUser } from '@stays/platform';
+import { homeOf, useSession, type SessionUser } from '@stays/platform';
 import { ButtonLink, Card, Container, Spinner } from '@stays/ui';
 
 const messages = defineMessages({
@@ -191,12 +191,17 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
+/** SPEC's `/dashboard`: every role's dashboard, where a guest finds their trips. */
+export const GUEST_DASHBOARD = '/trips';
+
 /**
- * SPEC 2 host screens: signed out -> /login; a role other than host or admin -> the 'Access Denied' card with
- * Become a Host; otherwise the page, given the signed-in user. The server checks every call regardless.
+ * SPEC 2 host screens: signed out -> /login; a guest at `/dashboard` -> their trips, staff -> their own
+ * dashboard (no link they can see leads them to a refusal); another role -> the 'Access Denied' card with Become
+ * a Host; otherwise the page, given the signed-in user. The server checks every call regardless.
  */
 export function HostArea({ children }: { children: (user: SessionUser) => ReactNode }) {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const { user, isAuthenticated, status } = useSession();
   if (status === 'checking' && !user)
     return (
@@ -205,6 +210,8 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
       </Centered>
     );
   if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
+  if (user.role === 'staff') return <Navigate to={homeOf(user.role)} replace />;
+  if (user.role === 'visitor' && pathname === '/dashboard') return <Navigate to={GUEST_DASHBOARD} replace />;
   if (!HOST_ROLES.includes(user.role))
     return (
       <Centered>

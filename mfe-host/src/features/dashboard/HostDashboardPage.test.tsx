@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockQuery, renderWithProviders } from '@stays/platform/testing';
 import { HostOverviewDocument } from '../../__generated__/graphql';
 import { booking, HOST, property, VISITOR } from '../../test/fixtures';
+
+const STAFF = { ...VISITOR, id: 'd'.repeat(24), role: 'staff' as const };
 import HostDashboardPage from './HostDashboardPage';
 import { dashboardStats } from './stats';
 
@@ -71,6 +73,21 @@ describe('HostDashboardPage', () => {
     renderWithProviders(<HostDashboardPage />, { signedInAs: VISITOR });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
+  });
+
+  it('sends a guest at /dashboard (SPEC’s dashboard link) to their trips, never to Access Denied', async () => {
+    renderWithProviders(<HostDashboardPage />, {
+      signedInAs: VISITOR,
+      route: '/dashboard',
+      path: '/dashboard',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/trips$/));
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
+  });
+
+  it('sends staff to their own dashboard', async () => {
+    renderWithProviders(<HostDashboardPage />, { signedInAs: STAFF, route: '/host/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff\/dashboard$/));
   });
 
   it('redirects to /login when signed out', async () => {
