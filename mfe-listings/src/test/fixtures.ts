@@ -16,6 +16,7 @@ export function listing(
     pricePerNight: 80 + i,
     maxGuests: 4,
     rating: i === 1 ? null : 4.7,
+    reviewCount: i === 1 ? 0 : 3,
     status: 'approved',
     propertyType: 'entire_home',
     amenities: ['Wi-Fi'],

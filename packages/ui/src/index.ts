@@ -23,7 +23,6 @@ export {
   publicStatusBadge,
   hostStatusBadge,
   isNewListing,
-  isTrending,
   propertyTypeLabel,
 } from './property/badges';
 export type { BadgeInfo, BadgeSource } from './property/badges';

@@ -7,6 +7,7 @@ import { HeartButton } from '../favorites/HeartButton';
 import { useFavorites } from '../favorites/useFavorites';
 import { translateBadge } from './badgeLabels';
 import { cardBadges } from './cardBadges';
+import { shownRating } from './rating';
 import { useCardLabels } from './useCardLabels';
 
 export const SKELETON_COUNT = 8;
@@ -20,14 +21,11 @@ export const PropertyGrid = memo(function PropertyGrid({
   properties,
   columns = 4,
   featuredGrid = false,
-  rating,
 }: {
   properties: ListingPropertyFieldsFragment[];
   columns?: 3 | 4;
   /** The landing's featured grid: 'Verified' and 'Featured' badges. */
   featuredGrid?: boolean;
-  /** A rating every card shows instead of the property's (SPEC 9: 4.8 on the featured cards). */
-  rating?: number;
 }) {
   const labels = useCardLabels();
   const intl = useIntl();
@@ -46,7 +44,8 @@ export const PropertyGrid = memo(function PropertyGrid({
           key={p.id}
           property={{
             ...p,
-            rating: rating ?? p.rating,
+            // The server's rating from the stay's reviews, the same as its page; none ('New') without reviews.
+            rating: shownRating(p),
             description: p.description?.trim() || defaultDescription,
           }}
           badges={cardBadges(p, now, { featuredGrid }).map((b) => translateBadge(intl, b))}

@@ -3,6 +3,7 @@ import type { BadgeInfo } from '@stays/ui';
 
 // The kit computes badges with their English labels (SPEC 9 rules); the listing screens translate them here.
 const badgeMessages = defineMessages({
+  'Instant Book': { id: 'badge.instantBook', defaultMessage: 'Instant Book' },
   New: { id: 'badge.new', defaultMessage: 'New' },
   'Great value': { id: 'badge.greatValue', defaultMessage: 'Great value' },
   Luxury: { id: 'badge.luxury', defaultMessage: 'Luxury' },

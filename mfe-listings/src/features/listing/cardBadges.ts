@@ -2,8 +2,8 @@ import { propertyBadges, type BadgeInfo, type BadgeSource } from '@stays/ui';
 
 /**
  * A card's badges (SPEC 2 and 9): the featured grid's cards say 'Verified' and 'Featured' first; every card
- * then carries the kit's rule badges (New, Great value, Luxury, Trending stable per property and day,
- * Superhost, a status badge for one that is not approved). English labels; badgeLabels.ts translates them.
+ * then carries the kit's rule badges (Instant Book, New, Great value, Luxury, the server's Trending and
+ * Superhost flags, a status badge for one that is not approved). English labels; badgeLabels.ts translates them.
  */
 export function cardBadges(
   property: BadgeSource & { featured?: boolean | null },

@@ -95,7 +95,8 @@ export interface BookingCardProps {
   propertyId: string;
   pricePerNight: number;
   maxGuests: number;
-  rating: number;
+  /** null: nobody has reviewed it yet ('New'). */
+  rating: number | null;
   reviewCount: number;
   hostId?: string | null;
   stay: StayChoice;
@@ -165,7 +166,14 @@ export function BookingCard({
           <strong>{price(pricePerNight)}</strong> {t(m.perNight)}
         </Price>
         <Small style={{ textAlign: 'start', marginBlockStart: '0.25rem' }}>
-          <span aria-hidden="true">★</span> {rating.toFixed(1)} · {t(m.reviewsCount, { count: reviewCount })}
+          {rating !== null ? (
+            <>
+              <span aria-hidden="true">★</span> {rating.toFixed(1)} ·{' '}
+              {t(m.reviewsCount, { count: reviewCount })}
+            </>
+          ) : (
+            t(m.newStay)
+          )}
         </Small>
         <DateRow role="group" aria-label={t(m.dates)}>
           <button type="button" aria-haspopup="dialog" onClick={() => setPicking(true)}>

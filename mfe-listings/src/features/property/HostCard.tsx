@@ -46,8 +46,17 @@ export function hostName(host: PropertyDetailsFieldsFragment['host'], fallback =
   return name || fallback;
 }
 
-/** Who hosts this place, with the spec's static 'Joined in 2024' and response-time lines. */
-export function HostCard({ host }: { host: PropertyDetailsFieldsFragment['host'] }) {
+/**
+ * Who hosts this place, with the spec's static 'Joined in 2024' and response-time lines. 'Superhost' only when
+ * the server says the host meets its rule (issue 30 #6), never for every host.
+ */
+export function HostCard({
+  host,
+  superhost = false,
+}: {
+  host: PropertyDetailsFieldsFragment['host'];
+  superhost?: boolean;
+}) {
   const t = useIntl().formatMessage;
   const name = hostName(host, t(m.yourHost));
   return (
@@ -65,7 +74,7 @@ export function HostCard({ host }: { host: PropertyDetailsFieldsFragment['host']
           <p>{t(m.joined)}</p>
           <p>{t(m.responds)}</p>
         </Meta>
-        {host?.role === 'host' ? (
+        {superhost ? (
           <Badge $variant="outline" style={{ marginInlineStart: 'auto' }}>
             {t(m.superhost)}
           </Badge>

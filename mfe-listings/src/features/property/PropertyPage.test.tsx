@@ -76,10 +76,39 @@ describe('property page', () => {
   });
 
   it("shows 'No images available' and the default description when they are missing", async () => {
-    renderProperty(details({ images: [], description: null, rating: null }));
+    renderProperty(details({ images: [], description: null }));
     expect(await screen.findByText('No images available')).toBeInTheDocument();
     expect(screen.getByText('No description available.')).toBeInTheDocument();
-    expect(screen.getAllByText('4.5').length).toBeGreaterThan(0); // default rating
+  });
+
+  it("says 'New' for a stay nobody has reviewed, never an invented 4.5 (issue 30 #5)", async () => {
+    renderProperty(details({ rating: null, reviewCount: 0, reviews: [] }));
+    await screen.findByRole('heading', { level: 1, name: 'Martil Beach House' });
+    expect(screen.getAllByText('New · no reviews yet').length).toBeGreaterThan(0);
+    expect(screen.queryByText('4.5')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 reviews/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+  });
+
+  it("shows the server's rating of a reviewed stay in the header, the side card and the reviews", async () => {
+    renderProperty(details({ rating: 4, reviewCount: 3, reviews: [review(1), review(2), review(3)] }));
+    await screen.findByRole('heading', { level: 1, name: 'Martil Beach House' });
+    expect(screen.getByLabelText('Rated 4.0 out of 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '★ 4.0 · 3 reviews' })).toBeInTheDocument();
+  });
+
+  it('shows bedroom and bathroom tiles only when the host gave them, and no Superhost without the flag', async () => {
+    renderProperty(details({ bedrooms: null, bathrooms: null }));
+    const tiles = within(await screen.findByRole('list', { name: 'Capacity' }));
+    expect(tiles.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/Bedroom|Bathroom/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Superhost')).not.toBeInTheDocument();
+  });
+
+  it("sends a guest's 'Go to My Bookings' to their trips, not the host dashboard (issue 30 #2)", async () => {
+    renderProperty(details());
+    const link = await screen.findByRole('link', { name: 'Go to My Bookings' });
+    expect(link).toHaveAttribute('href', '/trips');
   });
 
   it("shows the first 6 reviews and 'Show all N reviews' when there are more", async () => {

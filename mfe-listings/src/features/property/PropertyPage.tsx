@@ -28,13 +28,12 @@ import { amenitiesToShow, amenityIcon } from './amenities';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { Gallery } from './Gallery';
 import { translateBadge } from '../listing/badgeLabels';
+import { shownRating } from '../listing/rating';
 import { propertyMessages as m } from './messages';
 import { HostCard } from './HostCard';
 import { PropertyDetailsDocument, type PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { PropertyPageSkeleton } from './PropertyPageSkeleton';
 import { Reviews } from './Reviews';
-
-export const DEFAULT_RATING = 4.5;
 
 const Page = styled(Container)`
   display: grid;
@@ -238,7 +237,7 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
   const session = useSession();
   // A host does not message themselves about their own listing (the server refuses it too).
   const bookingOwnProperty = session.isAuthenticated && hostId !== null && session.user?.id === hostId;
-  const rating = property.rating ?? DEFAULT_RATING;
+  const rating = shownRating(property);
   const badge = publicStatusBadge(property.status);
   const status = badge ? translateBadge(intl, badge) : null;
   const amenities = amenitiesToShow(property.amenities);
@@ -251,10 +250,14 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           <HeartButton favorites={favorites} propertyId={property.id} title={property.title} />
         </TitleRow>
         <MetaRow>
-          <IconText aria-label={t(m.rated, { rating: rating.toFixed(1) })}>
-            <StarIcon size={16} style={{ color: '#e4664d' }} />
-            <strong>{rating.toFixed(1)}</strong>
-          </IconText>
+          {rating !== null ? (
+            <IconText aria-label={t(m.rated, { rating: rating.toFixed(1) })}>
+              <StarIcon size={16} style={{ color: '#e4664d' }} />
+              <strong>{rating.toFixed(1)}</strong>
+            </IconText>
+          ) : (
+            <Badge $variant="success">{t(m.newStay)}</Badge>
+          )}
           <IconText>
             <PinIcon size={16} />
             <bdi dir="auto">{property.location}</bdi>
@@ -284,14 +287,19 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
               <strong>{property.maxGuests}</strong>
               <span>{t(m.guests, { count: property.maxGuests })}</span>
             </li>
-            <li>
-              <strong>{property.bedrooms ?? 1}</strong>
-              <span>{t(m.bedrooms, { count: property.bedrooms ?? 1 })}</span>
-            </li>
-            <li>
-              <strong>{property.bathrooms ?? 1}</strong>
-              <span>{t(m.bathrooms, { count: property.bathrooms ?? 1 })}</span>
-            </li>
+            {/* Only what the host told: no invented '1 Bedroom / 1 Bathroom' (issue 30 #6). */}
+            {typeof property.bedrooms === 'number' ? (
+              <li>
+                <strong>{property.bedrooms}</strong>
+                <span>{t(m.bedrooms, { count: property.bedrooms })}</span>
+              </li>
+            ) : null}
+            {typeof property.bathrooms === 'number' ? (
+              <li>
+                <strong>{property.bathrooms}</strong>
+                <span>{t(m.bathrooms, { count: property.bathrooms })}</span>
+              </li>
+            ) : null}
           </Tiles>
           <section aria-labelledby="amenities-title">
             <h2 id="amenities-title">{t(m.offers)}</h2>
@@ -317,7 +325,9 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           </Area>
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title">
-              ★ {rating.toFixed(1)} · {t(m.reviewCount, { count: property.reviewCount })}
+              {rating !== null
+                ? `★ ${rating.toFixed(1)} · ${t(m.reviewCount, { count: property.reviewCount })}`
+                : t(m.reviewsHeading)}
             </h2>
             <Reviews reviews={property.reviews} />
           </section>
@@ -348,7 +358,8 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
               >
                 {t(m.sendMessage)}
               </Button>
-              <ButtonLink to="/dashboard" $variant="ghost" $block>
+              {/* A guest's bookings are their trips; /dashboard is the host area (issue 30 #2). */}
+              <ButtonLink to="/trips" $variant="ghost" $block>
                 {t(m.myBookings)}
               </ButtonLink>
               <ButtonLink to="/contact-us" $variant="ghost" $block>

@@ -4,6 +4,8 @@ import { defineMessages } from 'react-intl';
 export const propertyMessages = defineMessages({
   allStays: { id: 'property.allStays', defaultMessage: '← All stays' },
   rated: { id: 'property.rated', defaultMessage: 'Rated {rating} out of 5' },
+  newStay: { id: 'property.newStay', defaultMessage: 'New · no reviews yet' },
+  reviewsHeading: { id: 'property.reviewsHeading', defaultMessage: 'Reviews' },
   verified: { id: 'property.verified', defaultMessage: 'Verified' },
   about: { id: 'property.about', defaultMessage: 'About this place' },
   noDescription: { id: 'property.noDescription', defaultMessage: 'No description available.' },

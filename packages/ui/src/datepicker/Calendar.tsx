@@ -195,8 +195,19 @@ const Day = styled.button`
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.sandSoft};
+  /* Only a real pointer hovers: a touch screen keeps :hover on the day last tapped, and the cream hover behind a
+     chosen day's white text made the check-out day unreadable on phones (issue 30 #4). A chosen day keeps its
+     own colours under any pointer. */
+  @media (hover: hover) {
+    &:hover:not(:disabled):not([data-selected]) {
+      background: ${({ theme }) => theme.colors.sandSoft};
+    }
+    &[data-selected]:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+    td[data-range-middle] > &[data-selected]:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   }
   &[data-today] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};

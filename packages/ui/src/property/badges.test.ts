@@ -1,7 +1,6 @@
 import {
   hostStatusBadge,
   isNewListing,
-  isTrending,
   propertyBadges,
   propertyTypeLabel,
   publicStatusBadge,
@@ -53,22 +52,22 @@ describe('highlight badges', () => {
     expect(labels({ ...base, amenities: ['Kitchen'] })).not.toContain('Luxury');
   });
 
-  it("marks 'Superhost' when the host has role host and adds the status badge last", () => {
-    const result = labels({ ...base, status: 'pending', host: { role: 'host' } });
-    expect(result).toContain('Superhost');
+  it("marks 'Superhost' and 'Trending' only from the server's flags, never from a role or a coin", () => {
+    expect(labels({ ...base, host: { role: 'host' } } as typeof base)).toEqual([]);
+    expect(labels({ ...base, superhost: true })).toEqual(['Superhost']);
+    expect(labels({ ...base, trending: true, superhost: false })).toEqual(['Trending']);
+    const ids = Array.from({ length: 40 }, (_, i) => `property-${i}`);
+    expect(ids.filter((id) => labels({ ...base, id }).includes('Trending'))).toEqual([]);
+    const result = labels({ ...base, status: 'pending', superhost: true });
     expect(result[result.length - 1]).toBe('Pending');
   });
 
-  it("flips the 'Trending' coin per property and day, stably, for about half of them", () => {
-    expect(isTrending('abc', '2025-07-24')).toBe(isTrending('abc', '2025-07-24'));
-    const ids = Array.from({ length: 400 }, (_, i) => `property-${i}`);
-    const share = ids.filter((id) => isTrending(id, '2025-07-24')).length / ids.length;
-    expect(share).toBeGreaterThan(0.4);
-    expect(share).toBeLessThan(0.6);
-    // Another day is another draw for some of them.
-    expect(
-      ids.filter((id) => isTrending(id, '2025-07-24') !== isTrending(id, '2025-07-25')).length,
-    ).toBeGreaterThan(100);
+  it("puts 'Instant Book' first when the host takes instant bookings", () => {
+    expect(labels({ ...base, instantBook: true, pricePerNight: 60 })).toEqual([
+      'Instant Book',
+      'Great value',
+    ]);
+    expect(labels({ ...base, instantBook: false })).toEqual([]);
   });
 
   it("keeps a card's badges the same all day, whatever the hour", () => {

@@ -12,7 +12,10 @@ export interface BadgeSource {
   pricePerNight: number | string;
   amenities?: readonly string[] | null;
   createdAt?: string | null;
-  host?: { role?: string | null } | null;
+  /** The server's flags (issue 30 #6, issue 29's Instant Book); absent means no badge. */
+  trending?: boolean | null;
+  superhost?: boolean | null;
+  instantBook?: boolean | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,41 +49,22 @@ export function isNewListing(createdAt: string | null | undefined, now: Date): b
   return age >= 0 && age <= 7 * DAY;
 }
 
-/** The local calendar day of a moment as YYYY-MM-DD. */
-function calendarDay(now: Date): string {
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${m}-${d}`;
-}
-
 /**
- * 'Trending' is a coin flip in the spec (50%). A per-render Math.random would make cards flicker between
- * renders and shift layout, so the coin is a hash of the property id and the day: stable for a property all
- * day (every render, every page), flipped again the next day, for about half of them.
+ * Highlight badges in a fixed order: Instant Book, New, Great value, Luxury, Trending, Superhost, then a status
+ * badge. Each is a rule on data: Trending and Superhost are the server's flags (its rules are in
+ * docs/decisions.md, issue 30 #6), never a coin flip or a role; a card without the flag shows no such badge.
  */
-export function isTrending(id: string, day = ''): boolean {
-  const key = `${id}|${day}`;
-  let h = 2166136261;
-  for (let i = 0; i < key.length; i += 1) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  // The low bit alone of FNV-1a follows the last character; mix the high bits in.
-  h ^= h >>> 16;
-  return ((h >>> 0) & 1) === 1;
-}
-
-/** Highlight badges in a fixed order: New, Great value, Luxury, Trending, Superhost, then a status badge. */
 export function propertyBadges(p: BadgeSource, now: Date = new Date()): BadgeInfo[] {
   const badges: BadgeInfo[] = [];
   const price = typeof p.pricePerNight === 'number' ? p.pricePerNight : Number(p.pricePerNight);
+  if (p.instantBook === true) badges.push({ label: 'Instant Book', variant: 'default' });
   if (isNewListing(p.createdAt, now)) badges.push({ label: 'New', variant: 'success' });
   if (Number.isFinite(price) && price < 70) badges.push({ label: 'Great value', variant: 'secondary' });
   if (p.status === 'approved' && (p.amenities ?? []).some((a) => a.toLowerCase().includes('pool'))) {
     badges.push({ label: 'Luxury', variant: 'default' });
   }
-  if (isTrending(p.id, calendarDay(now))) badges.push({ label: 'Trending', variant: 'warning' });
-  if (p.host?.role === 'host') badges.push({ label: 'Superhost', variant: 'outline' });
+  if (p.trending === true) badges.push({ label: 'Trending', variant: 'warning' });
+  if (p.superhost === true) badges.push({ label: 'Superhost', variant: 'outline' });
   const status = publicStatusBadge(p.status);
   if (status) badges.push(status);
   return badges;
