@@ -161,7 +161,7 @@ describe('booking: request, approve, cancel with a refund, review', () => {
         await cancel.getByRole('button', { name: 'Cancel booking' }).click();
         await page.getByText('Booking cancelled', { exact: true }).waitFor();
         await page
-          .getByRole('region', { name: /^Declined or cancelled/ })
+          .getByRole('region', { name: /^Declined, cancelled or expired/ })
           .getByText(/Refund \$/)
           .first()
           .waitFor();

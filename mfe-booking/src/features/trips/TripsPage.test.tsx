@@ -68,7 +68,7 @@ describe('TripsPage', () => {
     expect(card).toHaveTextContent('2 guests · Total $274');
     expect(within(card).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Pending (1)' })).toHaveTextContent('Pending');
-    const closed = screen.getByRole('region', { name: 'Declined or cancelled (1)' });
+    const closed = screen.getByRole('region', { name: 'Declined, cancelled or expired (1)' });
     expect(closed).toHaveTextContent('Refund $240 (100%)');
     const pastSection = screen.getByRole('region', { name: 'Past (2)' });
     expect(within(pastSection).getAllByRole('button', { name: 'Write a review' })).toHaveLength(1);
@@ -135,7 +135,22 @@ describe('TripsPage', () => {
     expect(dialog).toHaveTextContent('The service fee is never refunded.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Declined or cancelled (2)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Declined, cancelled or expired (2)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("lists an expired request with the closed ones, labelled 'Expired', with nothing to cancel (issue 30 #10)", async () => {
+    const expired = trip({
+      id: '6'.repeat(24),
+      status: 'expired' as unknown as typeof pending.status,
+      checkInDate: '2024-02-01',
+      checkOutDate: '2024-02-03',
+    });
+    renderWithProviders(<TripsPage />, { mocks: [trips([expired])], signedInAs: GUEST });
+    const closed = await screen.findByRole('region', { name: 'Declined, cancelled or expired (1)' });
+    expect(within(closed).getByText('Expired: the host did not answer in time')).toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
   it('says a pending request was never charged: nothing to refund, no refund figure (issue 30 #8)', async () => {

@@ -109,6 +109,8 @@ const STATUS: Record<string, [MessageDescriptor, BadgeVariant]> = {
   pending: [m.statusPending, 'warning'],
   rejected: [m.statusRejected, 'destructive'],
   cancelled: [m.statusCancelled, 'secondary'],
+  // A request still pending on its check-in day expires (issue 30 #10): nothing was charged, nothing to cancel.
+  expired: [m.statusExpired, 'outline'],
 };
 
 /** /trips: the signed-in guest's bookings in four groups, with cancellation and reviews. */
