@@ -115,6 +115,9 @@ function renderPanel(mocks: MockedResponse[], navigate = jest.fn(), route = '/ad
   return navigate;
 }
 const toast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+/** Confirms the open confirmation dialog with its button. */
+const confirm = async (button: string) =>
+  userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
 
 describe('admin panel', () => {
   it('opens on Property Approval with the pending badge when any property is pending', async () => {
@@ -186,13 +189,23 @@ describe('admin panel', () => {
     ]);
     const select = await screen.findByRole('combobox', { name: 'Role of First1 Last1' });
     expect(screen.getByRole('combobox', { name: 'Role of First9 Last9' })).toBeDisabled();
+    // Every change asks first; Cancel changes nothing.
     await userEvent.selectOptions(select, 'host');
+    const ask = await screen.findByRole('dialog', { name: 'Change the role of First1 Last1?' });
+    expect(ask).toHaveTextContent('First1 Last1 goes from Visitor to Host');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.selectOptions(select, 'host');
+    await confirm('Change role');
     await toast('User Role Updated');
     await userEvent.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
+    await confirm('Block');
     await toast('User Status Updated');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of First1 Last1' }), 'staff');
+    await confirm('Change role');
     await toast('Failed to update user role.');
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock First1 Last1' }));
+    await confirm('Unblock');
     await toast('Failed to update user status.');
   });
 
@@ -389,6 +402,7 @@ describe('admin panel', () => {
       ),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Block First1 Last1' }));
+    await confirm('Block');
     await toast('You are logged out. Logging in again...');
     expect(navigate).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters, useAddressParam, useListFilterInAddress, useSession } from '@stays/platform';
@@ -6,6 +7,7 @@ import { Badge, NativeSelect } from '@stays/ui';
 import {
   AccountBlockToggle,
   Actions,
+  ConfirmDialog,
   Meta,
   RowTitle,
   PagedWorkList,
@@ -59,6 +61,8 @@ export function UsersTab() {
   const roleName = (value: Role) =>
     t({ visitor: m.roleVisitor, host: m.roleHost, staff: m.roleStaff, admin: m.roleAdmin }[value]);
   const page = data?.userPage;
+  // A role change waits for the admin's confirmation; the dropdown shows the stored role meanwhile.
+  const [asked, setAsked] = useState<{ user: AdminUserFragment; name: string; role: Role } | null>(null);
 
   async function changeRole(user: AdminUserFragment, next: Role) {
     try {
@@ -141,7 +145,7 @@ export function UsersTab() {
                   aria-label={t(m.roleOf, { name })}
                   value={user.role}
                   disabled={own}
-                  onChange={(event) => void changeRole(user, event.target.value as Role)}
+                  onChange={(event) => setAsked({ user, name, role: event.target.value as Role })}
                 >
                   {ROLES.map((value) => (
                     <option key={value} value={value}>
@@ -160,6 +164,21 @@ export function UsersTab() {
           );
         }}
       </PagedWorkList>
+      <ConfirmDialog
+        open={asked !== null}
+        title={t(m.roleConfirmTitle, { name: asked?.name ?? '' })}
+        description={t(m.roleConfirmText, {
+          name: asked?.name ?? '',
+          from: asked ? roleName(asked.user.role) : '',
+          to: asked ? roleName(asked.role) : '',
+        })}
+        confirmLabel={t(m.roleConfirm)}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) void changeRole(asked.user, asked.role);
+          setAsked(null);
+        }}
+      />
     </WorkSection>
   );
 }

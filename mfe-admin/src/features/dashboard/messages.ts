@@ -64,6 +64,12 @@ export const m = defineMessages({
   signedOut: { id: 'admin.toast.signedOut', defaultMessage: 'You are logged out. Logging in again...' },
   roleUpdated: { id: 'admin.toast.roleUpdated', defaultMessage: 'User Role Updated' },
   roleFailed: { id: 'admin.toast.roleFailed', defaultMessage: 'Failed to update user role.' },
+  roleConfirmTitle: { id: 'admin.users.roleConfirmTitle', defaultMessage: 'Change the role of {name}?' },
+  roleConfirmText: {
+    id: 'admin.users.roleConfirmText',
+    defaultMessage: '{name} goes from {from} to {to} and is signed out on every device to sign in again.',
+  },
+  roleConfirm: { id: 'admin.users.roleConfirm', defaultMessage: 'Change role' },
   statusUpdated: { id: 'admin.toast.statusUpdated', defaultMessage: 'User Status Updated' },
   statusFailed: { id: 'admin.toast.statusFailed', defaultMessage: 'Failed to update user status.' },
   propertyUpdated: { id: 'admin.toast.propertyUpdated', defaultMessage: 'Property Status Updated' },

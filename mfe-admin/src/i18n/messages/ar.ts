@@ -117,6 +117,9 @@ const messages: Record<string, string> = {
   'admin.type.townhouse': 'منزل متلاصق',
   'admin.type.studio': 'استوديو',
   'admin.type.room': 'غرفة خاصة',
+  'admin.users.roleConfirmTitle': 'تغيير دور {name}؟',
+  'admin.users.roleConfirmText': 'ينتقل {name} من {from} إلى {to} ويُسجَّل خروجه من كل الأجهزة ليسجّل الدخول من جديد.',
+  'admin.users.roleConfirm': 'تغيير الدور',
 };
 
 export default messages;

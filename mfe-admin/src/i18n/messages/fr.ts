@@ -116,6 +116,10 @@ const messages: Record<string, string> = {
   'admin.type.townhouse': 'Maison de ville',
   'admin.type.studio': 'Studio',
   'admin.type.room': 'Chambre privée',
+  'admin.users.roleConfirmTitle': 'Changer le rôle de {name} ?',
+  'admin.users.roleConfirmText':
+    '{name} passe de {from} à {to} et est déconnecté(e) sur tous ses appareils pour se reconnecter.',
+  'admin.users.roleConfirm': 'Changer le rôle',
 };
 
 export default messages;

@@ -126,6 +126,9 @@ function renderDashboard(mocks: MockedResponse[], navigate = jest.fn(), route = 
 }
 
 const toast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+/** Confirms the open confirmation dialog with its button. */
+const confirm = async (button: string) =>
+  userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
 
 describe('staff dashboard', () => {
   it('shows the header, the welcome, the four stat cards and the Properties tab first', async () => {
@@ -287,8 +290,15 @@ describe('staff dashboard', () => {
     await screen.findByRole('button', { name: 'Block First1 Last1' });
     expect(screen.queryByText('First2 Last2')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
+    // Blocking asks first; Cancel blocks no one.
+    const ask = await screen.findByRole('dialog', { name: 'Block First1 Last1?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('User blocked successfully')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
+    await confirm('Block');
     await toast('User blocked successfully');
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock First1 Last1' }));
+    await confirm('Unblock');
     await toast('Failed to unblock user');
   });
 

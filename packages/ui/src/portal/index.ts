@@ -35,5 +35,7 @@ export type { ImageUploaderProps, ImageUploads, UploadImageFn, UploadItem } from
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
 export { AccessPanel } from './AccessPanel';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmReason } from './ConfirmDialog';
 export { PortalLoginForm } from './PortalLoginForm';
 export type { Credentials, PortalLoginFormProps } from './PortalLoginForm';

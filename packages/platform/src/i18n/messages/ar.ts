@@ -23,6 +23,13 @@ const messages: Record<string, string> = {
   'form.required': 'مطلوب',
   'form.invalid': 'إدخال غير صالح',
   'form.invalidEmail': 'بريد إلكتروني غير صالح',
+  'kit.confirm.cancel': 'إلغاء',
+  'kit.confirm.reasonRequired': 'يرجى ذكر السبب.',
+  'kit.account.blockTitle': 'حظر {name}؟',
+  'kit.account.blockText':
+    'سيتم تسجيل خروج {name} من كل الأجهزة ولن يتمكن من تسجيل الدخول حتى يُرفع الحظر عن الحساب.',
+  'kit.account.unblockTitle': 'رفع الحظر عن {name}؟',
+  'kit.account.unblockText': 'سيتمكن {name} من تسجيل الدخول مجددًا.',
   'kit.upload.choose': 'إضافة صور',
   'kit.upload.hint':
     'صور JPEG أو PNG أو WebP أو GIF، بحد أقصى 5 ميغابايت لكل صورة. الصورة الأولى هي صورة الغلاف.',

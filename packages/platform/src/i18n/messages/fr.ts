@@ -23,6 +23,13 @@ const messages: Record<string, string> = {
   'form.required': 'Obligatoire',
   'form.invalid': 'Saisie invalide',
   'form.invalidEmail': 'E-mail invalide',
+  'kit.confirm.cancel': 'Annuler',
+  'kit.confirm.reasonRequired': 'Veuillez indiquer un motif.',
+  'kit.account.blockTitle': 'Bloquer {name} ?',
+  'kit.account.blockText':
+    '{name} est déconnecté(e) sur tous ses appareils et ne peut plus se connecter tant que le compte est bloqué.',
+  'kit.account.unblockTitle': 'Débloquer {name} ?',
+  'kit.account.unblockText': '{name} pourra de nouveau se connecter.',
   'kit.upload.choose': 'Ajouter des images',
   'kit.upload.hint': 'JPEG, PNG, WebP ou GIF, 5 Mo maximum chacune. La première image sert de couverture.',
   'kit.upload.cover': 'Couverture',
