@@ -104,11 +104,16 @@ const config: CodegenConfig = {
         Booking: '../booking/model#BookingObject',
         Report: '../report/resolvers#ReportObject',
         PropertyPerformance: '../dashboard/analytics#PropertyPerformance',
+        Property: '../stats/resolvers#PropertyReference',
       },
     }),
     subgraphResolvers('notifications', {
       contextType: '../notification/resolvers#NotificationsContext',
-      mappers: { Notification: '../notification/resolvers#NotificationObject' },
+      mappers: {
+        Notification: '../notification/resolvers#NotificationObject',
+        Conversation: '../conversation/model#ConversationObject',
+        ConversationEntry: '../conversation/model#EntryObject',
+      },
     }),
     ...clientFolders.map(clientOperations),
   ]),

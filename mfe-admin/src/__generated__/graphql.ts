@@ -7,11 +7,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /**
  * Where a stay request stands (SPEC section 4): pending until its host, staff or an admin decides; cancelled when
- * its guest (or staff or an admin for them) cancelled it.
+ * its guest (or staff or an admin for them) cancelled it; expired when it was still pending on its check-in day
+ * (issue 30: it can no longer be approved).
  */
 export type BookingStatus =
   | 'approved'
   | 'cancelled'
+  | 'expired'
   | 'pending'
   | 'rejected';
 
@@ -33,6 +35,8 @@ export type PropertyInput = {
   hostId?: string | number | null | undefined;
   /** Image URLs from uploads (/images/<id>), or JSON text of such a list; at most 10 */
   images?: unknown;
+  /** Instant Book on or off; off when a new property gives none */
+  instantBook?: boolean | null | undefined;
   location?: string | null | undefined;
   /** Falls back to 1 (host) or 2 (admin) when empty or invalid */
   maxGuests?: unknown;

@@ -7,11 +7,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /**
  * Where a stay request stands (SPEC section 4): pending until its host, staff or an admin decides; cancelled when
- * its guest (or staff or an admin for them) cancelled it.
+ * its guest (or staff or an admin for them) cancelled it; expired when it was still pending on its check-in day
+ * (issue 30: it can no longer be approved).
  */
 export type BookingStatus =
   | 'approved'
   | 'cancelled'
+  | 'expired'
   | 'pending'
   | 'rejected';
 

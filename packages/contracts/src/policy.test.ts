@@ -103,6 +103,16 @@ const matrix: Row[] = [
   ['notification.messageHost', { ownerId: OWNER, status: 'pending' }, []],
   ['notification.messageHost', { ownerId: OWNER, status: 'approved', hidden: true }, []],
   ['notification.contact', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  // Conversations: the owner is the guest, hostId the host; 'reported' opens it to the moderators, read-only.
+  ['conversation.list', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
+  ['conversation.start', { ownerId: OWNER, status: 'approved' }, ['visitor', 'host', 'staff', 'admin']],
+  ['conversation.start', { ownerId: OWNER, status: 'pending' }, []],
+  ['conversation.start', { ownerId: OWNER, status: 'approved', hidden: true }, []],
+  ['conversation.participate', { ownerId: OWNER, hostId: THIRD }, ['owner']],
+  ['conversation.participate', { ownerId: THIRD, hostId: OWNER, status: 'reported' }, ['owner']],
+  ['conversation.read', { ownerId: OWNER, hostId: THIRD, status: 'open' }, ['owner']],
+  ['conversation.read', { ownerId: THIRD, hostId: OWNER, status: 'open' }, ['owner']],
+  ['conversation.read', { ownerId: THIRD, hostId: OWNER, status: 'reported' }, ['owner', 'staff', 'admin']],
   // Dashboards and reports.
   ['dashboard.stats', undefined, ['staff', 'admin']],
   ['dashboard.hostAnalytics', { ownerId: OWNER }, ['owner', 'admin']],

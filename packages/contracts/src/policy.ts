@@ -150,6 +150,21 @@ export const policy = {
    */
   'notification.messageHost': (caller, property) =>
     isSignedIn(caller) && isPublicProperty(property) && !isOwner(caller, property),
+  // Conversations (issue 29; resource: ownerId = the guest, hostId = the property's host, status 'reported' once a
+  // participant reported it).
+  /** Any signed-in caller lists their own threads, as guest or as host. */
+  'conversation.list': (caller) => isSignedIn(caller),
+  /** A thread starts about an approved property (the resource, owner = its host), never one's own. */
+  'conversation.start': (caller, property) =>
+    isSignedIn(caller) && isPublicProperty(property) && !isOwner(caller, property),
+  /** Writing, marking read and reporting: the thread's guest and host only. */
+  'conversation.participate': (caller, conversation) =>
+    isOwner(caller, conversation) || isBookingHost(caller, conversation),
+  /** Reading: the participants, and the moderators once it was reported (read-only for them). */
+  'conversation.read': (caller, conversation) =>
+    isOwner(caller, conversation) ||
+    isBookingHost(caller, conversation) ||
+    (conversation?.status === 'reported' && isModerator(caller)),
   /** The contact form is open to everyone (rate-limited per address by the gateway). */
   'notification.contact': () => true,
   /** Block nights and read or reset the iCal feed of a property: the host who owns it, or an admin. */

@@ -26,6 +26,8 @@ export interface PropertyFact {
   cancellationPolicy: CancellationPolicyName;
   /** Its host's account is blocked: out of every public read, and no booking requests (issue 18 #8). */
   hostBlocked: boolean;
+  /** Instant Book: a request for free nights is approved at once (issue 29). */
+  instantBook: boolean;
 }
 
 /**

@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}": typeof types.InboxUnreadDocument,
     "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
+    "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}": types.InboxUnreadDocument,
     "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}": types.SessionUserFragmentDoc,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}"): (typeof documents)["query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

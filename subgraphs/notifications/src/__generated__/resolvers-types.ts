@@ -2,6 +2,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { NotificationObject as NotificationObjectParent, NotificationsContext } from '../notification/resolvers';
+import type { ConversationObject as ConversationObjectParent, EntryObject as EntryObjectParent } from '../conversation/model';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -16,15 +17,116 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** One thread per guest, host and property (issue 29). */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** Newest page by default; before = an entry id to page backwards. limit 1..100 (default 50). */
+  entries: ConversationEntryPage;
+  guest: User;
+  guestId: Scalars['ID']['output'];
+  host: User;
+  hostId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The newest entry (message or event). */
+  lastEntry?: Maybe<ConversationEntry>;
+  /** When the other participant last read the thread (ISO), for 'Seen'; null if never. */
+  otherReadAt?: Maybe<Scalars['String']['output']>;
+  property: Property;
+  propertyId: Scalars['ID']['output'];
+  /** True once a participant reported it to the staff desk. */
+  reported: Scalars['Boolean']['output'];
+  /** Entries not written by the caller and newer than the caller's read time. */
+  unreadCount: Scalars['Int']['output'];
+  /** ISO 8601: when the newest entry was added */
+  updatedAt: Scalars['String']['output'];
+};
+
+
+/** One thread per guest, host and property (issue 29). */
+export type ConversationEntriesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One line of a thread: a message, or an event of a booking or review shown in line. */
+export type ConversationEntry = {
+  __typename?: 'ConversationEntry';
+  /** request: total price; cancelled: the refund */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** A message's plain text (1..5000 chars); for a request, the guest's note; for a review, its comment. */
+  body?: Maybe<Scalars['String']['output']>;
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** YYYY-MM-DD of the booking an event is about */
+  checkIn?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD of the booking an event is about */
+  checkOut?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ConversationEntryKind;
+  /** review: 1..5 */
+  rating?: Maybe<Scalars['Int']['output']>;
+  sender?: Maybe<User>;
+  /** Who wrote the message or caused the event (null for system events such as expiry). */
+  senderId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a line of a thread is: a message, or an event of a booking or a review shown in line. */
+export type ConversationEntryKind =
+  | 'approved'
+  | 'cancelled'
+  | 'declined'
+  | 'expired'
+  | 'message'
+  | 'request'
+  | 'review';
+
+/** A page of a thread's entries. */
+export type ConversationEntryPage = {
+  __typename?: 'ConversationEntryPage';
+  /** True when older entries exist before the first item (page backwards with before = items[0].id). */
+  hasMore: Scalars['Boolean']['output'];
+  /** Oldest first within the page. */
+  items: Array<ConversationEntry>;
+};
+
+/** One page of the caller's conversations; offset + limit page through them. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Conversation>;
+  /** The offset of the next page, null on the last one */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  /** Every conversation of the caller */
+  total: Scalars['Int']['output'];
+  /** Unread entries over all the caller's conversations (header badge) */
+  unread: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A participant marks the thread read up to now (the other side's 'Seen'). */
+  markConversationRead: Conversation;
   /** Marks one of the caller's notifications (or a staff-desk one, for staff/admin) read; NOT_FOUND otherwise. */
   markNotificationRead: Notification;
+  /** A participant reports the thread: a staff-desk notification links to it; staff/admins can then read it. */
+  reportConversation: Conversation;
+  /** A participant writes (BAD_USER_INPUT naming the 5,000 limit; blocked accounts refused; message rate limit applies). */
+  sendMessage: ConversationEntry;
   /**
    * SPEC's POST /api/dashboard/notifications: staff and admins message any user; any other signed-in user
    * messages the host of an approved property (relatedEntityType 'property', relatedEntityId its id).
    */
   sendNotification: Notification;
+  /** Starts or continues the caller's thread with the host about an approved property (never their own). 1..5000 chars. */
+  startConversation: Conversation;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -33,8 +135,26 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationReportConversationArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendMessageArgs = {
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendNotificationArgs = {
   input: NotificationInput;
+};
+
+
+export type MutationStartConversationArgs = {
+  message: Scalars['String']['input'];
+  propertyId: Scalars['ID']['input'];
 };
 
 export type Notification = {
@@ -77,8 +197,18 @@ export type NotificationPage = {
   unread: Scalars['Int']['output'];
 };
 
+/** A property, resolved by the properties subgraph (title, images, location...). */
+export type Property = {
+  __typename?: 'Property';
+  id: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** A participant's thread; staff/admin may read a REPORTED one read-only; NOT_FOUND for anyone else (never FORBIDDEN). */
+  conversation: Conversation;
+  /** The caller's conversations (as guest or as host), newest first. UNAUTHENTICATED when anonymous. limit 1..100 default 25. */
+  myConversations: ConversationPage;
   /**
    * The signed-in caller's notifications, newest first (staff and admins also get the staff desk's);
    * UNAUTHENTICATED for anonymous callers.
@@ -89,6 +219,17 @@ export type Query = {
    * UNAUTHENTICATED for anonymous callers. limit 1 to 100 (default 25), offset 0 to 10000.
    */
   notificationPage: NotificationPage;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -187,11 +328,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Conversation: Conversation;
   Notification: Notification;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Conversation:
+    ( { __typename: 'Conversation' }
+    & GraphQLRecursivePick<FederationTypes['Conversation'], {"id":true}> );
   Notification:
     ( { __typename: 'Notification' }
     & GraphQLRecursivePick<FederationTypes['Notification'], {"id":true}> );
@@ -201,35 +346,97 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Notification: ResolverTypeWrapper<NotificationObjectParent>;
+  Conversation: ResolverTypeWrapper<ConversationObjectParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ConversationEntry: ResolverTypeWrapper<EntryObjectParent>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ConversationEntryKind: ConversationEntryKind;
+  ConversationEntryPage: ResolverTypeWrapper<Omit<ConversationEntryPage, 'items'> & { items: Array<ResolversTypes['ConversationEntry']> }>;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationObjectParent>;
   NotificationInput: NotificationInput;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Property: ResolverTypeWrapper<Property>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Mutation: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
-  Notification: NotificationObjectParent;
+  Conversation: ConversationObjectParent;
   String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
+  ConversationEntry: EntryObjectParent;
+  Float: Scalars['Float']['output'];
+  ConversationEntryPage: Omit<ConversationEntryPage, 'items'> & { items: Array<ResolversParentTypes['ConversationEntry']> };
+  ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
+  Mutation: Record<PropertyKey, never>;
+  Notification: NotificationObjectParent;
   NotificationInput: NotificationInput;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
-  Int: Scalars['Int']['output'];
+  Property: Property;
   Query: Record<PropertyKey, never>;
   User: User;
 };
 
+export type ConversationResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation'], FederationReferenceType extends FederationReferenceTypes['Conversation'] = FederationReferenceTypes['Conversation']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Conversation']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['ConversationEntryPage'], ParentType, ContextType, Partial<ConversationEntriesArgs>>;
+  guest?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  guestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEntry?: Resolver<Maybe<ResolversTypes['ConversationEntry']>, ParentType, ContextType>;
+  otherReadAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationEntryResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['ConversationEntry'] = ResolversParentTypes['ConversationEntry']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  checkIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationEntryKind'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConversationEntryPageResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['ConversationEntryPage'] = ResolversParentTypes['ConversationEntryPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ConversationEntry']>, ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  reportConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationReportConversationArgs, 'id'>>;
+  sendMessage?: Resolver<ResolversTypes['ConversationEntry'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'body' | 'conversationId'>>;
   sendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  startConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartConversationArgs, 'message' | 'propertyId'>>;
 };
 
 export type NotificationResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'], FederationReferenceType extends FederationReferenceTypes['Notification'] = FederationReferenceTypes['Notification']> = {
@@ -255,7 +462,13 @@ export type NotificationPageResolvers<ContextType = NotificationsContext, Parent
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PropertyResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  myConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryMyConversationsArgs>>;
   myNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   notificationPage?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationPageArgs>>;
 };
@@ -265,9 +478,14 @@ export type UserResolvers<ContextType = NotificationsContext, ParentType extends
 };
 
 export type Resolvers<ContextType = NotificationsContext> = {
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationEntry?: ConversationEntryResolvers<ContextType>;
+  ConversationEntryPage?: ConversationEntryPageResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  Property?: PropertyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

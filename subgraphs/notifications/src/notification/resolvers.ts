@@ -18,6 +18,10 @@ import {
   unauthenticated,
 } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import type { ConversationLoaders } from '../conversation/loaders';
+import type { ConversationModel, EntryModel } from '../conversation/model';
+import type { EventLog } from '../event/log';
+import { addEntry, openThread } from '../conversation/thread';
 import { propertyHost } from '../peers/properties';
 import { checkNotificationInput, type NotificationInput } from './input';
 import type { NotificationLoaders } from './loaders';
@@ -32,6 +36,12 @@ export interface NotificationsContext {
   throttles: ThrottleModel;
   /** How many messages one guest may send in a window (`MESSAGE_RATE_*`). */
   messageRule: ThrottleRule;
+  /** Threads and their entries (issue 29). */
+  conversations: ConversationModel;
+  entries: EntryModel;
+  conversationLoaders: ConversationLoaders;
+  /** The live events log the gateways' streams follow. */
+  events: EventLog;
 }
 
 /**
@@ -63,7 +73,7 @@ export function inboxFilter(caller: Caller) {
 }
 
 /** A guest's message: about an approved property (relatedEntityId), to its host, not from its host. */
-async function assertMayMessageHost(caller: Caller, input: NotificationInput): Promise<void> {
+async function assertMayMessageHost(caller: Caller, input: NotificationInput): Promise<string> {
   if (input.relatedEntityType !== 'property' || !isObjectIdString(input.relatedEntityId))
     throw forbidden('Only staff can send a message that is not about a property');
   const property = await propertyHost(input.relatedEntityId);
@@ -74,6 +84,7 @@ async function assertMayMessageHost(caller: Caller, input: NotificationInput): P
     throw forbidden('You can only message the host of another approved property');
   if (input.recipientId !== property.hostId)
     throw invalidFields({ recipientId: 'The recipient must be the host of this property' });
+  return input.relatedEntityId;
 }
 
 export const notificationResolvers: Resolvers = {
@@ -99,8 +110,9 @@ export const notificationResolvers: Resolvers = {
       const checked = checkNotificationInput({ ...args.input, recipientRole: undefined });
       if (!checked.ok) throw invalidFields(checked.errors);
       const input = checked.value;
+      let aboutProperty: string | null = null;
       if (!can('notification.send', caller)) {
-        await assertMayMessageHost(caller, input);
+        aboutProperty = await assertMayMessageHost(caller, input);
         // Counted once the message is otherwise acceptable, so a refused one costs the guest nothing.
         await assertWithinThrottle(
           context.throttles,
@@ -110,9 +122,21 @@ export const notificationResolvers: Resolvers = {
         );
         input.title = `${GUEST_MESSAGE_PREFIX}${input.title}`;
       }
-      return toGraphQL<NotificationObject>(
-        await createNotification(context.notifications, { ...input, senderId: caller.userId }),
+      const created = await createNotification(
+        context.notifications,
+        { ...input, senderId: caller.userId },
+        context.events,
       );
+      if (aboutProperty && input.recipientId) {
+        // The message dialog's message is also the guest's next line in their thread with the host (issue 29).
+        const thread = await openThread(context, {
+          guestId: caller.userId,
+          hostId: input.recipientId,
+          propertyId: aboutProperty,
+        });
+        await addEntry(context, thread, { kind: 'message', senderId: caller.userId, body: input.message });
+      }
+      return toGraphQL<NotificationObject>(created);
     },
     markNotificationRead: async (_parent, args, context) => {
       assertCan('notification.list', context.caller);

@@ -119,6 +119,23 @@ export type MutationUploadImageArgs = {
   image: Scalars['Upload']['input'];
 };
 
+/**
+ * Figures of the whole marketplace computed from the data (issue 30: the landing and the sign-in page show these,
+ * never invented ones). Public; answered from a cache of about a minute. One entity: guestsHosted comes from the
+ * bookings subgraph.
+ */
+export type PlatformStats = {
+  __typename?: 'PlatformStats';
+  /** The average of every review's rating of those stays (one decimal), null while there is no review. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Always 'platform': the one set of figures. */
+  id: Scalars['ID']['output'];
+  /** Hosts with at least one approved property. */
+  verifiedHosts: Scalars['Int']['output'];
+  /** Approved properties a guest can book (listings of blocked hosts left out). */
+  verifiedStays: Scalars['Int']['output'];
+};
+
 export type Property = {
   __typename?: 'Property';
   amenities: Array<Scalars['String']['output']>;
@@ -132,9 +149,16 @@ export type Property = {
   featured: Scalars['Boolean']['output'];
   host?: Maybe<User>;
   hostId: Scalars['ID']['output'];
+  /**
+   * The host is a Superhost (docs/decisions.md): their approved properties hold at least 5 reviews (each one a
+   * completed stay) with an average rating of 4.8 or more.
+   */
+  hostIsSuperhost: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** URLs, the first is the cover */
   images: Array<Scalars['String']['output']>;
+  /** Instant Book: a request for free nights is approved at once (issue 29); false unless the host turned it on */
+  instantBook: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
   maxGuests: Scalars['Int']['output'];
   pricePerNight: Scalars['Float']['output'];
@@ -182,6 +206,8 @@ export type PropertyInput = {
   hostId?: InputMaybe<Scalars['ID']['input']>;
   /** Image URLs from uploads (/images/<id>), or JSON text of such a list; at most 10 */
   images?: InputMaybe<Scalars['FormValue']['input']>;
+  /** Instant Book on or off; off when a new property gives none */
+  instantBook?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   /** Falls back to 1 (host) or 2 (admin) when empty or invalid */
   maxGuests?: InputMaybe<Scalars['FormValue']['input']>;
@@ -228,6 +254,8 @@ export type Query = {
   myFavoriteIds: Array<Scalars['ID']['output']>;
   /** The signed-in caller's own reviews, newest first (the trips page shows which stays are reviewed). */
   myReviews: Array<Review>;
+  /** The marketplace's figures (public). */
+  platformStats: PlatformStats;
   /**
    * Properties newest first. The public may list only approved ones: without a status, callers who may see
    * every status (staff, admin) get all of them and everyone else the approved ones.
@@ -246,7 +274,7 @@ export type Query = {
    * (all must match; property types are alternatives), sort (featured by default); limit 1 to 100 (default 50), offset from 0.
    * A region name stands for its places ('Tamuda Bay' and 'Tetouan coast': the four coastal destinations; 'Texas A&M':
    * College Station). minPrice and maxPrice bound pricePerNight (0 to 100000, either may be left out); savedOnly keeps the
-   * signed-in caller's saved properties (401 signed out).
+   * signed-in caller's saved properties (401 signed out). instantBook true keeps the Instant Book ones.
    */
   searchProperties: PropertyPage;
 };
@@ -296,6 +324,7 @@ export type QuerySearchPropertiesArgs = {
   checkOut?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Array<Scalars['String']['input']>>;
   guests?: InputMaybe<Scalars['Int']['input']>;
+  instantBook?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
@@ -418,11 +447,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  PlatformStats: PlatformStats;
   Property: Property;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  PlatformStats:
+    ( { __typename: 'PlatformStats' }
+    & GraphQLRecursivePick<FederationTypes['PlatformStats'], {"id":true}> );
   Property:
     ( { __typename: 'Property' }
     & GraphQLRecursivePick<FederationTypes['Property'], {"id":true}> );
@@ -438,9 +471,10 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Property: ResolverTypeWrapper<PropertyObjectParent>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  PlatformStats: ResolverTypeWrapper<PlatformStats>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Property: ResolverTypeWrapper<PropertyObjectParent>;
   PropertyCreated: ResolverTypeWrapper<Omit<PropertyCreated, 'property'> & { property: ResolversTypes['Property'] }>;
   PropertyDeleted: ResolverTypeWrapper<PropertyDeleted>;
   PropertyInput: PropertyInput;
@@ -462,9 +496,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
-  Property: PropertyObjectParent;
-  Int: Scalars['Int']['output'];
+  PlatformStats: PlatformStats | FederationReferenceTypes['PlatformStats'];
   Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  Property: PropertyObjectParent;
   PropertyCreated: Omit<PropertyCreated, 'property'> & { property: ResolversParentTypes['Property'] };
   PropertyDeleted: PropertyDeleted;
   PropertyInput: PropertyInput;
@@ -493,6 +528,14 @@ export type MutationResolvers<ContextType = PropertiesContext, ParentType extend
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'image'>>;
 };
 
+export type PlatformStatsResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['PlatformStats'] = ResolversParentTypes['PlatformStats'], FederationReferenceType extends FederationReferenceTypes['PlatformStats'] = FederationReferenceTypes['PlatformStats']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verifiedHosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifiedStays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property'], FederationReferenceType extends FederationReferenceTypes['Property'] = FederationReferenceTypes['Property']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Property']> | FederationReferenceType, FederationReferenceType, ContextType>;
   amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -504,8 +547,10 @@ export type PropertyResolvers<ContextType = PropertiesContext, ParentType extend
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostIsSuperhost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  instantBook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricePerNight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -541,6 +586,7 @@ export type QueryResolvers<ContextType = PropertiesContext, ParentType extends R
   hostProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryHostPropertiesArgs, 'hostId'>>;
   myFavoriteIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   myReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  platformStats?: Resolver<ResolversTypes['PlatformStats'], ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryPropertiesArgs>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPropertyCountArgs>>;
@@ -573,6 +619,7 @@ export type UserResolvers<ContextType = PropertiesContext, ParentType extends Re
 export type Resolvers<ContextType = PropertiesContext> = {
   FormValue?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PlatformStats?: PlatformStatsResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyCreated?: PropertyCreatedResolvers<ContextType>;
   PropertyDeleted?: PropertyDeletedResolvers<ContextType>;

@@ -51,6 +51,7 @@ export function propertyFactRoutes(properties: PropertyModel) {
             title: 1,
             cancellationPolicy: 1,
             hostBlocked: 1,
+            instantBook: 1,
           })
           .lean()
           .exec();
@@ -63,6 +64,7 @@ export function propertyFactRoutes(properties: PropertyModel) {
           title: doc.title,
           cancellationPolicy: doc.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
           hostBlocked: Boolean(doc.hostBlocked),
+          instantBook: doc.instantBook === true,
         }));
         res.json({ properties: facts });
       } catch {

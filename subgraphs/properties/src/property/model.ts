@@ -43,6 +43,8 @@ export const propertySchema = new Schema(
       required: true,
       default: DEFAULT_CANCELLATION_POLICY,
     },
+    /** Instant Book: a request for free nights is approved at once (the bookings subgraph asks property facts). */
+    instantBook: { type: Boolean, default: false },
     /**
      * Internal: the host's account is blocked, so the listing is out of every public read and takes no booking
      * request (issue 18 #8). Set and cleared with the block by the users subgraph (`/internal/host-block`).

@@ -134,5 +134,7 @@ export const propertyResolvers: Resolvers = {
     reviewCount: (property, _args, context) => context.loaders.reviewCountByProperty.load(property.id),
     // Properties stored before hosts could choose have no policy: they get the default.
     cancellationPolicy: (property) => property.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+    // Properties stored before Instant Book existed have no flag: off.
+    instantBook: (property) => property.instantBook === true,
   },
 };

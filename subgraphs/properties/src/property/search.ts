@@ -127,6 +127,7 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
   Object.assign(filter, filterConditions(parseFilters(args.filters)));
   const price = priceCondition(args.minPrice, args.maxPrice);
   if (price) filter.pricePerNight = price;
+  if (args.instantBook) filter.instantBook = true;
   const ids: { $in?: Types.ObjectId[]; $nin?: Types.ObjectId[] } = {};
   if (args.savedOnly) {
     // 'Saved': the caller's favourites only (signed out: 401, from favoriteIds' policy check).

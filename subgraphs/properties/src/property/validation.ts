@@ -36,6 +36,7 @@ export interface CleanProperty {
   images: string[];
   hostId?: string;
   cancellationPolicy: CancellationPolicyName;
+  instantBook: boolean;
 }
 
 const text = (value: unknown) =>
@@ -173,6 +174,8 @@ export function validateProperty(
     amenities,
     images,
     cancellationPolicy: cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+    // A Boolean in the schema: GraphQL refuses any other value before this runs.
+    instantBook: input.instantBook === true,
     ...(description ? { description } : {}),
     ...(bedrooms !== undefined ? { bedrooms } : {}),
     ...(bathrooms !== undefined ? { bathrooms } : {}),
