@@ -1,21 +1,22 @@
-import { Double, Int32, Long, Timestamp } from 'bson';
+import { Decimal128, Double, Int32, Long, Timestamp } from 'bson';
+import { compareNumbers, exactInteger, toMemoryNumber } from './numbers';
 
 /**
- * Documents are held with plain JS numbers so that mingo compares Int32 5, Long 5 and Double 5.0 as equal, as
- * MongoDB does. A number alone cannot say which BSON type it came as when the type is not implied by its value
- * (a JS integer in int32 range is written back as Int32, any other number as Double). For the rest, Long and
- * integral Double, the containing object keeps a hidden note and a non-enumerable toBSON() that the bson
- * serializer calls, so the original type is written back. mingo only looks at enumerable keys, so it never sees
- * the note; copies made by mingo simply fall back to the natural type of the number.
+ * Documents are held with plain JS numbers so that mingo compares Int32 5, Long 5, Double 5.0 and Decimal128 5
+ * as equal, as MongoDB does. A number alone cannot say which BSON type it came as when the type is not implied by
+ * its value (a JS integer in int32 range is written back as Int32, any other number as Double). For the rest,
+ * Long, integral Double and Decimal128, the containing object keeps a hidden note and a non-enumerable toBSON()
+ * that the bson serializer calls, so the original type is written back; a Decimal128's note is the original
+ * value, so '1.50' keeps its digits. Values no double holds exactly (Longs beyond 2^53, Decimal128 0.1) are held
+ * as a canonical Decimal128 (numbers.ts) with the same notes. mingo only looks at enumerable keys, so it never
+ * sees the note; copies made by mingo simply fall back to the natural type of the number.
  */
-export type NumberType = 'long' | 'double';
+export type NumberType = 'long' | 'double' | Decimal128;
 type Container = Record<string, unknown> | unknown[];
 
 const TYPES = Symbol('bsonNumberTypes');
 const INT32_MIN = -0x80000000;
 const INT32_MAX = 0x7fffffff;
-const MAX_SAFE_LONG = Long.fromNumber(Number.MAX_SAFE_INTEGER);
-const MIN_SAFE_LONG = Long.fromNumber(Number.MIN_SAFE_INTEGER);
 
 interface Annotated {
   [TYPES]?: Map<string, NumberType>;
@@ -64,14 +65,36 @@ function typedToBSON(this: Container): Container {
   if (!types) return copy;
   for (const [key, type] of types) {
     const value = (copy as Record<string, unknown>)[key];
+    const written = typeof value === 'number' || value instanceof Decimal128 ? typed(value, type) : undefined;
     // A stale note (the field was since set to a string, say) is ignored rather than trusted.
-    if (typeof value !== 'number') continue;
-    if (type === 'long' && Number.isInteger(value))
-      (copy as Record<string, unknown>)[key] = Long.fromNumber(value);
-    else if (type === 'double' && naturalType(value) === 'int')
-      (copy as Record<string, unknown>)[key] = new Double(value);
+    if (written !== undefined) (copy as Record<string, unknown>)[key] = written;
   }
   return copy;
+}
+
+const LONG_MIN = -(2n ** 63n);
+const LONG_MAX = 2n ** 63n - 1n;
+
+/** The BSON value a held number is written as under its note, or undefined to write it as it is. */
+function typed(value: number | Decimal128, type: NumberType): unknown {
+  if (type === 'double')
+    return typeof value === 'number' && naturalType(value) === 'int' ? new Double(value) : undefined;
+  if (type === 'long') {
+    if (typeof value === 'number')
+      return Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63
+        ? Long.fromNumber(value)
+        : undefined;
+    const n = exactInteger(value);
+    return n !== undefined && n >= LONG_MIN && n <= LONG_MAX ? Long.fromBigInt(n) : undefined;
+  }
+  // Still the noted Decimal128's value: its own digits; a value changed by an update stays a Decimal128.
+  if (compareNumbers(value, type) === 0) return type;
+  if (value instanceof Decimal128) return value;
+  try {
+    return Decimal128.fromString(String(value));
+  } catch {
+    return undefined;
+  }
 }
 
 function convert(value: unknown, container: Container, key: string): unknown {
@@ -84,12 +107,12 @@ function convert(value: unknown, container: Container, key: string): unknown {
   }
   // Timestamp extends Long in bson but is a type of its own, kept as it came.
   if (value instanceof Long && !(value instanceof Timestamp)) {
-    // Beyond 2^53 a JS number would lose digits, so those stay Long (compared by mingo only as opaque values).
-    if (value.lessThanOrEqual(MAX_SAFE_LONG) && value.greaterThanOrEqual(MIN_SAFE_LONG)) {
-      setNumberType(container, key, 'long');
-      return value.toNumber();
-    }
-    return value;
+    setNumberType(container, key, 'long');
+    return toMemoryNumber(value);
+  }
+  if (value instanceof Decimal128) {
+    setNumberType(container, key, value);
+    return toMemoryNumber(value);
   }
   if (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) fromWire(value as Container);
   return value;

@@ -1,12 +1,12 @@
 import type { Document } from 'bson';
 import { collatorFor, mingoCollation } from './collation';
 import { compileFilter } from './matcher';
-import { Query } from './mingo';
+import { idFirst, Query } from './mingo';
 import { plan } from './planner';
 import { positionalIndex } from './positional';
 import { MongoCommandError, toCommandError } from '../errors';
-import { compareValues, keyString } from '../storage/keys';
-import { valuesAtPath } from '../storage/paths';
+import { keyString } from '../storage/keys';
+import { sortDocs, sortSpec } from './sort';
 import { carryTypes, cloneDoc } from '../values';
 import type { Collection, Doc } from '../storage/collection';
 
@@ -104,47 +104,6 @@ export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[
   for (const doc of docs) if (matcher(doc)) matched.push(doc);
   const ordered = sortDocs(matched, sortKeys, collatorFor(opts.collation));
   return ordered.slice(skip, limit === Infinity ? undefined : skip + limit);
-}
-
-type SortKey = { path: string[]; dir: 1 | -1 };
-
-function sortSpec(sort: Document): SortKey[] {
-  return Object.entries(sort).map(([field, dir]) => {
-    if (dir !== 1 && dir !== -1) {
-      if (dir && typeof dir === 'object' && '$meta' in dir)
-        throw new MongoCommandError('BadValue', `$meta sort is not supported by the embedded server`);
-      throw new MongoCommandError(
-        'BadValue',
-        `$sort key ordering must be 1 (for ascending) or -1 (for descending)`,
-      );
-    }
-    return { path: field.split('.'), dir };
-  });
-}
-
-/**
- * MongoDB's sort: an array field sorts by its smallest element ascending and its largest descending, a missing
- * field as null; strings by the collation when there is one. Stable, so ties keep their order.
- */
-export function sortDocs(docs: Doc[], keys: SortKey[], collator: Intl.Collator | null): Doc[] {
-  const extreme = (doc: Doc, key: SortKey): unknown => {
-    const values = valuesAtPath(doc, key.path).map((v) => (v === undefined ? null : v));
-    let best = values[0];
-    for (let i = 1; i < values.length; i++) {
-      const c = compareValues(values[i], best, collator);
-      if (key.dir === 1 ? c < 0 : c > 0) best = values[i];
-    }
-    return best;
-  };
-  const rows = docs.map((doc) => ({ doc, keys: keys.map((k) => extreme(doc, k)) }));
-  rows.sort((a, b) => {
-    for (let i = 0; i < keys.length; i++) {
-      const c = compareValues(a.keys[i], b.keys[i], collator);
-      if (c) return c * keys[i].dir;
-    }
-    return 0;
-  });
-  return rows.map((r) => r.doc);
 }
 
 type Node = Map<string, Node | Document | number | boolean>;
@@ -331,8 +290,11 @@ function projectComputed(docs: Doc[], projection: Document): Doc[] {
   try {
     // mingo may edit nested objects of its input while projecting, so it works on copies of stored documents.
     const projected = new Query({}).find(docs.map(cloneDoc), projection).all() as Doc[];
-    projected.forEach((p, i) => carryTypes(docs[i], p));
-    return projected;
+    return projected.map((p, i) => {
+      const out = idFirst(p);
+      carryTypes(docs[i], out);
+      return out;
+    });
   } catch (err) {
     throw toCommandError(err);
   }

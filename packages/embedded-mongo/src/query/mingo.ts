@@ -22,12 +22,16 @@ import * as pipelineOperators from 'mingo/operators/pipeline';
 import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
+import { Lazy, type Iterator } from 'mingo/lazy';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options, QueryOperator } from 'mingo/types';
 import { collatorFor } from './collation';
 import { MongoCommandError } from '../errors';
 import { compareValues, typeRank } from '../storage/keys';
-import { getNumberType } from '../values';
+import { boxedNumbers, exactInteger } from '../numbers';
+import { sortDocs, sortSpec } from './sort';
+import type { Doc } from '../storage/collection';
+import { carryTypes, getNumberType } from '../values';
 
 type Predicate = (doc: Record<string, unknown>) => boolean;
 
@@ -68,6 +72,7 @@ export function bsonTypeCode(value: unknown, container?: object, key?: string): 
       const noted = container && key !== undefined ? getNumberType(container, key) : undefined;
       if (noted === 'long') return 18;
       if (noted === 'double') return 1;
+      if (noted instanceof Decimal128) return 19;
       return Number.isInteger(value) && value >= -0x80000000 && value <= 0x7fffffff && !Object.is(value, -0)
         ? 16
         : 1;
@@ -89,7 +94,8 @@ export function bsonTypeCode(value: unknown, container?: object, key?: string): 
   if (value instanceof Long) return 18;
   if (value instanceof Int32) return 16;
   if (value instanceof Double) return 1;
-  if (value instanceof Decimal128) return 19;
+  if (value instanceof Decimal128)
+    return container && key !== undefined && getNumberType(container, key) === 'long' ? 18 : 19;
   if (value instanceof ObjectId) return 7;
   if (value instanceof Binary) return 5;
   if (value instanceof Code) return value.scope ? 15 : 13;
@@ -184,21 +190,30 @@ function collated(
     collator: Intl.Collator | null,
   ) => { test: (v: unknown) => boolean; missing: boolean },
   negate = false,
+  ranged = false,
 ): FieldOperator {
   return (selector, value, options) => {
     // mingo's updater passes an empty collation object of its own: only one with a locale is a collation.
     const spec = options.collation as Document | undefined;
     const collator = typeof spec?.locale === 'string' ? collatorFor(spec) : null;
-    // mingo compares plain values well; BSON classes (Binary, Long, Decimal128...) it does not know.
-    if (!collator && !holdsBsonClass(value)) return (plain as FieldOperator)(selector, value, options);
-    const { test, missing } = build(value, collator);
-    const parts = selector.split('.');
-    const matches = (doc: Record<string, unknown>): boolean => {
-      const slots = slotsAtPath(doc, parts);
-      if (missing && (!slots.length || slots.some((s) => s.value === undefined))) return true;
-      return slots.some(({ value: v }) => test(v) || (Array.isArray(v) && v.some(test)));
+    const own = (): Predicate => {
+      const { test, missing } = build(value, collator);
+      const parts = selector.split('.');
+      const matches = (doc: Record<string, unknown>): boolean => {
+        const slots = slotsAtPath(doc, parts);
+        if (missing && (!slots.length || slots.some((s) => s.value === undefined))) return true;
+        return slots.some(({ value: v }) => test(v) || (Array.isArray(v) && v.some(test)));
+      };
+      return negate ? (doc) => !matches(doc) : matches;
     };
-    return negate ? (doc) => !matches(doc) : matches;
+    // mingo compares plain values well; BSON classes (Binary, Long, Decimal128...) it does not know.
+    if (collator || holdsBsonClass(value)) return own();
+    const native = (plain as FieldOperator)(selector, value, options);
+    // A range on a plain number must also reach numbers held as Decimal128 (beyond a double's precision), which
+    // mingo orders apart from numbers; only once such a number exists is the second look paid for.
+    if (!ranged || typeof value !== 'number') return native;
+    const boxed = own();
+    return (doc) => native(doc) || (boxedNumbers.stored && boxed(doc));
   };
 }
 
@@ -233,18 +248,26 @@ const COLLATED_OPERATORS = {
   $gt: collated(
     queryOperators.$gt,
     ordered((c) => c > 0),
+    false,
+    true,
   ),
   $gte: collated(
     queryOperators.$gte,
     ordered((c) => c >= 0),
+    false,
+    true,
   ),
   $lt: collated(
     queryOperators.$lt,
     ordered((c) => c < 0),
+    false,
+    true,
   ),
   $lte: collated(
     queryOperators.$lte,
     ordered((c) => c <= 0),
+    false,
+    true,
   ),
   $in: collated(queryOperators.$in, oneOf),
   $nin: collated(queryOperators.$nin, oneOf, true),
@@ -290,9 +313,12 @@ function bitTester(v: unknown): ((p: number) => boolean) | null {
     const n = BigInt.asUintN(64, BigInt(v));
     return (p) => (p >= 64 ? v < 0 : ((n >> BigInt(p)) & 1n) === 1n);
   }
-  if (v instanceof Long) {
-    const n = BigInt.asUintN(64, BigInt(v.toString()));
-    return (p) => (p >= 64 ? v.isNegative() : ((n >> BigInt(p)) & 1n) === 1n);
+  if (v instanceof Decimal128) {
+    // An integral value in the 64-bit range takes part, as in mongod; others never match.
+    const whole = exactInteger(v);
+    if (whole === undefined || whole !== BigInt.asIntN(64, whole)) return null;
+    const n = BigInt.asUintN(64, whole);
+    return (p) => (p >= 64 ? whole < 0n : ((n >> BigInt(p)) & 1n) === 1n);
   }
   if (v instanceof Binary) {
     const bytes = v.buffer;
@@ -376,10 +402,51 @@ const noScript = (name: string) => (): never => {
   );
 };
 
+type Stage = (coll: Iterator, expr: unknown, options: Options) => Iterator;
+
+/** MongoDB puts `_id` first in a document that $project builds, whatever the order of the specification. */
+export function idFirst<T extends Record<string, unknown>>(doc: T): T {
+  if (!('_id' in doc) || Object.keys(doc)[0] === '_id') return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest } as unknown as T;
+}
+
+/**
+ * A stage that turns each input document into one output document (mingo maps them lazily, one at a time):
+ * numbers carried over unchanged keep their BSON type, and $project's output starts with `_id`.
+ */
+const reshaping =
+  (stage: Stage, reorder: boolean): Stage =>
+  (coll, expr, options) => {
+    let input: unknown;
+    const tapped = coll.map((doc: unknown) => (input = doc));
+    return stage(tapped, expr, options).map((out: Record<string, unknown>) => {
+      const shaped = reorder ? idFirst(out) : out;
+      carryTypes(input, shaped);
+      return shaped;
+    });
+  };
+
+/** $sort with MongoDB's order (numbers by exact value across types, arrays by their extreme element). */
+const $sort: Stage = (coll, expr, options) => {
+  if (!expr || typeof expr !== 'object' || !Object.keys(expr).length)
+    throw new MongoCommandError('BadValue', '$sort stage must have at least one sort key');
+  const keys = sortSpec(expr as Document);
+  const collator = collatorFor(options.collation as Document | undefined);
+  return coll.transform((docs: unknown[]) => Lazy(sortDocs(docs as Doc[], keys, collator)));
+};
+
 const CONTEXT = Context.init({
   accumulator: { ...accumulatorOperators, $accumulator: noScript('$accumulator') },
   expression: { ...expressionOperators, $function: noScript('$function') },
-  pipeline: pipelineOperators,
+  pipeline: {
+    ...pipelineOperators,
+    $project: reshaping(pipelineOperators.$project as Stage, true),
+    $addFields: reshaping(pipelineOperators.$addFields as Stage, false),
+    $set: reshaping(pipelineOperators.$set as Stage, false),
+    $unset: reshaping(pipelineOperators.$unset as Stage, false),
+    $sort,
+  },
   projection: projectionOperators,
   query: QUERY_OPERATORS,
   window: windowOperators,

@@ -1,4 +1,5 @@
 import { Binary, BSONRegExp, BSONSymbol, Decimal128, Long, MaxKey, MinKey, ObjectId, Timestamp } from 'bson';
+import { compareNumbers, numberKey } from '../numbers';
 
 /**
  * MongoDB's cross-type sort order (null and missing sort together, all numeric types together):
@@ -29,14 +30,6 @@ export function typeRank(v: unknown): number {
   return 5;
 }
 
-function toNumber(v: unknown): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
-  if (v instanceof Long) return v.toNumber();
-  if (v instanceof Decimal128) return Number(v.toString());
-  return NaN;
-}
-
 const cmp = <T>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -52,14 +45,10 @@ export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator |
     case 2:
     case 13:
       return 0;
-    case 3: {
-      const x = toNumber(a);
-      const y = toNumber(b);
-      // NaN sorts before every other number in MongoDB.
-      if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
-      if (Number.isNaN(y)) return 1;
-      return cmp(x, y);
-    }
+    case 3:
+      // By exact value across Int32, Long, Double and Decimal128; NaN before every other number, as MongoDB.
+      if (typeof a === 'number' && typeof b === 'number' && a === a && b === b) return cmp(a, b);
+      return compareNumbers(a, b);
     case 4:
       return collator ? collator.compare(String(a), String(b)) : cmp(String(a), String(b));
     case 6: {
@@ -117,16 +106,12 @@ export function keyString(v: unknown): string {
     case 'boolean':
       return v ? 'b1' : 'b0';
     case 'bigint':
-      return 'n' + v;
+      return numberKey(v);
   }
   if (v instanceof ObjectId) return 'o' + v.toHexString();
   if (v instanceof Date) return 'D' + v.getTime();
   if (v instanceof Timestamp) return 'T' + v.toString();
-  if (v instanceof Long) return Number.isSafeInteger(v.toNumber()) ? 'n' + v.toNumber() : 'n' + v.toString();
-  if (v instanceof Decimal128) {
-    const n = Number(v.toString());
-    return Number.isFinite(n) && String(n) === v.toString() ? 'n' + n : 'm' + v.toString();
-  }
+  if (v instanceof Long || v instanceof Decimal128) return numberKey(v);
   if (v instanceof Binary) return 'B' + v.sub_type + ':' + Buffer.from(v.buffer).toString('base64');
   if (Array.isArray(v)) return '[' + v.map(keyString).join(',') + ']';
   if (v instanceof RegExp) return 'r' + v.source + '/' + v.flags;
