@@ -2,8 +2,8 @@
 // can be shared, survives a reload and comes back with the Back button): ?filters=entire_homes,pool&minPrice=
 // &maxPrice=&sort=&saved=1. Pure functions, unit-tested apart from the screens.
 // An address without filters shows every verified stay (the landing's 'N verified stays' is every approved
-// property); 'Clear filters' and 'Clear all' go to SPEC's default state, entire_homes and 50 to 300
-// (docs/decisions.md).
+// property), and 'Clear filters' and 'Clear all' go back to exactly that state: one 'no filter' state, not
+// SPEC 4's literal reset to entire homes and 50 to 300 (issue 30 #12, docs/decisions.md).
 
 export const PROPERTY_TYPE_FILTERS = ['entire_homes', 'private_room', 'shared_room'] as const;
 export const AMENITY_FILTERS = [
@@ -21,14 +21,11 @@ export type FilterId =
   (typeof PROPERTY_TYPE_FILTERS)[number] | (typeof AMENITY_FILTERS)[number] | (typeof OPTION_FILTERS)[number];
 const ALL_FILTERS: readonly string[] = [...PROPERTY_TYPE_FILTERS, ...AMENITY_FILTERS, ...OPTION_FILTERS];
 
-/** SPEC 4 and 9: what 'Clear filters' and 'Clear all' reset to. */
-export const DEFAULT_FILTERS: readonly FilterId[] = ['entire_homes'];
-
 export const SORT_KEYS = ['featured', 'price_low', 'price_high', 'rating'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** SPEC 5 and 9: two handles, 20 to 500 in steps of 10, 50 to 300 by default; 500 means '500+' (no bound). */
-export const PRICE = { min: 20, max: 500, step: 10, defaultMin: 50, defaultMax: 300 } as const;
+/** SPEC 5 and 9: two handles, 20 to 500 in steps of 10; 500 means '500+' (no bound). */
+export const PRICE = { min: 20, max: 500, step: 10 } as const;
 
 export interface ListingFilters {
   filters: FilterId[];
@@ -39,20 +36,11 @@ export interface ListingFilters {
   saved: boolean;
 }
 
-/** An address without filters: every verified stay, the whole price range. */
+/** An address without filters, the state every listing page opens in: every verified stay, any price. */
 export const unfiltered: ListingFilters = {
   filters: [],
   minPrice: PRICE.min,
   maxPrice: PRICE.max,
-  sort: 'featured',
-  saved: false,
-};
-
-/** SPEC's reset state: entire homes, 50 to 300. */
-export const defaultListingFilters: ListingFilters = {
-  filters: [...DEFAULT_FILTERS],
-  minPrice: PRICE.defaultMin,
-  maxPrice: PRICE.defaultMax,
   sort: 'featured',
   saved: false,
 };
@@ -85,9 +73,9 @@ export function withPrice(current: ListingFilters, which: 'min' | 'max', value: 
   return { ...current, maxPrice: Math.max(v, current.minPrice) };
 }
 
-/** 'Clear filters' and 'Clear all' (SPEC 4): back to entire_homes and 50-300; the sort stays. */
+/** 'Clear filters' and 'Clear all': back to the state the page opens in (every stay, any price); the sort stays. */
 export function clearFilters(current: ListingFilters): ListingFilters {
-  return { ...defaultListingFilters, sort: current.sort };
+  return { ...unfiltered, sort: current.sort };
 }
 
 /** The price range narrows the list unless it is the whole slider (20 to 500+). */

@@ -100,7 +100,6 @@ describe('category bar, filters and sort', () => {
         page({ filters: ['pool'] }, [listing(2)]),
         page({ filters: ['pool', 'private_room'] }, []),
         page({ filters: ['pool', 'shared_room'] }, []),
-        page({ filters: ['entire_homes'], minPrice: 50, maxPrice: 300 }, [listing(5)]),
       ],
     });
     await screen.findByText('2 verified stays');
@@ -127,13 +126,16 @@ describe('category bar, filters and sort', () => {
     expect(within(bar).getByRole('button', { name: 'Pool' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
 
-    // Clear filters: back to entire homes and 50 to 300.
+    // Clear filters: back to the state the landing opens in, every stay, with nothing counted or 'Filtered'.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByText('Sea View Apartment 5')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/?filters=entire_homes&minPrice=50&maxPrice=300',
+    expect(await screen.findByText('2 verified stays')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText(/• Filtered/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Filters/ })).not.toHaveTextContent(/\d/);
+    expect(within(bar).getByRole('button', { name: 'Entire homes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
-    expect(within(bar).getByRole('button', { name: 'Entire homes' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sorts on the server by the chosen key', async () => {
@@ -197,7 +199,7 @@ describe('category bar, filters and sort', () => {
     );
   });
 
-  it("drops the dialog's edits on Cancel, and 'Clear all' resets them to entire homes and 50-300", async () => {
+  it("drops the dialog's edits on Cancel, and 'Clear all' resets them to every stay at any price", async () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, { mocks: [featured(), page({}, [listing(1)])] });
     await screen.findByText('1 verified stay');
@@ -212,8 +214,8 @@ describe('category bar, filters and sort', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Pool' }));
     await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Pool' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Entire home/apartment' })).toBeChecked();
-    expect(within(dialog).getByTestId('price-range')).toHaveTextContent('$50 – $300');
+    expect(within(dialog).getByRole('checkbox', { name: 'Entire home/apartment' })).not.toBeChecked();
+    expect(within(dialog).getByTestId('price-range')).toHaveTextContent('$20 – $500+');
   });
 });
 
