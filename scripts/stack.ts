@@ -42,11 +42,15 @@ export interface StackOptions {
   onChildExit?: (name: string, code: number | null, signal: NodeJS.Signals | null, tail: string) => void;
   log?: (message: string) => void;
   env?: NodeJS.ProcessEnv;
+  /** Gateway processes on the same subgraphs and database (default 1); the others on free ports (gatewayUrls). */
+  gateways?: number;
 }
 
 export interface RunningStack {
   url: string;
   port: number;
+  /** Every gateway's URL, `url` first (more than one with the `gateways` option). */
+  gatewayUrls: string[];
   internalToken: string;
   jwtSecret: string;
   database: { uri: string; kind: string };
@@ -115,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [SUBGRAPHS[name].portEnv, String(ports[name])])),
     };
 
-    const spawnService = (name: string, entry: string) => {
+    const spawnService = (name: string, entry: string, own: NodeJS.ProcessEnv = {}) => {
       const child = supervise({
         name,
         log,
@@ -126,7 +130,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             command: process.execPath,
             args: ['--import', 'tsx', path.join(REPO_ROOT, entry)],
             cwd: REPO_ROOT,
-            env,
+            env: { ...env, ...own },
             showOutput: options.showOutput ?? false,
             onUnexpectedExit,
           }),
@@ -146,10 +150,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     const gateway = spawnService('gateway', 'gateway/src/index.ts');
     await waitForHealthy(`http://127.0.0.1:${gatewayPort}/healthz`, {}, gateway);
+    const gatewayUrls = [`http://localhost:${gatewayPort}`];
+    for (let n = 2; n <= (options.gateways ?? 1); n++) {
+      const port = await freePort();
+      const another = spawnService(`gateway ${n}`, 'gateway/src/index.ts', { PORT: String(port) });
+      await waitForHealthy(`http://127.0.0.1:${port}/healthz`, {}, another);
+      gatewayUrls.push(`http://localhost:${port}`);
+    }
 
     return {
       url: `http://localhost:${gatewayPort}`,
       port: gatewayPort,
+      gatewayUrls,
       internalToken,
       jwtSecret,
       database: { uri: database.uri, kind: database.kind },

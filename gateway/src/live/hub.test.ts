@@ -1,4 +1,5 @@
 import { ANONYMOUS, type Caller } from '@stays/contracts';
+import { readSessionToken, signSessionToken } from '../auth/session';
 import type { EventFeed, LiveEvent } from './feed';
 import { LiveHub, type StreamOwner, type StreamSink } from './hub';
 
@@ -45,7 +46,8 @@ class Sink implements StreamSink {
 const owner = (userId: string): StreamOwner => ({
   userId,
   role: 'visitor',
-  claims: { userId, role: 'visitor', sessionVersion: 0 },
+  // The claims as the gateway reads them from a visitor's session cookie.
+  claims: readSessionToken(signSessionToken({ userId, role: 'visitor' }, 'secret'), 'secret')!,
 });
 const until = async (check: () => boolean, ms = 2000) => {
   const started = Date.now();
