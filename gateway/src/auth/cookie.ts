@@ -1,8 +1,10 @@
+import { SESSION_LIFETIME_SECONDS } from '@stays/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { rememberDevice } from './device';
-import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
+import { SESSION_COOKIE, type SessionToken, signSessionToken } from './session';
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+/** The users subgraph keeps a logged-out session's id as long (contracts): the two lifetimes are one. */
+export const SESSION_TTL_SECONDS = SESSION_LIFETIME_SECONDS;
 
 /** HttpOnly, SameSite=Lax, path /, Secure when the request came over TLS (directly or per a trusted proxy). */
 function cookieOptions(req: Request, behindTls: boolean): CookieOptions {
@@ -16,7 +18,7 @@ function cookieOptions(req: Request, behindTls: boolean): CookieOptions {
 export function setSessionCookie(
   req: Request,
   res: Response,
-  claims: Required<SessionClaims>,
+  claims: SessionToken,
   secret: string,
   behindTls: boolean,
 ): void {

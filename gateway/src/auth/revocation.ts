@@ -1,5 +1,5 @@
 import { ANONYMOUS, type Caller, INTERNAL_TOKEN_HEADER, isRole } from '@stays/contracts';
-import type { SessionClaims } from './session';
+import type { SessionToken } from './session';
 
 /** The account facts a session is checked against (users subgraph `POST /internal/session-states`). */
 export interface SessionState {
@@ -7,6 +7,8 @@ export interface SessionState {
   role: string;
   isBlocked: boolean;
   sessionVersion: number;
+  /** The account's sessions ended one by one (logout in one browser); absent from older subgraphs. */
+  endedSessions?: string[];
 }
 
 export type FetchStates = (ids: string[]) => Promise<SessionState[]>;
@@ -36,8 +38,8 @@ interface CacheEntry {
 
 /**
  * Turns a verified token into the caller its account allows now: anonymous when the account is gone or
- * blocked or the token's session version is not the account's current one (logout, block and role change bump
- * it), otherwise the account's *current* role (the token's role is never trusted alone).
+ * blocked, the token's session version is not the account's current one (sign out everywhere, password change,
+ * block and role change bump it) or its own session was ended (logout in that browser), otherwise the account's *current* role (the token's role is never trusted alone).
  *
  * Lookups of one tick are batched into one internal call, and each account's state is cached for `ttlMs`
  * (about a second): a revocation made through this gateway is seen at once (`forget`), one made elsewhere within
@@ -56,7 +58,7 @@ export class SessionChecker {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async callerFor(claims: Required<SessionClaims> | null): Promise<Caller> {
+  async callerFor(claims: SessionToken | null): Promise<Caller> {
     if (!claims) return ANONYMOUS;
     let state: SessionState | null;
     try {
@@ -66,7 +68,11 @@ export class SessionChecker {
     }
     if (!state || state.isBlocked || state.sessionVersion !== claims.sessionVersion || !isRole(state.role))
       return ANONYMOUS;
-    return { userId: claims.userId, role: state.role };
+    if (claims.sessionId && state.endedSessions?.includes(claims.sessionId)) return ANONYMOUS;
+    // The session id travels to the subgraphs with the caller: logout ends that session only.
+    return claims.sessionId
+      ? { userId: claims.userId, role: state.role, sessionId: claims.sessionId }
+      : { userId: claims.userId, role: state.role };
   }
 
   /** Drops what is known of an account, so the next request reads it again (after logout, block, role change). */

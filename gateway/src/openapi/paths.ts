@@ -105,7 +105,17 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
     '/logout',
     {
       tag: 'Identity',
-      summary: 'Sign out; every token of the account stops working',
+      summary: "Sign out of this browser; the account's other sessions stay signed in",
+      access: 'anyone',
+      ok: { schema: ref('Message') },
+    },
+  ],
+  [
+    'post',
+    '/logout/everywhere',
+    {
+      tag: 'Identity',
+      summary: 'Sign out everywhere: every session of the account ends, this one included',
       access: 'anyone',
       ok: { schema: ref('Message') },
     },

@@ -4,6 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import gql from 'graphql-tag';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { SessionChecker } from '../auth/revocation';
+import { newSessionId } from '../auth/session';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
 import { sendError, sendResult } from './respond';
@@ -88,6 +89,11 @@ const LOGOUT = gql`
     logout
   }
 `;
+const LOGOUT_EVERYWHERE = gql`
+  mutation RestLogoutEverywhere {
+    logoutEverywhere
+  }
+`;
 
 interface UserJson {
   id: string;
@@ -127,7 +133,13 @@ export function identityRouter({ server, contextOf, sessions, jwtSecret, behindT
     setSessionCookie(
       req,
       res,
-      { userId: auth.user.id, role: auth.user.role, sessionVersion: auth.sessionVersion },
+      {
+        userId: auth.user.id,
+        role: auth.user.role,
+        sessionVersion: auth.sessionVersion,
+        // Each sign-in is its own session: logging out of it leaves the account's other browsers signed in.
+        sessionId: newSessionId(),
+      },
       jwtSecret,
       behindTls,
     );
@@ -192,21 +204,23 @@ export function identityRouter({ server, contextOf, sessions, jwtSecret, behindT
     const context = await contextOf(req);
     if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
     const result = await runOperation<{ upgradeToHost: AuthJson }>(server, context, UPGRADE);
-    // The role change bumped the session version: the same browser continues on a fresh cookie.
-    if (result.ok) signIn(req, res, result.data.upgradeToHost);
+    // No role changes here any more (a visitor applies, issue 30): the session and its cookie stay as they are.
     sendResult(res, result, (data) => data.upgradeToHost.user);
   });
 
-  router.post('/logout', async (req, res) => {
+  // Logout ends this browser's session; /logout/everywhere every session of the account (issue 30).
+  const endSessions = (operation: typeof LOGOUT) => async (req: Request, res: Response) => {
     const context = await contextOf(req);
     if (context.caller.userId) {
-      const result = await runOperation<{ logout: boolean }>(server, context, LOGOUT);
+      const result = await runOperation<Record<string, boolean>>(server, context, operation);
       sessions.forget(context.caller.userId);
       if (!result.ok) return sendResult(res, result, () => null);
     }
     clearSessionCookie(req, res, behindTls);
     res.json({ message: 'Logged out successfully' });
-  });
+  };
+  router.post('/logout', endSessions(LOGOUT));
+  router.post('/logout/everywhere', endSessions(LOGOUT_EVERYWHERE));
 
   return router;
 }

@@ -7,12 +7,27 @@ export type Role = (typeof ROLES)[number];
 export interface Caller {
   userId: string | null;
   role: Role | null;
+  /**
+   * The signed-in session this request belongs to (the session cookie's id): what `logout` ends, so that the
+   * account's other browsers stay signed in. Absent for anonymous callers and internal calls.
+   */
+  sessionId?: string;
 }
 
 export const ANONYMOUS: Caller = Object.freeze({ userId: null, role: null });
 
 export const USER_ID_HEADER = 'x-user-id';
 export const USER_ROLE_HEADER = 'x-user-role';
+export const SESSION_ID_HEADER = 'x-session-id';
+/** How a session id looks (the gateway makes them: 22 to 64 URL-safe characters). */
+const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** How long a signed-in session lasts (the token's and the cookie's lifetime): 7 days. */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 export function isRole(value: unknown): value is Role {
@@ -33,11 +48,13 @@ export function callerFromHeaders(headers: HeaderBag): Caller {
   const userId = single(headers[USER_ID_HEADER]);
   const role = single(headers[USER_ROLE_HEADER]);
   if (!isObjectIdString(userId) || !isRole(role)) return ANONYMOUS;
-  return { userId, role };
+  const sessionId = single(headers[SESSION_ID_HEADER]);
+  return isSessionId(sessionId) ? { userId, role, sessionId } : { userId, role };
 }
 
 /** The headers that carry a caller to a subgraph (none for anonymous). */
 export function callerHeaders(caller: Caller | null | undefined): Record<string, string> {
   if (!caller?.userId || !caller.role) return {};
-  return { [USER_ID_HEADER]: caller.userId, [USER_ROLE_HEADER]: caller.role };
+  const headers = { [USER_ID_HEADER]: caller.userId, [USER_ROLE_HEADER]: caller.role };
+  return caller.sessionId ? { ...headers, [SESSION_ID_HEADER]: caller.sessionId } : headers;
 }

@@ -15,4 +15,6 @@ export interface BookingsContext {
   throttles: ThrottleModel;
   /** How many booking requests one guest may make in a window (`BOOKING_REQUEST_RATE_*`). */
   bookingRequestRule: ThrottleRule;
+  /** Distinct guests with an approved stay, counted at most once a minute (stats/guests.ts). */
+  guestsHosted: () => Promise<number>;
 }

@@ -25,6 +25,8 @@ import { moderationResolvers } from './moderation/resolvers';
 import { hostCalendarResolvers } from './host-calendar/resolvers';
 import { reportModel } from './report/model';
 import { reportResolvers } from './report/resolvers';
+import { cachedGuestsHosted } from './stats/guests';
+import { statsResolvers } from './stats/resolvers';
 
 export const typeDefs = loadTypeDefs(__dirname, [
   'booking/booking.graphql',
@@ -33,6 +35,7 @@ export const typeDefs = loadTypeDefs(__dirname, [
   'host-calendar/host-calendar.graphql',
   'cancellation/cancellation.graphql',
   'moderation/moderation.graphql',
+  'stats/stats.graphql',
 ]);
 export const resolvers = [
   bookingResolvers,
@@ -41,6 +44,7 @@ export const resolvers = [
   hostCalendarResolvers,
   cancellationResolvers,
   moderationResolvers,
+  statsResolvers,
 ];
 
 /** Models and their indexes on the connection, then the schema, each request's context and the internal routes. */
@@ -52,6 +56,7 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
   const bookingRequestRule = throttleRuleFromEnv('BOOKING_REQUEST_RATE', BOOKING_REQUEST_RULE);
   // indexes before the first request
   await Promise.all([bookings.init(), calendars.init(), reports.init(), throttles.init()]);
+  const guestsHosted = cachedGuestsHosted(bookings);
   return {
     typeDefs,
     resolvers,
@@ -63,6 +68,7 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
       loaders: createBookingLoaders(bookings),
       throttles,
       bookingRequestRule,
+      guestsHosted,
     }),
     routes: (app) => {
       availabilityRoutes(bookings, calendars)(app);

@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { Caller } from '@stays/subgraph-shared';
 import type { Connection } from 'mongoose';
 import type { LocationModel } from './property/locations';
@@ -6,6 +7,7 @@ import type { PropertyModel } from './property/model';
 import type { FavoriteModel } from './favorite/model';
 import type { ReviewModel } from './review/model';
 import type { ReviewLoaders } from './review/loaders';
+import type { PropertyFigures } from './stats/figures';
 
 /** One request's context in the properties subgraph. */
 export interface PropertiesContext {
@@ -18,6 +20,8 @@ export interface PropertiesContext {
   locations: LocationModel;
   /** The subgraph's connection: the GridFS bucket of images lives on it. */
   connection: Connection;
-  loaders: PropertyLoaders & ReviewLoaders;
+  loaders: PropertyLoaders & ReviewLoaders & { superhost: DataLoader<string, boolean> };
+  /** The marketplace's figures, counted at most once a minute (stats/figures.ts). */
+  figures: () => Promise<PropertyFigures>;
   log: (message: string) => void;
 }

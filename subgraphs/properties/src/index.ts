@@ -16,14 +16,23 @@ import { propertyResolvers } from './property/resolvers';
 import { createReviewLoaders } from './review/loaders';
 import { reviewModel } from './review/model';
 import { reviewResolvers } from './review/resolvers';
+import { cachedFigures, countFigures, createSuperhostLoader } from './stats/figures';
+import { statsResolvers } from './stats/resolvers';
 
 export const typeDefs = loadTypeDefs(__dirname, [
   'property/property.graphql',
   'review/review.graphql',
   'images/images.graphql',
   'favorite/favorite.graphql',
+  'stats/stats.graphql',
 ]);
-export const resolvers = [propertyResolvers, reviewResolvers, imageResolvers, favoriteResolvers];
+export const resolvers = [
+  propertyResolvers,
+  reviewResolvers,
+  imageResolvers,
+  favoriteResolvers,
+  statsResolvers,
+];
 
 const log = (message: string) => console.log(`[properties] ${message}`);
 
@@ -38,6 +47,7 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
   const locations = locationModel(connection);
   await locations.init();
   await backfillLocations(properties, locations);
+  const figures = cachedFigures(() => countFigures(properties, reviews));
   return {
     typeDefs,
     resolvers,
@@ -49,7 +59,12 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
       locations,
       connection,
       log,
-      loaders: { ...createPropertyLoaders(properties), ...createReviewLoaders(reviews) },
+      figures,
+      loaders: {
+        ...createPropertyLoaders(properties),
+        ...createReviewLoaders(reviews),
+        superhost: createSuperhostLoader(properties, reviews),
+      },
     }),
     routes: (app) => {
       imageRoutes(connection)(app);

@@ -6,6 +6,7 @@ import { hostApplicationModel } from './host-application/model';
 import { type HostApplicationContext, hostApplicationResolvers } from './host-application/resolvers';
 import { moderationResolvers } from './moderation/resolvers';
 import { hideListingsOfBlockedAccounts } from './peers/properties';
+import { endedSessionModel } from './user/endedSessions';
 import { createUserLoaders } from './user/loaders';
 import { backfillUserSearchKeys, userModel } from './user/model';
 import { userResolvers } from './user/resolvers';
@@ -22,18 +23,26 @@ export const resolvers = [userResolvers, hostApplicationResolvers, moderationRes
 export const defineUsers: SubgraphDefinition<HostApplicationContext> = async (connection) => {
   const users = userModel(connection);
   const hostApplications = hostApplicationModel(connection);
+  const endedSessions = endedSessionModel(connection);
   // Accounts stored before the case-insensitive keys existed get them (the validate hook sets them on save).
   for (const user of await users.find({ usernameKey: { $exists: false } }).exec()) await user.save();
   await backfillUserSearchKeys(users);
   // Builds the indexes before the first request.
   await users.init();
   await hostApplications.init();
+  await endedSessions.init();
   // Beside serving, not before it: the properties subgraph may not be up yet (issue 18 #8).
   void hideListingsOfBlockedAccounts(users, { log: (message) => console.log(`[users] ${message}`) });
   return {
     typeDefs,
     resolvers,
-    context: (caller) => ({ caller, loaders: createUserLoaders(users, caller), users, hostApplications }),
-    routes: sessionStatesRoute(users),
+    context: (caller) => ({
+      caller,
+      loaders: createUserLoaders(users, caller),
+      users,
+      hostApplications,
+      endedSessions,
+    }),
+    routes: sessionStatesRoute(users, endedSessions),
   };
 };

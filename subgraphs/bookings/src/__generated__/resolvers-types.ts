@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { BookingObject as BookingObjectParent } from '../booking/model';
 import type { ReportObject as ReportObjectParent } from '../report/resolvers';
 import type { PropertyPerformance as PropertyPerformanceParent } from '../dashboard/analytics';
+import type { PropertyReference as PropertyReferenceParent } from '../stats/resolvers';
 import type { BookingsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -122,11 +123,13 @@ export type BookingStats = {
 
 /**
  * Where a stay request stands (SPEC section 4): pending until its host, staff or an admin decides; cancelled when
- * its guest (or staff or an admin for them) cancelled it.
+ * its guest (or staff or an admin for them) cancelled it; expired when it was still pending on its check-in day
+ * (issue 30: it can no longer be approved).
  */
 export type BookingStatus =
   | 'approved'
   | 'cancelled'
+  | 'expired'
   | 'pending'
   | 'rejected';
 
@@ -257,9 +260,19 @@ export type MutationUnblockNightsArgs = {
   propertyId: Scalars['ID']['input'];
 };
 
+/** The marketplace's figures (the properties subgraph answers Query.platformStats); the bookings ones here. */
+export type PlatformStats = {
+  __typename?: 'PlatformStats';
+  /** Distinct guests with an approved stay (past, current or coming). */
+  guestsHosted: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Property = {
   __typename?: 'Property';
   id: Scalars['ID']['output'];
+  /** Trending (docs/decisions.md): at least 3 booking requests, of any outcome, were made for it in the last 28 days. */
+  trending: Scalars['Boolean']['output'];
 };
 
 /** A property's bookings in host analytics and reports. */
@@ -538,6 +551,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Booking: Booking;
+  PlatformStats: PlatformStats;
+  Property: Property;
 };
 
 /** Mapping of federation reference types */
@@ -545,6 +560,12 @@ export type FederationReferenceTypes = {
   Booking:
     ( { __typename: 'Booking' }
     & GraphQLRecursivePick<FederationTypes['Booking'], {"id":true}> );
+  PlatformStats:
+    ( { __typename: 'PlatformStats' }
+    & GraphQLRecursivePick<FederationTypes['PlatformStats'], {"id":true}> );
+  Property:
+    ( { __typename: 'Property' }
+    & GraphQLRecursivePick<FederationTypes['Property'], {"id":true}> );
 };
 
 
@@ -569,7 +590,8 @@ export type ResolversTypes = {
   HostAnalytics: ResolverTypeWrapper<Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversTypes['Booking']>, topProperties: Array<ResolversTypes['PropertyPerformance']> }>;
   MonthRevenue: ResolverTypeWrapper<MonthRevenue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Property: ResolverTypeWrapper<Property>;
+  PlatformStats: ResolverTypeWrapper<PlatformStats>;
+  Property: ResolverTypeWrapper<PropertyReferenceParent>;
   PropertyPerformance: ResolverTypeWrapper<PropertyPerformanceParent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundQuote: ResolverTypeWrapper<RefundQuote>;
@@ -599,7 +621,8 @@ export type ResolversParentTypes = {
   HostAnalytics: Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topProperties: Array<ResolversParentTypes['PropertyPerformance']> };
   MonthRevenue: MonthRevenue;
   Mutation: Record<PropertyKey, never>;
-  Property: Property;
+  PlatformStats: PlatformStats | FederationReferenceTypes['PlatformStats'];
+  Property: PropertyReferenceParent;
   PropertyPerformance: PropertyPerformanceParent;
   Query: Record<PropertyKey, never>;
   RefundQuote: RefundQuote;
@@ -714,8 +737,16 @@ export type MutationResolvers<ContextType = BookingsContext, ParentType extends 
   unblockNights?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnblockNightsArgs, 'id' | 'propertyId'>>;
 };
 
-export type PropertyResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+export type PlatformStatsResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['PlatformStats'] = ResolversParentTypes['PlatformStats'], FederationReferenceType extends FederationReferenceTypes['PlatformStats'] = FederationReferenceTypes['PlatformStats']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlatformStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  guestsHosted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PropertyResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property'], FederationReferenceType extends FederationReferenceTypes['Property'] = FederationReferenceTypes['Property']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Property']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PropertyPerformanceResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['PropertyPerformance'] = ResolversParentTypes['PropertyPerformance']> = {
@@ -798,6 +829,7 @@ export type Resolvers<ContextType = BookingsContext> = {
   HostAnalytics?: HostAnalyticsResolvers<ContextType>;
   MonthRevenue?: MonthRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PlatformStats?: PlatformStatsResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyPerformance?: PropertyPerformanceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { createEntityLoader } from '@stays/subgraph-shared';
+import { createTrendingLoader } from '../stats/trending';
 import type { BookingModel } from './model';
 
 export function createBookingLoaders(bookings: BookingModel) {
@@ -9,6 +10,8 @@ export function createBookingLoaders(bookings: BookingModel) {
         .lean()
         .exec(),
     ),
+    /** Whether each property is trending (stats/trending.ts). */
+    trending: createTrendingLoader(bookings),
   };
 }
 

@@ -2,7 +2,7 @@ import type { GraphQLObject } from '@stays/subgraph-shared';
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 
 /** The GraphQL enum `BookingStatus`: what a stored booking may say. */
-export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 
 /** Stay requests. Owned by the bookings subgraph: collection `bookings`. */
 export const bookingSchema = new Schema(

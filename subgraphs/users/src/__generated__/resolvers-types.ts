@@ -42,6 +42,8 @@ export type HostApplication = {
   id: Scalars['ID']['output'];
   phone: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+  /** The reviewer's reason, given with a rejection (the applicant reads it and is notified of it). */
+  reviewNote?: Maybe<Scalars['String']['output']>;
   reviewedAt?: Maybe<Scalars['String']['output']>;
   /** The reviewer's user id, once decided. */
   reviewedBy?: Maybe<Scalars['ID']['output']>;
@@ -81,13 +83,19 @@ export type Mutation = {
   checkUser: CheckUserResult;
   /** By username or email, case-insensitively. 401 'Invalid username or password'; 403 when blocked. */
   login: AuthResult;
-  /** Ends every session of the caller (bumps the session version). False for anonymous callers. */
+  /**
+   * Ends the caller's current session only (the one the gateway names in the caller's session header): the
+   * account's other browsers stay signed in. False for anonymous callers.
+   */
   logout: Scalars['Boolean']['output'];
+  /** Ends every session of the caller, this one included (bumps the session version). False for anonymous callers. */
+  logoutEverywhere: Scalars['Boolean']['output'];
   /** A new visitor or host account, signed in. 400 with field errors; 409 when the username or email is taken. */
   register: AuthResult;
   /**
    * Staff and admin: approve (the applicant becomes a host and signs in afresh) or reject a pending application.
-   * 404 unknown id, 409 already decided, 400 pending or no status.
+   * A rejection needs a reason (1 to 1000 characters), which the applicant receives.
+   * 404 unknown id, 409 already decided, 400 pending or no status, or a rejection without a reason.
    */
   reviewHostApplication: HostApplication;
   /**
@@ -101,7 +109,10 @@ export type Mutation = {
   staffLogin: AuthResult;
   /** The signed-in visitor applies to become a host. 409 while one of theirs is pending. */
   submitHostApplication: HostApplication;
-  /** Makes the signed-in visitor a host (a host stays one); a new session version, so the cookie is re-issued. */
+  /**
+   * A host (or admin) account signing in on the host pages: answers its account as a sign-in does. A visitor becomes
+   * a host only through a host application reviewed by staff (403 for visitors, issue 30).
+   */
   upgradeToHost: AuthResult;
 };
 
@@ -124,6 +135,7 @@ export type MutationRegisterArgs = {
 
 export type MutationReviewHostApplicationArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<HostApplicationStatus>;
 };
 
@@ -158,6 +170,8 @@ export type Query = {
   hostApplications: Array<HostApplication>;
   /** The signed-in caller's own account, null for anonymous callers. */
   me?: Maybe<User>;
+  /** The signed-in caller's latest application (null when they never applied). 401 when signed out. */
+  myHostApplication?: Maybe<HostApplication>;
   /** How many accounts of these roles (all when omitted) exist, among those the caller may see (staff/admin). */
   userCount: Scalars['Int']['output'];
   /**
@@ -398,6 +412,7 @@ export type HostApplicationResolvers<ContextType = HostApplicationContext, Paren
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reviewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -417,6 +432,7 @@ export type MutationResolvers<ContextType = HostApplicationContext, ParentType e
   checkUser?: Resolver<ResolversTypes['CheckUserResult'], ParentType, ContextType, Partial<MutationCheckUserArgs>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reviewHostApplication?: Resolver<ResolversTypes['HostApplication'], ParentType, ContextType, RequireFields<MutationReviewHostApplicationArgs, 'id'>>;
   setUserBlocked?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'id'>>;
@@ -430,6 +446,7 @@ export type QueryResolvers<ContextType = HostApplicationContext, ParentType exte
   hostApplicationPage?: Resolver<ResolversTypes['HostApplicationPage'], ParentType, ContextType, Partial<QueryHostApplicationPageArgs>>;
   hostApplications?: Resolver<Array<ResolversTypes['HostApplication']>, ParentType, ContextType, Partial<QueryHostApplicationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myHostApplication?: Resolver<Maybe<ResolversTypes['HostApplication']>, ParentType, ContextType>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
   userPage?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUserPageArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;

@@ -13,6 +13,8 @@ export const hostApplicationSchema = new Schema(
     /** The staff or admin account that decided, and when. */
     reviewedBy: { type: Schema.Types.ObjectId },
     reviewedAt: { type: Date },
+    /** The reviewer's reason, given with a rejection: the applicant reads it (myHostApplication). */
+    reviewNote: { type: String },
   },
   { timestamps: true, collection: 'hostApplications' },
 );
@@ -26,6 +28,8 @@ hostApplicationSchema.index(
 // status newest first.
 hostApplicationSchema.index({ status: 1, createdAt: -1, _id: -1 });
 hostApplicationSchema.index({ createdAt: -1, _id: -1 });
+// An applicant's own, newest first (myHostApplication).
+hostApplicationSchema.index({ userId: 1, createdAt: -1 });
 
 export type HostApplicationRecord = InferSchemaType<typeof hostApplicationSchema>;
 export type HostApplicationModel = Model<HostApplicationRecord>;

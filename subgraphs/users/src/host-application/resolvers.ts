@@ -1,6 +1,7 @@
 import {
   assertCan,
   badUserInput,
+  callInternal,
   can,
   conflict,
   forbidden,
@@ -28,6 +29,36 @@ export const APPLICATION_NOT_FOUND = 'Host application not found';
 export const ALREADY_PENDING = 'You already have a pending host application';
 export const ALREADY_DECIDED = 'This application has already been reviewed';
 const MAX_LIST = 1000;
+export const REASON_REQUIRED = 'A rejection needs a reason for the applicant';
+export const MAX_REVIEW_NOTE = 1000;
+export const REVIEW_NOTE_TOO_LONG = `The reason must be at most ${MAX_REVIEW_NOTE} characters`;
+
+/** The applicant's notification of the decision (the reason with a rejection). */
+export function applicationNotice(
+  userId: string,
+  applicationId: string,
+  status: 'approved' | 'rejected',
+  note?: string,
+) {
+  return {
+    recipientId: userId,
+    title: status === 'approved' ? 'Host application approved' : 'Host application not approved',
+    message:
+      status === 'approved'
+        ? 'Your host application has been approved. Sign in again to start hosting.'
+        : `Your host application was not approved: ${note ?? ''}`,
+    relatedEntityType: 'hostApplication',
+    relatedEntityId: applicationId,
+  };
+}
+
+/** The reason of a rejection, trimmed; refused when missing or too long. */
+function reviewNoteOf(status: 'approved' | 'rejected', reason: unknown): string | undefined {
+  const note = typeof reason === 'string' ? reason.trim() : '';
+  if (note.length > MAX_REVIEW_NOTE) throw badUserInput(REVIEW_NOTE_TOO_LONG);
+  if (status === 'rejected' && !note) throw badUserInput(REASON_REQUIRED);
+  return note || undefined;
+}
 
 async function submit(context: HostApplicationContext, input: ApplicationInput) {
   const userId = toObjectId(context.caller.userId);
@@ -52,6 +83,7 @@ async function review(
   context: HostApplicationContext,
   id: unknown,
   status: HostApplicationStatus | null | undefined,
+  reason: unknown,
 ) {
   assertCan('hostApplication.list', context.caller);
   const _id = toObjectId(id);
@@ -61,11 +93,19 @@ async function review(
     throw forbidden('You cannot review your own application');
   if (status !== 'approved' && status !== 'rejected')
     throw badUserInput("Status must be 'approved' or 'rejected'");
+  const reviewNote = reviewNoteOf(status, reason);
   // Claim the decision atomically: of two reviewers, one wins and the other gets 409.
   const decided = await context.hostApplications
     .findOneAndUpdate(
       { _id, status: 'pending' },
-      { $set: { status, reviewedBy: toObjectId(context.caller.userId), reviewedAt: new Date() } },
+      {
+        $set: {
+          status,
+          reviewedBy: toObjectId(context.caller.userId),
+          reviewedAt: new Date(),
+          ...(reviewNote ? { reviewNote } : {}),
+        },
+      },
       { new: true },
     )
     .lean()
@@ -84,11 +124,23 @@ async function review(
     } catch (error) {
       // Nothing half-written: the application goes back to pending so it can be decided again.
       await context.hostApplications
-        .updateOne({ _id, status }, { $set: { status: 'pending' }, $unset: { reviewedBy: 1, reviewedAt: 1 } })
+        .updateOne(
+          { _id, status },
+          { $set: { status: 'pending' }, $unset: { reviewedBy: 1, reviewedAt: 1, reviewNote: 1 } },
+        )
         .exec();
       throw error;
     }
   }
+  // The decision is stored: a notification that cannot be delivered is logged, never a failed review.
+  await callInternal(
+    'notifications',
+    '/internal/notifications',
+    applicationNotice(String(application.userId), String(_id), status, reviewNote),
+    { timeoutMs: 2000 },
+  ).catch((error: Error) =>
+    console.log(`[users] notification of application ${String(_id)} failed: ${error.message}`),
+  );
   return toGraphQL<HostApplicationObject>(decided);
 }
 
@@ -104,10 +156,21 @@ export const hostApplicationResolvers: Resolvers = {
         .exec();
       return found.map((application) => toGraphQL<HostApplicationObject>(application));
     },
+    myHostApplication: async (_parent, _args, context) => {
+      const userId = toObjectId(context.caller.userId);
+      if (!userId) throw unauthenticated();
+      const [latest] = await context.hostApplications
+        .find({ userId })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(1)
+        .lean()
+        .exec();
+      return latest ? toGraphQL<HostApplicationObject>(latest) : null;
+    },
   },
   Mutation: {
     submitHostApplication: (_parent, args, context) => submit(context, args.input),
-    reviewHostApplication: (_parent, args, context) => review(context, args.id, args.status),
+    reviewHostApplication: (_parent, args, context) => review(context, args.id, args.status, args.reason),
   },
   HostApplication: {
     user: async (application, _args, context) =>

@@ -10,6 +10,7 @@ import {
 import bcrypt from 'bcryptjs';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput, isDuplicateKey } from '../errors';
+import { type EndedSessionModel, endSession } from './endedSessions';
 import type { UserLoaders } from './loaders';
 import { changeRole, countUsers, listUsers, setBlocked } from './management';
 import { OWN, type UserModel, type UserObject } from './model';
@@ -37,12 +38,16 @@ export interface UsersContext {
   loaders: UserLoaders;
   /** The users collection, for the account mutations (sign-in, registration, upgrade, logout). */
   users: UserModel;
+  /** Sessions ended one by one (logout), refused by the gateway until they would have expired. */
+  endedSessions: EndedSessionModel;
 }
 
 export const BCRYPT_COST = 10;
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 export const STAFF_ONLY = 'Access denied. Staff privileges required.';
+export const APPLY_TO_HOST =
+  'A visitor account becomes a host through a host application, reviewed by our team within 3-5 business days';
 
 /**
  * Compared against when no account matches, so an unknown username costs the same bcrypt time as a wrong
@@ -149,29 +154,26 @@ export const userResolvers: Resolvers = {
         .exec();
       return { exists: Boolean(user), isHost: user?.role === 'host' || user?.role === 'admin' };
     },
+    // One rule (issue 30): a visitor becomes a host only through a reviewed application; a host (or an admin,
+    // who may host) signing in on the host pages gets its account back as a sign-in does.
     upgradeToHost: async (_parent, _args, context) => {
       const id = toObjectId(context.caller.userId);
       if (!id) throw unauthenticated();
-      if (!can('user.upgradeToHost', context.caller)) {
-        throw forbidden('Only visitor accounts can be upgraded to host');
-      }
       const current = await context.users.findById(id).lean().exec();
       if (!current) throw unauthenticated();
-      if (current.role === 'host') return authResult(current as UserDoc);
-      if (current.role !== 'visitor') throw forbidden('Only visitor accounts can be upgraded to host');
-      // A role change ends the old sessions; the gateway signs the new version into a fresh cookie.
-      const updated = await context.users
-        .findOneAndUpdate(
-          { _id: id, role: 'visitor' },
-          { $set: { role: 'host' }, $inc: { sessionVersion: 1 } },
-          { new: true },
-        )
-        .lean()
-        .exec();
-      if (!updated) throw conflict('The account changed meanwhile; please try again');
-      return authResult(updated as UserDoc);
+      if (current.role === 'host' || current.role === 'admin') return authResult(current as UserDoc);
+      throw forbidden(APPLY_TO_HOST);
     },
     logout: async (_parent, _args, context) => {
+      const id = toObjectId(context.caller.userId);
+      if (!id) return false;
+      // This browser's session only; a caller without a session id (a token from before session ids) can only
+      // be signed out by ending every session of the account.
+      if (context.caller.sessionId) await endSession(context.endedSessions, id, context.caller.sessionId);
+      else await context.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } }).exec();
+      return true;
+    },
+    logoutEverywhere: async (_parent, _args, context) => {
       const id = toObjectId(context.caller.userId);
       if (!id) return false;
       await context.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } }).exec();

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { isObjectIdString } from '@stays/subgraph-shared';
+import { type EndedSessionModel, endedSessionsOf } from './endedSessions';
 import type { UserModel } from './model';
 
 /** What the gateway checks a session token against on every request (see docs/backend.md "Sessions"). */
@@ -8,13 +9,19 @@ export interface SessionState {
   role: string;
   isBlocked: boolean;
   sessionVersion: number;
+  /** Its sessions ended one by one (logout in one browser) that could still be presented. */
+  endedSessions: string[];
 }
 
 export const SESSION_STATES_PATH = '/internal/session-states';
 const MAX_IDS = 500;
 
 /** The current role, block flag and session version of each user id asked for (unknown ids are left out). */
-export async function sessionStates(users: UserModel, ids: unknown): Promise<SessionState[]> {
+export async function sessionStates(
+  users: UserModel,
+  endedSessions: EndedSessionModel,
+  ids: unknown,
+): Promise<SessionState[]> {
   const wanted = (Array.isArray(ids) ? ids : []).filter(isObjectIdString).slice(0, MAX_IDS);
   if (wanted.length === 0) return [];
   const found = await users
@@ -22,11 +29,16 @@ export async function sessionStates(users: UserModel, ids: unknown): Promise<Ses
     .select({ role: 1, isBlocked: 1, sessionVersion: 1 })
     .lean()
     .exec();
+  const ended = await endedSessionsOf(
+    endedSessions,
+    found.map((user) => user._id),
+  );
   return found.map((user) => ({
     id: String(user._id),
     role: user.role,
     isBlocked: Boolean(user.isBlocked),
     sessionVersion: user.sessionVersion ?? 0,
+    endedSessions: ended.get(String(user._id)) ?? [],
   }));
 }
 
@@ -67,13 +79,13 @@ export async function accountIds(users: UserModel, identifiers: unknown): Promis
  * lookup, and the account ids of sign-in identifiers (`{ identifier: id }`, unknown ones left out) for its
  * sign-in limit. Internal only: behind the subgraph's internal-token check like every other route, not in the graph.
  */
-export function sessionStatesRoute(users: UserModel) {
+export function sessionStatesRoute(users: UserModel, endedSessions: EndedSessionModel) {
   return (app: Express) => {
     app.post(SESSION_STATES_PATH, express.json({ limit: '64kb' }), async (req, res) => {
       try {
         const body = req.body as { ids?: unknown; identifiers?: unknown } | undefined;
         const [states, accounts] = await Promise.all([
-          sessionStates(users, body?.ids),
+          sessionStates(users, endedSessions, body?.ids),
           accountIds(users, body?.identifiers),
         ]);
         res.json({ states, accounts });
