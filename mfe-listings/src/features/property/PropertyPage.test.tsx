@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { details, review } from '../../test/fixtures';
 import type { BookingDialogProps, MessageDialogProps } from '@stays/platform';
@@ -103,6 +103,14 @@ describe('property page', () => {
     expect(tiles.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/Bedroom|Bathroom/)).not.toBeInTheDocument();
     expect(screen.queryByText('Superhost')).not.toBeInTheDocument();
+  });
+
+  it('drops past dates typed in the address of a property and says so', async () => {
+    renderProperty(details(), 'p1', { query: '?checkIn=2020-01-01&checkOut=2020-01-03&guests=2' });
+    expect(await screen.findByTestId('dates-corrected')).toHaveTextContent(
+      'The dates in this link are in the past, so they were removed. Choose new dates.',
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/property/p1?guests=2'));
   });
 
   it("sends a guest's 'Go to My Bookings' to their trips, not the host dashboard (issue 30 #2)", async () => {

@@ -22,6 +22,7 @@ import {
 } from '@stays/ui';
 import { HeartButton } from '../favorites/HeartButton';
 import { useFavorites } from '../favorites/useFavorites';
+import { DatesCorrected, useCorrectedStayDates } from '../search/DatesCorrected';
 import { clampGuests } from '../search/searchParams';
 import { BookingDialogs, type OpenDialog } from './BookingDialogs';
 import { amenitiesToShow, amenityIcon } from './amenities';
@@ -233,6 +234,7 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
   const amenityLabel = useAmenityLabel();
   const favorites = useFavorites();
   const { stay, setStay, open, setOpen } = useStayInAddress();
+  const correction = useCorrectedStayDates();
   const hostId = property.host?.id ?? null;
   const session = useSession();
   // A host does not message themselves about their own listing (the server refuses it too).
@@ -270,6 +272,7 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           <Type>{translatePropertyType(intl, property.propertyType)}</Type>
         </MetaRow>
       </Head>
+      <DatesCorrected correction={correction} />
       <Gallery images={property.images} title={property.title} />
       <Columns>
         <Main>

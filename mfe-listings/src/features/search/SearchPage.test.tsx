@@ -12,8 +12,16 @@ import SearchPage from './SearchPage';
 const page = (variables: PropertyPageQueryVariables, properties: ListingPropertyFieldsFragment[]) =>
   mockQuery(
     PropertyPageDocument,
-    { sort: 'featured', ...variables, limit: PAGE_SIZE, offset: 0 },
-    { searchProperties: { __typename: 'PropertyPage', items: properties, hasMore: false, nextOffset: null } },
+    { sort: 'featured', ...variables, withTotal: true, limit: PAGE_SIZE, offset: 0 },
+    {
+      searchProperties: {
+        __typename: 'PropertyPage',
+        items: properties,
+        hasMore: false,
+        nextOffset: null,
+        total: properties.length,
+      },
+    },
   );
 
 describe('search results page', () => {
@@ -30,6 +38,37 @@ describe('search results page', () => {
     });
     expect(await screen.findByText('Sea View Apartment 3')).toBeInTheDocument();
     expect(screen.getAllByTestId('property-card')).toHaveLength(2);
+    // How many the search found (issue 30 #12).
+    expect(screen.getByText('2 verified stays')).toBeInTheDocument();
+    expect(screen.queryByTestId('dates-corrected')).not.toBeInTheDocument();
+  });
+
+  it('drops past dates typed in the address, says so, and searches without them', async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?location=Martil&checkIn=2020-05-01&checkOut=2020-05-04&guests=2',
+      path: '/search',
+      mocks: [page({ location: 'Martil', guests: 2 }, [listing(1)])],
+    });
+    expect(await screen.findByText('Sea View Apartment 1')).toBeInTheDocument();
+    expect(screen.getByTestId('dates-corrected')).toHaveTextContent(
+      'The dates in this link are in the past, so they were removed. Choose new dates.',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?location=Martil&guests=2');
+  });
+
+  it('swaps a check-out typed before its check-in, says so, and searches the swapped stay', async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?location=Martil&checkIn=2030-05-04&checkOut=2030-05-01&guests=1',
+      path: '/search',
+      mocks: [
+        page({ location: 'Martil', checkIn: '2030-05-01', checkOut: '2030-05-04', guests: 1 }, [listing(2)]),
+      ],
+    });
+    expect(await screen.findByText('Sea View Apartment 2')).toBeInTheDocument();
+    expect(screen.getByTestId('dates-corrected')).toHaveTextContent(
+      'The check-out in this link came before the check-in, so the two dates were swapped.',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('checkIn=2030-05-01&checkOut=2030-05-04');
   });
 
   it('leaves out a lone date, and shows the empty state when nothing matches', async () => {

@@ -6,7 +6,9 @@ import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
 import { ListingResults } from '../listing/ListingResults';
 import { SearchBar } from './SearchBar';
-import { readSearch } from './searchParams';
+import { DatesCorrected, useCorrectedStayDates } from './DatesCorrected';
+import { readSearch, toISODate } from './searchParams';
+import { checkStayDates } from './stayDates';
 
 const Page = styled(Container)`
   display: grid;
@@ -41,7 +43,13 @@ function SearchPage() {
   const [params] = useSearchParams();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const search = useMemo(() => readSearch(params), [params]);
+  // Past or reversed dates in the address are corrected (and the page says so) before anything is searched.
+  const correction = useCorrectedStayDates();
+  const search = useMemo(() => {
+    const read = readSearch(params);
+    const checked = checkStayDates(read.checkIn, read.checkOut, toISODate(new Date()));
+    return { ...read, checkIn: checked.checkIn, checkOut: checked.checkOut };
+  }, [params]);
   // Searched on the server: location (part of it, any case, or a region name), guests within maxGuests, and
   // dates that exclude properties with an approved stay overlapping them.
   const serverSearch = useMemo(
@@ -62,6 +70,7 @@ function SearchPage() {
     <Page>
       {/* Keyed by the search so back/forward refills the form with that entry's values. */}
       <SearchBar key={searchKey} initial={search} />
+      <DatesCorrected correction={correction} />
       <div>
         <h1>{t(m.heading)}</h1>
         <Summary>
@@ -77,6 +86,8 @@ function SearchPage() {
       </div>
       <ListingResults
         search={serverSearch}
+        // How many stays the search found (issue 30 #12), counted by the server.
+        withTotal
         columns={3}
         states={{
           loading: () => <Spinner label={t(m.loading)} />,

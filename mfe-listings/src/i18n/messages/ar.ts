@@ -29,6 +29,11 @@ const messages: Record<string, string> = {
   'card.new': 'جديد',
   'card.rating': 'التقييم {rating} من 5',
   'property.allStays': '→ جميع الإقامات',
+  'dates.corrected.invalid': 'التواريخ في هذا الرابط ليست تواريخ صحيحة، لذا أُزيلت. اختر تواريخك.',
+  'dates.corrected.past': 'التواريخ في هذا الرابط في الماضي، لذا أُزيلت. اختر تواريخ جديدة.',
+  'dates.corrected.reversed': 'كان تاريخ المغادرة في هذا الرابط قبل تاريخ الوصول، لذا تم تبديل التاريخين.',
+  'dates.corrected.sameDay':
+    'كان تاريخ المغادرة في هذا الرابط هو يوم الوصول نفسه، لذا أُزيل. اختر يوم المغادرة.',
   'property.newStay': 'جديد · لا تقييمات بعد',
   'property.reviewsHeading': 'التقييمات',
   'property.rated': 'التقييم {rating} من 5',

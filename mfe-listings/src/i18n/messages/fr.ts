@@ -30,6 +30,14 @@ const messages: Record<string, string> = {
   'card.new': 'Nouveau',
   'card.rating': 'Noté {rating} sur 5',
   'property.allStays': '← Tous les séjours',
+  'dates.corrected.invalid':
+    'Les dates de ce lien ne sont pas de vraies dates : elles ont été retirées. Choisissez vos dates.',
+  'dates.corrected.past':
+    'Les dates de ce lien sont passées : elles ont été retirées. Choisissez de nouvelles dates.',
+  'dates.corrected.reversed':
+    "Dans ce lien, le départ précédait l'arrivée : les deux dates ont été inversées.",
+  'dates.corrected.sameDay':
+    "Dans ce lien, le départ tombait le jour de l'arrivée : il a été retiré. Choisissez un jour de départ.",
   'property.newStay': 'Nouveau · pas encore d’avis',
   'property.reviewsHeading': 'Avis',
   'property.rated': 'Noté {rating} sur 5',
