@@ -9,10 +9,11 @@ import {
   toGraphQL,
   unauthenticated,
 } from '@stays/subgraph-shared';
-import { isBlocked, isClosed, NIGHTS_BLOCKED } from '../calendar/calendar';
+import { isBlocked, isClosed, NIGHTS_BLOCKED, release, reserve, type Stay } from '../calendar/calendar';
+import type { Types } from 'mongoose';
 import type { BookingInput } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
-import { notify } from '../peers/notifications';
+import { announceBookingStep, notify } from '../peers/notifications';
 import type { PropertyFact } from '@stays/subgraph-shared';
 import { fetchPropertyFact } from '../peers/properties';
 import type { BookingObject } from './model';
@@ -26,6 +27,9 @@ export interface PricedStay {
 }
 
 const NOT_OPEN = 'This property is not open for booking';
+/** An Instant Book request whose nights another guest took first (the 409 of the losers of a race). */
+export const NIGHTS_JUST_BOOKED =
+  'These nights have just been booked by another guest. Please choose other dates.';
 
 /**
  * Booking requests one guest may make (issue 18 #11: a burst of 30 requests flooded a host's inbox): 10 an hour
@@ -100,14 +104,58 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     await context.bookings.deleteOne({ _id: created._id }).exec();
     throw badUserInput(NOT_OPEN);
   }
+  const booking = property.instantBook ? await approveAtOnce(context, created._id, stay) : created.toObject();
   await notify({
     recipientId: property.hostId,
-    title: 'New booking request',
+    title: property.instantBook ? 'New booking (Instant Book)' : 'New booking request',
     message:
-      `A guest asked to stay at ${property.title}, ${stay.checkInDate} to ${stay.checkOutDate} ` +
-      `(${stay.guests} guest${stay.guests === 1 ? '' : 's'}, $${price.totalPrice}).`,
+      `A guest ${property.instantBook ? 'booked' : 'asked to stay at'} ${property.title}, ${stay.checkInDate} to ` +
+      `${stay.checkOutDate} (${stay.guests} guest${stay.guests === 1 ? '' : 's'}, $${price.totalPrice}).`,
     relatedEntityType: 'booking',
     relatedEntityId: String(created._id),
   });
-  return toGraphQL<BookingObject>(created);
+  await announceBookingStep({ ...booking, status: 'pending' }, 'request', {
+    senderId: caller.userId,
+    body: message.value ?? null,
+    amount: price.total,
+  });
+  if (booking.status === 'approved') await announceBookingStep(booking, 'approved');
+  return toGraphQL<BookingObject>(booking);
+}
+
+/**
+ * Instant Book: the request is approved as it is made, under the approvals' guarantee (calendar.ts `reserve`: one
+ * conditional update per property), so of many requests for the same free nights exactly one is approved. A
+ * request that loses is withdrawn and refused (409): the guest chooses other dates, the host sees nothing.
+ */
+async function approveAtOnce(
+  context: BookingsContext,
+  id: Types.ObjectId,
+  request: Pick<StayRequest, 'propertyId' | 'checkInDate' | 'checkOutDate'>,
+) {
+  const stay: Stay = {
+    bookingId: String(id),
+    propertyId: request.propertyId,
+    checkInDate: request.checkInDate,
+    checkOutDate: request.checkOutDate,
+  };
+  const withdraw = async (reason: string) => {
+    await context.bookings.deleteOne({ _id: id, status: 'pending' }).exec();
+    return conflict(reason);
+  };
+  if (!(await reserve(context.calendars, context.bookings, stay)))
+    throw await withdraw((await isBlocked(context.calendars, stay)) ? NIGHTS_BLOCKED : NIGHTS_JUST_BOOKED);
+  const approved = await context.bookings
+    .findOneAndUpdate(
+      { _id: id, status: 'pending' },
+      { $set: { status: 'approved' } },
+      { returnDocument: 'after' },
+    )
+    .lean()
+    .exec();
+  if (!approved) {
+    await release(context.calendars, stay);
+    throw await withdraw(NIGHTS_JUST_BOOKED);
+  }
+  return approved;
 }

@@ -10,7 +10,8 @@ import {
 } from '@stays/subgraph-shared';
 import { isBlocked, isClosed, NIGHTS_BLOCKED, release, reserve, type Stay } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
-import { notify, type NotificationToSend } from '../peers/notifications';
+import { announceBookingStep, notify, type NotificationToSend } from '../peers/notifications';
+import { hasExpired, REQUEST_EXPIRED } from './expiry';
 import type { BookingObject } from './model';
 import { propertyTitles } from '../peers/properties';
 
@@ -38,6 +39,11 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
       ? forbidden('Only the host of this property, staff or an admin can decide on this booking')
       : notFound('Booking not found');
   if (booking.status !== 'pending') throw conflict(`This booking is already ${booking.status}`);
+  if (hasExpired(booking)) {
+    // Its check-in passed while it waited (issue 30): it is stored as expired now, not decided.
+    await bookings.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } }).exec();
+    throw conflict(REQUEST_EXPIRED);
+  }
 
   const stay: Stay = {
     bookingId: id,
@@ -67,6 +73,9 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
 
   const title = (await propertyTitles([stay.propertyId])).get(stay.propertyId);
   await notify(decisionNotice({ ...booking, _id: id }, title, status as Decision));
+  await announceBookingStep(updated, status === 'approved' ? 'approved' : 'declined', {
+    senderId: caller.userId,
+  });
   return toGraphQL<BookingObject>(updated);
 }
 

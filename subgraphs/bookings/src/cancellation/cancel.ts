@@ -11,7 +11,7 @@ import {
 import { release } from '../calendar/calendar';
 import type { BookingsContext } from '../context';
 import type { BookingObject, BookingRecord } from '../booking/model';
-import { notify } from '../peers/notifications';
+import { announceBookingStep, notify } from '../peers/notifications';
 import { fetchPropertyFact } from '../peers/properties';
 import { quoteRefund, type RefundQuote } from './refund';
 
@@ -103,6 +103,10 @@ export async function cancelBooking(context: BookingsContext, id: string, now = 
           `was cancelled; the guest is refunded ${quote.refundAmount} (${quote.refundPercent}%, ${policy} policy).`,
         relatedEntityType: 'booking',
         relatedEntityId: id,
+      });
+      await announceBookingStep(updated, 'cancelled', {
+        senderId: caller.userId,
+        amount: quote.refundAmount,
       });
       return toGraphQL<BookingObject>(updated);
     }

@@ -23,6 +23,7 @@ export async function fetchPropertyFacts(query: {
     maxGuests: Number(property.maxGuests) || 1,
     cancellationPolicy: cancellationPolicyOf(property.cancellationPolicy),
     hostBlocked: property.hostBlocked === true,
+    instantBook: property.instantBook === true,
   }));
 }
 
