@@ -39,6 +39,7 @@ export {
   StarIcon,
 } from './primitives/Icons';
 export { ChevronIcon, SearchIcon } from './primitives/Icons';
+export { horizontalStep, isRtl } from './a11y/direction';
 export { zIndices } from './theme/theme';
 export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
 export type { FieldProps } from './input';

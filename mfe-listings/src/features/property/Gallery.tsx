@@ -1,9 +1,50 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ImageIcon, ImageWithFallback } from '@stays/ui';
 import { propertyMessages as m } from './messages';
+import { PhotoViewer } from './PhotoViewer';
 
 export const MAX_GALLERY_IMAGES = 5;
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+/** Each photo is a button that opens the viewer on it; it looks like the photo alone. */
+const Photo = styled.button`
+  display: block;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  inline-size: 100%;
+  block-size: 100%;
+  min-block-size: 0;
+  overflow: hidden;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const ShowAll = styled.button`
+  position: absolute;
+  inset-block-end: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
 
 const Grid = styled.div<{ $count: number }>`
   display: grid;
@@ -54,10 +95,15 @@ const Empty = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** The main photo plus up to four more (five at most); each falls back to the stock cover on error. */
+/**
+ * The main photo plus up to four more (five at most); each falls back to the stock cover on error. A photo, or
+ * 'Show all N photos', opens every photo full screen (issue 30 #12).
+ */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
   const t = useIntl().formatMessage;
-  const shown = images.filter(Boolean).slice(0, MAX_GALLERY_IMAGES);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const all = images.filter(Boolean);
+  const shown = all.slice(0, MAX_GALLERY_IMAGES);
   if (shown.length === 0) {
     return (
       <Empty role="img" aria-label={t(m.noImages)}>
@@ -67,16 +113,34 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
     );
   }
   return (
-    <Grid $count={shown.length} data-testid="gallery">
-      {shown.map((src, i) => (
-        <ImageWithFallback
-          key={`${src}-${i}`}
-          src={src}
-          alt={i === 0 ? title : t(m.photo, { title, number: i + 1 })}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ))}
-    </Grid>
+    <Wrap>
+      <Grid $count={shown.length} data-testid="gallery">
+        {shown.map((src, i) => (
+          <Photo
+            key={`${src}-${i}`}
+            type="button"
+            onClick={() => setViewing(i)}
+            aria-label={t(m.openPhoto, { number: i + 1, count: all.length })}
+          >
+            <ImageWithFallback
+              src={src}
+              alt={i === 0 ? title : t(m.photo, { title, number: i + 1 })}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </Photo>
+        ))}
+      </Grid>
+      <ShowAll type="button" onClick={() => setViewing(0)}>
+        {t(m.showAllPhotos, { count: all.length })}
+      </ShowAll>
+      <PhotoViewer
+        images={all}
+        title={title}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
+    </Wrap>
   );
 }

@@ -76,6 +76,15 @@ export const propertyMessages = defineMessages({
   // Gallery, host, reviews
   noImages: { id: 'property.noImages', defaultMessage: 'No images available' },
   photo: { id: 'property.photo', defaultMessage: '{title}, photo {number}' },
+  openPhoto: { id: 'property.openPhoto', defaultMessage: 'Open photo {number} of {count} full screen' },
+  showAllPhotos: {
+    id: 'property.showAllPhotos',
+    defaultMessage: '{count, plural, one {Show the photo} other {Show all # photos}}',
+  },
+  photoOf: { id: 'property.photoOf', defaultMessage: '{title}: photo {number} of {count}' },
+  photoCount: { id: 'property.photoCount', defaultMessage: '{number} / {count}' },
+  previousPhoto: { id: 'property.previousPhoto', defaultMessage: 'Previous photo' },
+  nextPhoto: { id: 'property.nextPhoto', defaultMessage: 'Next photo' },
   yourHost: { id: 'property.yourHost', defaultMessage: 'Your host' },
   host: { id: 'property.host', defaultMessage: 'Host' },
   hostedBy: { id: 'property.hostedBy', defaultMessage: 'Hosted by {name}' },

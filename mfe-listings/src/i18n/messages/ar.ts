@@ -34,6 +34,12 @@ const messages: Record<string, string> = {
   'dates.corrected.reversed': 'كان تاريخ المغادرة في هذا الرابط قبل تاريخ الوصول، لذا تم تبديل التاريخين.',
   'dates.corrected.sameDay':
     'كان تاريخ المغادرة في هذا الرابط هو يوم الوصول نفسه، لذا أُزيل. اختر يوم المغادرة.',
+  'property.openPhoto': 'فتح الصورة {number} من {count} بملء الشاشة',
+  'property.showAllPhotos': '{count, plural, one {عرض الصورة} other {عرض كل الصور ({count})}}',
+  'property.photoOf': '{title}: الصورة {number} من {count}',
+  'property.photoCount': '{number} / {count}',
+  'property.previousPhoto': 'الصورة السابقة',
+  'property.nextPhoto': 'الصورة التالية',
   'property.newStay': 'جديد · لا تقييمات بعد',
   'property.reviewsHeading': 'التقييمات',
   'property.rated': 'التقييم {rating} من 5',

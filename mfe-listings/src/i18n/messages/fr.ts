@@ -38,6 +38,12 @@ const messages: Record<string, string> = {
     "Dans ce lien, le départ précédait l'arrivée : les deux dates ont été inversées.",
   'dates.corrected.sameDay':
     "Dans ce lien, le départ tombait le jour de l'arrivée : il a été retiré. Choisissez un jour de départ.",
+  'property.openPhoto': 'Ouvrir la photo {number} sur {count} en plein écran',
+  'property.showAllPhotos': '{count, plural, one {Voir la photo} other {Voir les # photos}}',
+  'property.photoOf': '{title} : photo {number} sur {count}',
+  'property.photoCount': '{number} / {count}',
+  'property.previousPhoto': 'Photo précédente',
+  'property.nextPhoto': 'Photo suivante',
   'property.newStay': 'Nouveau · pas encore d’avis',
   'property.reviewsHeading': 'Avis',
   'property.rated': 'Noté {rating} sur 5',

@@ -14,7 +14,8 @@ const messages = defineMessages({
   close: { id: 'kit.dialog.close', defaultMessage: 'Close' },
 });
 
-export type DialogSize = 'sm' | 'md' | 'lg';
+/** 'full' fills the screen (a photo viewer), the others are centred boxes of a fixed width. */
+export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
 
 export interface DialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ const Overlay = styled.div`
   }
 `;
 
-const widths: Record<DialogSize, string> = { sm: '24rem', md: '28rem', lg: '40rem' };
+const widths: Record<DialogSize, string> = { sm: '24rem', md: '28rem', lg: '40rem', full: 'none' };
 
 const Content = styled.div<{ $size: DialogSize }>`
   position: relative;
@@ -70,6 +71,15 @@ const Content = styled.div<{ $size: DialogSize }>`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
+  ${({ $size, theme }) =>
+    $size === 'full'
+      ? `
+    display: flex;
+    flex-direction: column;
+    block-size: calc(100dvh - 2 * ${theme.space.md});
+    padding: ${theme.space.md};
+    `
+      : ''}
 `;
 
 const Title = styled.h2`
@@ -87,6 +97,9 @@ const Description = styled.p`
 
 const Body = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
+  /* In a full-screen dialog the body takes the height left under the title. */
+  flex: 1 1 auto;
+  min-block-size: 0;
 `;
 
 const Close = styled.button`
