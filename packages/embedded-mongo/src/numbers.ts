@@ -7,13 +7,13 @@ import { Decimal128, Long, Timestamp } from 'bson';
  * canonical Decimal128 (no trailing zeros), so equal values are equal objects for mingo's equality and hashing
  * too, and are compared here exactly as coefficient × 10^exponent.
  */
-interface Exact {
+export interface Exact {
   coef: bigint;
   exp: number;
 }
 
 /** An exact value, or a JS number for NaN and the infinities. */
-type Parsed = Exact | number;
+export type Parsed = Exact | number;
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 const parsedDecimals = new WeakMap<Decimal128, Parsed>();
@@ -44,7 +44,8 @@ function exactOfDouble(n: number): Exact {
   return { coef: BigInt(n) * 5n ** BigInt(k), exp: -k };
 }
 
-function parse(v: unknown): Parsed {
+/** The exact value of a number, Long or Decimal128; a JS number for NaN and the infinities. */
+export function parse(v: unknown): Parsed {
   if (typeof v === 'number') return Number.isFinite(v) ? exactOfDouble(v) : v;
   if (v instanceof Decimal128) return parseDecimal(v);
   if (typeof v === 'bigint') return { coef: v, exp: 0 };
@@ -160,4 +161,38 @@ export function numberKey(v: unknown): string {
   if (n !== undefined) return 'n' + n;
   const { coef, exp } = normalise(p);
   return `m${coef}E${exp}`;
+}
+
+const DECIMAL_DIGITS = 34;
+
+/** A Decimal128 of an exact value, rounded half to even to 34 significant digits as IEEE 754 decimal does. */
+export function decimalOf({ coef, exp }: Exact): Decimal128 {
+  const negative = coef < 0n;
+  let magnitude = negative ? -coef : coef;
+  const excess = magnitude.toString().length - DECIMAL_DIGITS;
+  if (excess > 0) {
+    const unit = 10n ** BigInt(excess);
+    const rest = magnitude % unit;
+    magnitude /= unit;
+    if (rest * 2n > unit || (rest * 2n === unit && magnitude % 2n === 1n)) magnitude++;
+    exp += excess;
+  }
+  return Decimal128.fromString(`${negative ? '-' : ''}${magnitude}E${exp}`);
+}
+
+/** Exact sum and product of two finite values. */
+export function addExact(a: Exact, b: Exact): Exact {
+  const exp = Math.min(a.exp, b.exp);
+  return {
+    coef: a.coef * 10n ** BigInt(a.exp - exp) + b.coef * 10n ** BigInt(b.exp - exp),
+    exp,
+  };
+}
+
+export const multiplyExact = (a: Exact, b: Exact): Exact => ({ coef: a.coef * b.coef, exp: a.exp + b.exp });
+
+/** a / n to well beyond 34 significant digits (decimalOf then rounds). */
+export function divideExact(a: Exact, n: bigint): Exact {
+  const scale = 40;
+  return { coef: (a.coef * 10n ** BigInt(scale)) / n, exp: a.exp - scale };
 }

@@ -29,6 +29,7 @@ import { collatorFor } from './collation';
 import { MongoCommandError } from '../errors';
 import { compareValues, typeRank } from '../storage/keys';
 import { boxedNumbers, exactInteger } from '../numbers';
+import { NUMERIC_ACCUMULATORS, NUMERIC_EXPRESSIONS } from './numeric-operators';
 import { sortDocs, sortSpec } from './sort';
 import type { Doc } from '../storage/collection';
 import { carryTypes, getNumberType } from '../values';
@@ -437,8 +438,8 @@ const $sort: Stage = (coll, expr, options) => {
 };
 
 const CONTEXT = Context.init({
-  accumulator: { ...accumulatorOperators, $accumulator: noScript('$accumulator') },
-  expression: { ...expressionOperators, $function: noScript('$function') },
+  accumulator: { ...accumulatorOperators, ...NUMERIC_ACCUMULATORS, $accumulator: noScript('$accumulator') },
+  expression: { ...expressionOperators, ...NUMERIC_EXPRESSIONS, $function: noScript('$function') },
   pipeline: {
     ...pipelineOperators,
     $project: reshaping(pipelineOperators.$project as Stage, true),

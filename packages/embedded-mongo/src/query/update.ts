@@ -1,6 +1,7 @@
-import { calculateObjectSize, ObjectId, type Document } from 'bson';
+import { calculateObjectSize, Decimal128, ObjectId, type Document } from 'bson';
 import { update as mingoUpdate } from 'mingo/updater';
 import { isEqual } from 'mingo/util';
+import { applyExactArithmetic } from './arithmetic';
 import { compileFilter } from './matcher';
 import { positionalIndex, valueAt } from './positional';
 import { Aggregator, withContext } from './mingo';
@@ -144,13 +145,14 @@ export function applyUpdate(
       }
       const rest: Document = { ...modifier };
       for (const op of Object.keys(own)) delete rest[op];
+      const exact = applyExactArithmetic(next, rest);
       const paths = Object.keys(rest).length
         ? mingoUpdate(next, rest, [], undefined, {
             cloneMode: 'deep',
             queryOptions: withContext({ idKey: NO_ID_KEY }),
           })
         : [];
-      changed = paths.length > 0;
+      changed = paths.length > 0 || exact;
       if (own.$set) changed = applySet(next, own.$set as Document) || changed;
       if (own.$unset) changed = applyUnset(next, Object.keys(own.$unset as Document)) || changed;
       if (own.$rename) changed = applyRename(next, own.$rename as Document) || changed;
@@ -599,13 +601,20 @@ function keepNumberTypes(next: Doc, modifier: Document, before: Doc): void {
     for (const path of Object.keys(operand)) {
       const target = containerOf(next, path);
       if (!target) continue;
-      if (op === '$set' && operand[path] && typeof operand[path] === 'object') {
+      const given = operand[path];
+      if (op === '$set' && given && typeof given === 'object' && !(given instanceof Decimal128)) {
         // mingo stored a copy of the operand; numbers inside it keep the operand's types.
-        carryTypes(operand[path], target.container[target.key]);
+        carryTypes(given, target.container[target.key]);
         continue;
       }
-      if (typeof target.container[target.key] !== 'number') continue;
-      const value = target.container[target.key] as number;
+      const value = target.container[target.key];
+      // A number beyond a double's precision is held as a Decimal128 (values.ts) and keeps its note the same way.
+      if (value instanceof Decimal128) {
+        if (given instanceof Decimal128 && value.toString() === given.toString())
+          setNumberType(target.container, target.key, getNumberType(operand, path));
+        continue;
+      }
+      if (typeof value !== 'number') continue;
       const operandType = getNumberType(operand, path);
       if (op === '$inc' || op === '$mul') {
         const old = containerOf(before, path);
@@ -617,7 +626,7 @@ function keepNumberTypes(next: Doc, modifier: Document, before: Doc): void {
           target.key,
           r === 2 ? 'double' : r === 1 || overflow ? 'long' : undefined,
         );
-      } else if (Object.is(value, operand[path])) {
+      } else if (Object.is(value, given)) {
         setNumberType(target.container, target.key, operandType);
       }
     }

@@ -179,6 +179,80 @@ test('a unique index holds one document per numeric value, whatever its type', a
   expect(await c.countDocuments()).toBe(3);
 });
 
+describe('expressions, accumulators and updates on values beyond a double', () => {
+  let c: Collection<Document>;
+  beforeAll(async () => {
+    c = fx.db.collection('exact_math');
+    await c.insertMany([
+      { _id: 1 as never, v: dec('12.50') },
+      { _id: 2 as never, v: long('9007199254740993') },
+      { _id: 3 as never, v: dec('0.1') },
+      { _id: 4 as never, v: 7 },
+    ]);
+  });
+
+  test('$expr comparisons order every numeric type by value', async () => {
+    expect(await ids(c, { $expr: { $gt: ['$v', 5] } })).toEqual([1, 2, 4]);
+    expect(await ids(c, { $expr: { $lt: ['$v', 1] } })).toEqual([3]);
+    expect(await ids(c, { $expr: { $eq: ['$v', long('9007199254740993')] } })).toEqual([2]);
+    const [cmp] = await c
+      .aggregate([{ $match: { _id: 2 } }, { $project: { c: { $cmp: ['$v', 2 ** 53] } } }])
+      .toArray();
+    expect(cmp.c).toBe(1);
+  });
+
+  test('$min, $max, $sum and $avg are exact', async () => {
+    const [g] = await c
+      .aggregate(
+        [
+          {
+            $group: {
+              _id: null,
+              min: { $min: '$v' },
+              max: { $max: '$v' },
+              tenths: { $sum: { $cond: [{ $eq: ['$_id', 3] }, '$v', 0] } },
+              big: { $sum: { $cond: [{ $eq: ['$_id', 2] }, '$v', 0] } },
+            },
+          },
+        ],
+        raw,
+      )
+      .toArray();
+    expect(g.min).toEqual(dec('0.1'));
+    expect(g.max.toString()).toBe('9007199254740993');
+    expect(g.tenths.toString()).toBe('0.1');
+    expect(g.big.toString()).toBe('9007199254740993');
+    const [sum] = await c
+      .aggregate([{ $match: { _id: { $in: [2, 4] } } }, { $group: { _id: null, s: { $sum: '$v' } } }], raw)
+      .toArray();
+    expect(sum.s.toString()).toBe('9007199254741000');
+  });
+
+  test('$inc and $mul compute exactly and keep Decimal128 digits and Long type', async () => {
+    await c.updateOne({ _id: 1 as never }, { $inc: { v: 1 } });
+    await c.updateOne({ _id: 2 as never }, { $inc: { v: 1 } });
+    await c.updateOne({ _id: 3 as never }, { $inc: { v: dec('0.2') } });
+    await c.updateOne({ _id: 4 as never }, { $mul: { v: long('1000000000000000') } });
+    const back = await c.find({}, raw).sort({ _id: 1 }).toArray();
+    expect(back.map((d) => d.v)).toEqual([
+      dec('13.50'),
+      long('9007199254740994'),
+      dec('0.3'),
+      long('7000000000000000'),
+    ]);
+  });
+
+  test('$set and $max keep the type of a value beyond a double', async () => {
+    await c.updateOne(
+      { _id: 4 as never },
+      { $max: { v: long('9007199254740995') }, $set: { w: dec('3.10') } },
+    );
+    const back = await c.findOne({ _id: 4 as never }, raw);
+    expect(back!.v).toEqual(long('9007199254740995'));
+    expect(back!.w).toEqual(dec('3.10'));
+  });
+});
+
 describe('_id comes first in projected documents', () => {
   let c: Collection<Document>;
   beforeAll(async () => {
