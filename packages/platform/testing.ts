@@ -3,3 +3,4 @@
 export * from './src/testing/render';
 export { describeCatalogues, scanMessages } from './src/testing/catalogueCheck';
 export { FakeEventSource, fakeEventSources } from './src/live/fakeEventSource';
+export { mockInboxUnread } from './src/testing/inboxUnread';

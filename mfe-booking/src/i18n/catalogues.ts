@@ -7,4 +7,9 @@ export const bookingCatalogues: CatalogueLoader[] = [
     fr: () => import(/* webpackChunkName: "i18n-booking-fr" */ './messages/fr'),
     ar: () => import(/* webpackChunkName: "i18n-booking-ar" */ './messages/ar'),
   }),
+  // The inbox's words (issue 29) in files of their own.
+  lazyCatalogue({
+    fr: () => import(/* webpackChunkName: "i18n-inbox-fr" */ './messages/inbox.fr'),
+    ar: () => import(/* webpackChunkName: "i18n-inbox-ar" */ './messages/inbox.ar'),
+  }),
 ];

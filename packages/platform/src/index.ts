@@ -70,6 +70,7 @@ export {
   useTabInAddress,
 } from './routes/addressParams';
 export { LiveEventsProvider, useLiveEvent } from './live/LiveEvents';
+export { useInboxUnread } from './live/useInboxUnread';
 export type { LiveEventsProviderProps } from './live/LiveEvents';
 export { LiveConnection, LIVE_EVENT_TYPES } from './live/liveConnection';
 export type {

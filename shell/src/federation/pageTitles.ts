@@ -16,6 +16,7 @@ export const pageTitleMessages: Record<string, MessageDescriptor> = defineMessag
   'Create Your Host Account': { id: 'page.hostSignup', defaultMessage: 'Create Your Host Account' },
   'Edit Property': { id: 'page.editProperty', defaultMessage: 'Edit Property' },
   Home: { id: 'page.home', defaultMessage: 'Home' },
+  Inbox: { id: 'page.inbox', defaultMessage: 'Inbox' },
   'Host Access': { id: 'page.hostAccess', defaultMessage: 'Host Access' },
   'Host Dashboard': { id: 'page.hostDashboard', defaultMessage: 'Host Dashboard' },
   'Manage Properties': { id: 'page.manageProperties', defaultMessage: 'Manage Properties' },

@@ -3,10 +3,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container } from '@stays/ui';
-import { useAuthDialog, useSession } from '@stays/platform';
+import { useAuthDialog, useInboxUnread, useSession } from '@stays/platform';
 import { AccountMenu } from './AccountMenu';
 import { dashboardOf } from './dashboardOf';
 import { LanguagePicker } from './LanguagePicker';
+import { MemberLinks, UnreadBadge } from './MemberLinks';
 import { Logo } from './Logo';
 
 export const Bar = styled.header`
@@ -114,6 +115,7 @@ export function Header() {
   const { isAuthenticated, role } = useSession();
   const dashboard = isAuthenticated ? dashboardOf(role) : null;
   const authDialog = useAuthDialog();
+  const unread = useInboxUnread();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // The phone menu closes once a link has taken the user somewhere.
@@ -141,6 +143,7 @@ export function Header() {
             <NavItem to="/become-host">{t(m.becomeHost)}</NavItem>
           )}
           <NavItem to="/contact-us">{t(m.contact)}</NavItem>
+          {isAuthenticated ? <MemberLinks Item={NavItem} guest={role === 'visitor'} unread={unread} /> : null}
           <AuthLinks>
             {isAuthenticated ? (
               // SPEC 4: staff leave to their own login page, everyone else to the home page.
@@ -170,6 +173,8 @@ export function Header() {
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
+            {/* On a phone the Inbox link is inside the menu: the badge shows on the button too. */}
+            <UnreadBadge count={unread} />
           </MenuButton>
         </Actions>
       </Row>

@@ -43,6 +43,8 @@ const expected: Record<string, string> = {
   '/system/staff/login': 'mfe_staff/StaffLoginPage',
   '/system/staff/access': 'mfe_staff/StaffLoginPage',
   '/trips': 'mfe_booking/TripsPage',
+  '/inbox': 'mfe_booking/InboxPage',
+  '/inbox/42': 'mfe_booking/InboxPage',
 };
 
 describe('route table', () => {

@@ -3,7 +3,10 @@ import { App } from '../App';
 import { RemotePageLoaderContext, createRemotePageLoader } from '../federation/remotePages';
 import { shellCatalogues } from '../i18n/catalogues';
 
-export interface RenderShellOptions extends Pick<RenderOptions, 'locale' | 'navigate' | 'signedInAs'> {
+export interface RenderShellOptions extends Pick<
+  RenderOptions,
+  'locale' | 'navigate' | 'signedInAs' | 'mocks' | 'live'
+> {
   /** The reload after signing in; default: ignored. */
   reload?: () => void;
 }

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Dialog, Field, Textarea, useToast } from '@stays/ui';
+import { useErrorText } from '@stays/platform';
+import { ReportConversationDocument } from '../../__generated__/graphql';
+import { threadMessages as m } from './messages';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
+/** Asks before a participant reports the thread to the staff desk, with an optional reason. */
+export function ReportDialog({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const t = useIntl().formatMessage;
+  const { toast } = useToast();
+  const errorText = useErrorText();
+  const [reason, setReason] = useState('');
+  const [report, { loading }] = useMutation(ReportConversationDocument);
+
+  const submit = async () => {
+    try {
+      await report({ variables: { id, reason: reason.trim() || null } });
+      toast({ title: t(m.reportDone) });
+      setReason('');
+      onClose();
+    } catch (error) {
+      toast({ title: t(m.reportFailed), description: errorText(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(value) => !value && !loading && onClose()}
+      title={t(m.reportTitle)}
+      description={t(m.reportText)}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label={t(m.reportReason)}>
+          <Textarea
+            name="reason"
+            dir="auto"
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </Field>
+        <Actions>
+          <Button type="button" $variant="outline" onClick={onClose} disabled={loading}>
+            {t(m.reportCancel)}
+          </Button>
+          <Button type="submit" $variant="destructive" disabled={loading}>
+            {t(m.reportConfirm)}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
