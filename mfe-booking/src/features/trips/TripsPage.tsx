@@ -14,7 +14,7 @@ import {
   ImageWithFallback,
   Skeleton,
 } from '@stays/ui';
-import { useAuthDialog, useFormatters, useSession } from '@stays/platform';
+import { useAuthDialog, useFormatters, useLiveEvent, useSession } from '@stays/platform';
 import { MyTripsDocument, type TripFieldsFragment } from '../../__generated__/graphql';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
 import { fromDay } from '../shared/dates';
@@ -146,6 +146,8 @@ export function TripsPage() {
 function Trips() {
   const t = useIntl().formatMessage;
   const { data, loading, error, refetch } = useQuery(MyTripsDocument, { fetchPolicy: 'cache-and-network' });
+  // The host's decision (or an expiry) shows on the open page without a reload.
+  useLiveEvent('booking', () => void refetch().catch(() => undefined));
   const [cancelling, setCancelling] = useState<TripFieldsFragment | null>(null);
   const [reviewing, setReviewing] = useState<TripFieldsFragment | null>(null);
 

@@ -3,7 +3,13 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useAddressParam, useFormatters, useWriteThenRefresh, type SessionUser } from '@stays/platform';
+import {
+  useAddressParam,
+  useFormatters,
+  useLiveEvent,
+  useWriteThenRefresh,
+  type SessionUser,
+} from '@stays/platform';
 import {
   Badge,
   Button,
@@ -435,6 +441,8 @@ function BookingCalendar({ user }: { user: SessionUser }) {
   const { data, loading, error, refetch } = useQuery(HostCalendarDocument, {
     variables: { hostId: user.id },
   });
+  // A new request, an Instant Book, a guest's cancellation: the calendar shows it without a reload.
+  useLiveEvent('booking', () => void refetch().catch(() => undefined));
   const [decide, deciding] = useMutation(DecideBookingDocument);
   const [addBlock, blocking] = useWriteThenRefresh(BlockNightsDocument, ['HostCalendar']);
   const [removeBlock] = useMutation(UnblockNightsDocument);
