@@ -13,6 +13,7 @@ import {
 import type { ReviewInput } from '../__generated__/resolvers-types';
 import type { PropertiesContext } from '../context';
 import type { ReviewObject } from './resolvers';
+import { announceReview } from './thread';
 
 export const MIN_COMMENT = 10;
 export const MAX_COMMENT = 1000;
@@ -79,8 +80,10 @@ export async function createReview(context: PropertiesContext, input: ReviewInpu
   if (stay.status !== 'approved' || !stay.ended)
     throw conflict('A stay can be reviewed once it was approved and has ended');
   const propertyId = toObjectId(stay.propertyId);
-  if (!propertyId || !(await context.properties.exists({ _id: propertyId }).exec()))
-    throw notFound('Property not found');
+  const property = propertyId
+    ? await context.properties.findById(propertyId, { hostId: 1 }).lean().exec()
+    : null;
+  if (!propertyId || !property) throw notFound('Property not found');
   try {
     const review = await context.reviews.create({
       propertyId,
@@ -90,6 +93,17 @@ export async function createReview(context: PropertiesContext, input: ReviewInpu
       comment,
     });
     await refreshRating(context, propertyId);
+    await announceReview(
+      {
+        guestId: caller.userId,
+        hostId: String(property.hostId),
+        propertyId: stay.propertyId,
+        bookingId: stay.id,
+        rating,
+        comment,
+      },
+      context.log,
+    );
     return toGraphQL<ReviewObject>(review.toObject());
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw conflict('You have already reviewed this stay');
