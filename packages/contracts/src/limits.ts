@@ -9,6 +9,8 @@ export const TEXT_LIMITS = {
   notificationMessage: { max: 5000 },
   /** A conversation message (issue 29). */
   conversationMessage: { max: 5000 },
+  /** Why a listing or a host application was rejected, for its owner (properties and identity subgraphs). */
+  decisionReason: { max: 500 },
   /** A review's comment once trimmed (properties subgraph). */
   reviewComment: { min: 10, max: 1000 },
 } as const;

@@ -62,6 +62,12 @@ const property = (
   pricePerNight: 120,
   propertyType: 'house',
   createdAt: '2026-11-01T00:00:00.000Z',
+  images: [`/images/villa-${i}`],
+  amenities: [],
+  maxGuests: 4,
+  bedrooms: null,
+  bathrooms: null,
+  instantBook: false,
   host: { __typename: 'User', id: 'h1', firstName: 'Hana', lastName: 'Host' },
   ...overrides,
 });
@@ -240,7 +246,7 @@ describe('admin panel', () => {
       ),
       mockQueryError(
         AdminSetPropertyStatusDocument,
-        { id: 'p2', status: 'rejected' },
+        { id: 'p2', status: 'rejected', reason: 'Listed twice.' },
         { message: 'x', code: 'CONFLICT' },
       ),
       properties('rejected', [property(3, 'rejected')]),
@@ -259,6 +265,9 @@ describe('admin panel', () => {
     await toast('Featured Status Updated');
     expect(featured).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Approval: Villa 2' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject Villa 2?' });
+    await userEvent.type(within(ask).getByRole('textbox', { name: 'Reason for the host' }), 'Listed twice.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
     await toast('Failed to update property status.');
     await userEvent.click(featured);
     await toast('Failed to update property featured status.');

@@ -1,8 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
-import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
+import {
+  Actions,
+  Body,
+  ConfirmDialog,
+  FilterButtons,
+  ListingPreview,
+  Meta,
+  PagedWorkList,
+  RowTitle,
+  WorkSection,
+} from '@stays/ui/portal';
 import {
   AdminPropertiesDocument,
   AdminSetFeaturedDocument,
@@ -32,7 +44,10 @@ const STATUS_BADGE: Record<string, BadgeVariant> = {
   rejected: 'destructive',
 };
 
-/** Properties by status: Approve/Reject pending ones, Reject Approval and Featured on approved, Re-approve rejected. */
+/**
+ * Properties by status, each with its cover photo and a preview of the whole listing: Approve/Reject pending ones,
+ * Reject Approval and Featured on approved, Re-approve rejected. A rejection asks for the reason its host receives.
+ */
 export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -63,9 +78,11 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
     rejected: m.statusRejected,
   };
 
-  async function move(property: AdminPropertyFragment, status: PropertyStatus) {
+  const [rejecting, setRejecting] = useState<AdminPropertyFragment | null>(null);
+
+  async function move(property: AdminPropertyFragment, status: PropertyStatus, reason?: string) {
     try {
-      await setStatus({ id: property.id, status });
+      await setStatus({ id: property.id, status, ...(reason ? { reason } : {}) });
       succeeded(m.propertyUpdated);
     } catch (caught) {
       failed(caught, m.propertyFailed);
@@ -93,7 +110,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
       $variant={variant}
       disabled={moving}
       aria-label={t(m.actionNamed, { action: t(label), name: property.title })}
-      onClick={() => void move(property, status)}
+      onClick={() => (status === 'rejected' ? setRejecting(property) : void move(property, status))}
     >
       {t(label)}
     </Button>
@@ -131,7 +148,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
           const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
           return (
             <>
-              <div>
+              <ListingPreview listing={property}>
                 <RowTitle>
                   <bdi>{property.title}</bdi>{' '}
                   <Badge $variant={STATUS_BADGE[property.status] ?? 'outline'}>
@@ -144,7 +161,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
                   {host ? <> · {t(m.hostedBy, { name: host })}</> : null}
                 </Meta>
                 {property.description ? <Body dir="auto">{cutDescription(property.description)}</Body> : null}
-              </div>
+              </ListingPreview>
               <Actions>
                 {property.status === 'pending' ? (
                   <>
@@ -172,6 +189,23 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
           );
         }}
       </PagedWorkList>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={t(m.rejectTitle, { name: rejecting?.title ?? '' })}
+        description={t(m.rejectText)}
+        confirmLabel={t(m.reject)}
+        destructive
+        reason={{
+          label: t(m.rejectReason),
+          hint: t(m.rejectReasonHint),
+          maxLength: TEXT_LIMITS.decisionReason.max,
+        }}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) void move(rejecting, 'rejected', reason);
+          setRejecting(null);
+        }}
+      />
     </WorkSection>
   );
 }

@@ -84,4 +84,14 @@ export const m = defineMessages({
     id: 'admin.toast.applicationFailed',
     defaultMessage: 'Failed to update application status.',
   },
+  rejectTitle: { id: 'admin.properties.rejectTitle', defaultMessage: 'Reject {name}?' },
+  rejectText: {
+    id: 'admin.properties.rejectText',
+    defaultMessage: 'The host receives your reason and can edit the listing and send it again.',
+  },
+  rejectReason: { id: 'admin.properties.rejectReason', defaultMessage: 'Reason for the host' },
+  rejectReasonHint: {
+    id: 'admin.properties.rejectReasonHint',
+    defaultMessage: 'What to change, for example: the photos do not show the bedroom.',
+  },
 });

@@ -118,8 +118,13 @@ const messages: Record<string, string> = {
   'admin.type.studio': 'استوديو',
   'admin.type.room': 'غرفة خاصة',
   'admin.users.roleConfirmTitle': 'تغيير دور {name}؟',
-  'admin.users.roleConfirmText': 'ينتقل {name} من {from} إلى {to} ويُسجَّل خروجه من كل الأجهزة ليسجّل الدخول من جديد.',
+  'admin.users.roleConfirmText':
+    'ينتقل {name} من {from} إلى {to} ويُسجَّل خروجه من كل الأجهزة ليسجّل الدخول من جديد.',
   'admin.users.roleConfirm': 'تغيير الدور',
+  'admin.properties.rejectTitle': 'رفض {name}؟',
+  'admin.properties.rejectText': 'يتلقى المضيف سببك ويمكنه تعديل الإعلان وإرساله من جديد.',
+  'admin.properties.rejectReason': 'السبب الموجّه إلى المضيف',
+  'admin.properties.rejectReasonHint': 'ما يجب تغييره، مثلًا: الصور لا تُظهر غرفة النوم.',
 };
 
 export default messages;

@@ -120,6 +120,12 @@ const messages: Record<string, string> = {
   'admin.users.roleConfirmText':
     '{name} passe de {from} à {to} et est déconnecté(e) sur tous ses appareils pour se reconnecter.',
   'admin.users.roleConfirm': 'Changer le rôle',
+  'admin.properties.rejectTitle': 'Refuser {name} ?',
+  'admin.properties.rejectText':
+    "L'hôte reçoit votre motif et peut modifier l'annonce puis la soumettre à nouveau.",
+  'admin.properties.rejectReason': "Motif pour l'hôte",
+  'admin.properties.rejectReasonHint':
+    'Ce qu’il faut changer, par exemple : les photos ne montrent pas la chambre.',
 };
 
 export default messages;

@@ -1,9 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Button, translatePropertyType } from '@stays/ui';
-import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
+import {
+  Actions,
+  Body,
+  ConfirmDialog,
+  ListingPreview,
+  Meta,
+  PagedWorkList,
+  RowTitle,
+  useQueueFocus,
+  WorkSection,
+} from '@stays/ui/portal';
 import {
   StaffPendingPropertiesDocument,
   StaffReviewPropertyDocument,
@@ -14,10 +25,12 @@ import { LoadError } from './layout';
 import { m } from './messages';
 
 export const PROPERTY_PAGE_SIZE = 10;
-/** SPEC 4: staff reject with this fixed reason. */
-export const REJECTION_REASON = 'Needs revision';
 
-/** The pending properties queue, a page at a time: Approve, Reject ('Needs revision'), the queue refreshed after. */
+/**
+ * The pending properties queue, a page at a time: each with its cover photo and a preview of the whole listing;
+ * Approve, or Reject with the reason its host receives (SPEC 4's fixed 'Needs revision' told the host nothing);
+ * the queue refreshed after.
+ */
 export function PropertiesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -39,14 +52,23 @@ export function PropertiesTab() {
     : undefined;
 
   const { listRef, willLeave, stayed } = useQueueFocus({ items: data?.properties, paging, busy });
+  const [rejecting, setRejecting] = useState<{
+    property: StaffPendingPropertyFragment;
+    index: number;
+  } | null>(null);
 
-  async function decide(property: StaffPendingPropertyFragment, index: number, approve: boolean) {
+  async function decide(
+    property: StaffPendingPropertyFragment,
+    index: number,
+    approve: boolean,
+    reason = '',
+  ) {
     willLeave(index);
     try {
       await review(
         approve
           ? { id: property.id, decision: 'approved' }
-          : { id: property.id, decision: 'rejected', reason: REJECTION_REASON },
+          : { id: property.id, decision: 'rejected', reason },
       );
       succeeded(approve ? m.propertyApproved : m.propertyRejected);
     } catch (caught) {
@@ -74,7 +96,7 @@ export function PropertiesTab() {
           const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
           return (
             <>
-              <div>
+              <ListingPreview listing={property}>
                 <RowTitle dir="auto">{property.title}</RowTitle>
                 <Meta>
                   <bdi>{property.location}</bdi> · {translatePropertyType(intl, property.propertyType)} ·{' '}
@@ -82,7 +104,7 @@ export function PropertiesTab() {
                 </Meta>
                 {host ? <Meta>{t(m.by, { name: host })}</Meta> : null}
                 {property.description ? <Body dir="auto">{property.description}</Body> : null}
-              </div>
+              </ListingPreview>
               <Actions>
                 <Button
                   type="button"
@@ -100,7 +122,7 @@ export function PropertiesTab() {
                   $size="sm"
                   disabled={busy}
                   aria-label={t(m.rejectNamed, { name: property.title })}
-                  onClick={() => void decide(property, index, false)}
+                  onClick={() => setRejecting({ property, index })}
                 >
                   {t(m.reject)}
                 </Button>
@@ -109,6 +131,23 @@ export function PropertiesTab() {
           );
         }}
       </PagedWorkList>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={t(m.rejectTitle, { name: rejecting?.property.title ?? '' })}
+        description={t(m.rejectText)}
+        confirmLabel={t(m.reject)}
+        destructive
+        reason={{
+          label: t(m.rejectReason),
+          hint: t(m.rejectReasonHint),
+          maxLength: TEXT_LIMITS.decisionReason.max,
+        }}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) void decide(rejecting.property, rejecting.index, false, reason);
+          setRejecting(null);
+        }}
+      />
     </WorkSection>
   );
 }

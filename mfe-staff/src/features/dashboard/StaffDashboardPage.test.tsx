@@ -23,7 +23,7 @@ import {
 } from '../../__generated__/graphql';
 import { BOOKING_PAGE_SIZE } from './BookingsTab';
 import { INBOX_PAGE_SIZE } from './NotificationsTab';
-import { PROPERTY_PAGE_SIZE, REJECTION_REASON } from './PropertiesTab';
+import { PROPERTY_PAGE_SIZE } from './PropertiesTab';
 import { REPORT_RANGE } from './ReportsTab';
 import { staffCatalogues } from '../../i18n/catalogues';
 import { StaffDashboardPage } from './StaffDashboardPage';
@@ -48,6 +48,12 @@ const property = (i: number): StaffPendingPropertyFragment => ({
   propertyType: 'apartment',
   pricePerNight: 90,
   createdAt: '2026-11-01T00:00:00.000Z',
+  images: [`/images/cover-${i}`, `/images/room-${i}`],
+  amenities: ['WiFi'],
+  maxGuests: 3,
+  bedrooms: 2,
+  bathrooms: null,
+  instantBook: false,
   host: { __typename: 'User', id: 'h1', firstName: 'Hana', lastName: 'Host' },
 });
 
@@ -211,17 +217,44 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('button', { name: 'Approve Pending Loft 2' })).toHaveFocus();
   });
 
-  it("rejects a property with the fixed reason 'Needs revision', and says when it failed", async () => {
+  it('rejects a property with the reason its host receives (required), and says when it failed', async () => {
     renderDashboard([
       pendingProperties([property(1)]),
       mockQueryError(
         StaffReviewPropertyDocument,
-        { id: 'p1', decision: 'rejected', reason: REJECTION_REASON },
+        { id: 'p1', decision: 'rejected', reason: 'The photos do not show the bedroom.' },
         { message: 'nope', code: 'CONFLICT' },
       ),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Pending Loft 1' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject Pending Loft 1?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    expect(await within(ask).findByText('Please give a reason.')).toBeInTheDocument();
+    await userEvent.type(
+      within(ask).getByRole('textbox', { name: 'Reason for the host' }),
+      '  The photos do not show the bedroom. ',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
     await toast('Failed to reject property');
+  });
+
+  it('shows each pending listing’s cover photo, which opens a preview of the whole listing', async () => {
+    renderDashboard([pendingProperties([property(1)])]);
+    const cover = await screen.findByRole('button', { name: 'Preview Pending Loft 1' });
+    expect(cover.querySelector('img')).toHaveAttribute('src', '/images/cover-1');
+    await userEvent.click(cover);
+    const preview = await screen.findByRole('dialog', { name: 'Pending Loft 1' });
+    expect(within(preview).getByRole('img', { name: 'Photo 1 of 2' })).toHaveAttribute(
+      'src',
+      '/images/cover-1',
+    );
+    expect(within(preview).getByRole('img', { name: 'Photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/images/room-1',
+    );
+    expect(preview).toHaveTextContent('2 bedrooms');
+    expect(preview).not.toHaveTextContent('bathroom');
+    expect(preview).toHaveTextContent('A loft by the sea, number 1.');
   });
 
   it('pages the queue with Next and Previous', async () => {

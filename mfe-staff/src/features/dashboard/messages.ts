@@ -117,4 +117,14 @@ export const m = defineMessages({
   reportFailed: { id: 'staff.toast.reportFailed', defaultMessage: 'Failed to generate report' },
   signedOut: { id: 'staff.toast.signedOut', defaultMessage: 'You are logged out. Logging in again...' },
   retry: { id: 'staff.retry', defaultMessage: 'Retry' },
+  rejectTitle: { id: 'staff.properties.rejectTitle', defaultMessage: 'Reject {name}?' },
+  rejectText: {
+    id: 'staff.properties.rejectText',
+    defaultMessage: 'The host receives your reason and can edit the listing and send it again.',
+  },
+  rejectReason: { id: 'staff.properties.rejectReason', defaultMessage: 'Reason for the host' },
+  rejectReasonHint: {
+    id: 'staff.properties.rejectReasonHint',
+    defaultMessage: 'What to change, for example: the photos do not show the bedroom.',
+  },
 });

@@ -91,6 +91,10 @@ const messages: Record<string, string> = {
   'staff.toast.reportFailed': 'تعذّر إنشاء التقرير',
   'staff.toast.signedOut': 'تم تسجيل خروجك. جارٍ تسجيل الدخول مجددًا...',
   'staff.retry': 'إعادة المحاولة',
+  'staff.properties.rejectTitle': 'رفض {name}؟',
+  'staff.properties.rejectText': 'يتلقى المضيف سببك ويمكنه تعديل الإعلان وإرساله من جديد.',
+  'staff.properties.rejectReason': 'السبب الموجّه إلى المضيف',
+  'staff.properties.rejectReasonHint': 'ما يجب تغييره، مثلًا: الصور لا تُظهر غرفة النوم.',
 };
 
 export default messages;

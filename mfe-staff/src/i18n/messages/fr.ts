@@ -91,6 +91,12 @@ const messages: Record<string, string> = {
   'staff.toast.reportFailed': 'Impossible de générer le rapport',
   'staff.toast.signedOut': 'Vous êtes déconnecté. Reconnexion en cours...',
   'staff.retry': 'Réessayer',
+  'staff.properties.rejectTitle': 'Refuser {name} ?',
+  'staff.properties.rejectText':
+    "L'hôte reçoit votre motif et peut modifier l'annonce puis la soumettre à nouveau.",
+  'staff.properties.rejectReason': "Motif pour l'hôte",
+  'staff.properties.rejectReasonHint':
+    'Ce qu’il faut changer, par exemple : les photos ne montrent pas la chambre.',
 };
 
 export default messages;

@@ -36,6 +36,8 @@ export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
 export { AccessPanel } from './AccessPanel';
 export { ConfirmDialog } from './ConfirmDialog';
+export { ListingPreview } from './ListingPreview';
+export type { PreviewListing } from './ListingPreview';
 export type { ConfirmDialogProps, ConfirmReason } from './ConfirmDialog';
 export { PortalLoginForm } from './PortalLoginForm';
 export type { Credentials, PortalLoginFormProps } from './PortalLoginForm';

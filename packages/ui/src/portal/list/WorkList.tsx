@@ -59,7 +59,7 @@ export const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const Actions = styled.div`
+export const Actions = styled.div.attrs({ 'data-row-actions': '' })`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -92,10 +92,16 @@ export function LoadingRows() {
   );
 }
 
-/** Focus for keyboard work: after a row leaves the queue, the next row's first action takes focus. */
+/**
+ * Focus for keyboard work: after a row leaves the queue, the next row's first action (Approve, not the cover
+ * photo's preview) takes focus.
+ */
 export function focusRow(list: HTMLElement | null, index: number) {
   if (!list) return;
   const rows = list.querySelectorAll<HTMLElement>(':scope > li');
   const row = rows[Math.min(index, rows.length - 1)];
-  row?.querySelector<HTMLElement>('button, a')?.focus();
+  (
+    row?.querySelector<HTMLElement>('[data-row-actions] button, [data-row-actions] a') ??
+    row?.querySelector<HTMLElement>('button, a')
+  )?.focus();
 }
