@@ -30,6 +30,20 @@ const messages: Record<string, string> = {
     'سيتم تسجيل خروج {name} من كل الأجهزة ولن يتمكن من تسجيل الدخول حتى يُرفع الحظر عن الحساب.',
   'kit.account.unblockTitle': 'رفع الحظر عن {name}؟',
   'kit.account.unblockText': 'سيتمكن {name} من تسجيل الدخول مجددًا.',
+  'kit.preview.open': 'معاينة',
+  'kit.preview.openNamed': 'معاينة {title}',
+  'kit.preview.photo': 'الصورة {position} من {count}',
+  'kit.preview.noPhotos': 'لا توجد صور بعد',
+  'kit.preview.perNight': '{price} لليلة',
+  'kit.preview.guests':
+    '{count, plural, zero {# ضيف} one {ضيف واحد} two {ضيفان} few {# ضيوف} many {# ضيفًا} other {# ضيف}}',
+  'kit.preview.bedrooms':
+    '{count, plural, zero {# غرفة نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}',
+  'kit.preview.bathrooms':
+    '{count, plural, zero {# حمّام} one {حمّام واحد} two {حمّامان} few {# حمّامات} many {# حمّامًا} other {# حمّام}}',
+  'kit.preview.instantBook': 'حجز فوري',
+  'kit.preview.amenities': 'المرافق',
+  'kit.preview.description': 'الوصف',
   'kit.upload.choose': 'إضافة صور',
   'kit.upload.hint':
     'صور JPEG أو PNG أو WebP أو GIF، بحد أقصى 5 ميغابايت لكل صورة. الصورة الأولى هي صورة الغلاف.',
