@@ -26,7 +26,7 @@ export {
   propertyTypeLabel,
 } from './property/badges';
 export type { BadgeInfo, BadgeSource } from './property/badges';
-export { translatePropertyType } from './property/propertyTypes';
+export { propertyTypeMessages, translatePropertyType } from './property/propertyTypes';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export {
   PinIcon,

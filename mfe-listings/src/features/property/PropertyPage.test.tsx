@@ -50,7 +50,7 @@ describe('property page', () => {
     renderProperty(details());
     expect(screen.getByTestId('property-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Martil Beach House' })).toBeInTheDocument();
-    expect(screen.getByText('entire home')).toBeInTheDocument();
+    expect(screen.getByText('Entire home')).toBeInTheDocument();
     expect(screen.getByText('Hosted by Amina Benali')).toBeInTheDocument();
     expect(screen.getByText('Joined in 2024')).toBeInTheDocument();
     expect(screen.getByText('Usually responds within an hour')).toBeInTheDocument();

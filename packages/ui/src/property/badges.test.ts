@@ -78,9 +78,10 @@ describe('highlight badges', () => {
 });
 
 describe('propertyTypeLabel', () => {
-  it('replaces underscores and names rooms Private Room', () => {
-    expect(propertyTypeLabel('entire_home')).toBe('entire home');
-    expect(propertyTypeLabel('room')).toBe('Private Room');
+  it('replaces underscores, raises the first letter and names rooms Private room', () => {
+    expect(propertyTypeLabel('entire_home')).toBe('Entire home');
+    expect(propertyTypeLabel('room')).toBe('Private room');
+    expect(propertyTypeLabel('yurt')).toBe('Yurt');
     expect(propertyTypeLabel('')).toBe('');
   });
 });

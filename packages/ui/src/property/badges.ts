@@ -70,9 +70,13 @@ export function propertyBadges(p: BadgeSource, now: Date = new Date()): BadgeInf
   return badges;
 }
 
-/** 'entire_home' -> 'entire home'; 'room' is shown as 'Private Room' (SPEC 3). */
+/**
+ * A type's English words when no translation is at hand, written like the kit's label map: 'entire_home' ->
+ * 'Entire home', 'room' -> 'Private room' (SPEC 3), any other text with its first letter raised.
+ */
 export function propertyTypeLabel(type: string | null | undefined): string {
   if (!type) return '';
-  if (type === 'room') return 'Private Room';
-  return type.replace(/_/g, ' ');
+  if (type === 'room') return 'Private room';
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
