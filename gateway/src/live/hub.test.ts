@@ -150,6 +150,29 @@ describe('LiveHub', () => {
     expect(hub.size).toBe(0);
   });
 
+  it('checks sessions a few hundred accounts per tick (one lookup of the users subgraph answers 500 at most)', async () => {
+    const batches: number[] = [];
+    let current = 0;
+    hub = new LiveHub({
+      feed: new FakeFeed(),
+      callerFor: (claims) => {
+        if (current++ === 0)
+          setImmediate(() => {
+            batches.push(current);
+            current = 0;
+          });
+        return Promise.resolve({ userId: claims.userId, role: 'visitor' });
+      },
+      options: { pollMs: 5, heartbeatMs: 1000, sessionCheckMs: 50, gapWaitMs: 100 },
+      log: () => {},
+    });
+    const users = Array.from({ length: 450 }, (_, i) => `665f1c2e9b1e8a${String(i).padStart(10, '0')}`);
+    await Promise.all(users.map((userId) => hub.open(owner(userId), new Sink(), null).ready));
+    await until(() => batches.reduce((sum, n) => sum + n, 0) >= 450);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(200);
+    expect(hub.size).toBe(450);
+  });
+
   it('sends heartbeats, cuts off a client that stopped reading, and stops polling with no stream', async () => {
     const feed = new FakeFeed();
     hub = hubOf(feed);

@@ -1,5 +1,5 @@
 import type { Caller } from '@stays/contracts';
-import type { SessionClaims } from '../auth/session';
+import type { SessionToken } from '../auth/session';
 import { EVENT_PAGE_LIMIT, type EventFeed, type LiveEvent } from './feed';
 import type { LiveOptions } from './options';
 
@@ -14,7 +14,7 @@ export interface StreamOwner {
   userId: string;
   role: Caller['role'];
   /** The session the stream was opened with, checked again every `sessionCheckMs` and on `recheck`. */
-  claims: Required<SessionClaims>;
+  claims: SessionToken;
 }
 
 /** One open stream: what it has sent, and what arrived while it was replaying what the client missed. */
@@ -55,10 +55,13 @@ export function frameOf(event: LiveEvent): string {
 
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
+/** Accounts whose streams' sessions are checked in one tick (below the users subgraph's 500 per lookup). */
+export const SESSION_CHECKS_PER_TICK = 200;
+
 export interface HubDependencies {
   feed: EventFeed;
   /** The caller a session allows now (SessionChecker.callerFor): a stream whose session ended is closed. */
-  callerFor: (claims: Required<SessionClaims>) => Promise<Caller>;
+  callerFor: (claims: SessionToken) => Promise<Caller>;
   options: LiveOptions;
   log: (message: string) => void;
   now?: () => number;
@@ -85,6 +88,7 @@ export class LiveHub {
   private timers: NodeJS.Timeout[] = [];
   private wake: (() => void) | null = null;
   private failing = false;
+  private checking = false;
   private stopped = false;
   private readonly now: () => number;
 
@@ -183,7 +187,7 @@ export class LiveHub {
     const { heartbeatMs, sessionCheckMs } = this.deps.options;
     this.timers = [
       setInterval(() => this.heartbeat(), heartbeatMs),
-      setInterval(() => this.checkSessions(), sessionCheckMs),
+      setInterval(() => void this.checkSessions(), sessionCheckMs),
     ];
     for (const timer of this.timers) timer.unref();
     this.loop = this.run().finally(() => {
@@ -246,9 +250,22 @@ export class LiveHub {
       }
   }
 
-  private checkSessions(): void {
-    for (const set of this.byUser.values())
-      for (const subscription of set) void this.checkSession(subscription);
+  /**
+   * Every stream's session, a few hundred accounts per tick: the session checker sends one tick's lookups as one
+   * internal call, and the users subgraph answers at most 500 accounts per call (the others would read as gone).
+   */
+  private async checkSessions(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      const users = [...this.byUser.keys()];
+      for (let at = 0; at < users.length && !this.stopped; at += SESSION_CHECKS_PER_TICK) {
+        for (const userId of users.slice(at, at + SESSION_CHECKS_PER_TICK)) this.recheck(userId);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.checking = false;
+    }
   }
 
   private async checkSession(subscription: Subscription): Promise<void> {
