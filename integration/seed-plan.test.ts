@@ -135,4 +135,36 @@ describe('seed plan', () => {
       else expect(['staff', 'admin']).toContain(byId.get(String(application.reviewedBy))?.role);
     }
   });
+
+  it('threads every booking and gives the demo host and student lived-in inboxes (issue 29)', () => {
+    const key = (thread: { guestId: unknown; hostId: unknown; propertyId: unknown }) =>
+      `${String(thread.guestId)}:${String(thread.hostId)}:${String(thread.propertyId)}`;
+    // One thread per guest, host and property (the subgraph's unique index).
+    expect(new Set(plan.conversations.map(key)).size).toBe(plan.conversations.length);
+    const threadOf = new Map(plan.conversations.map((thread) => [key(thread), thread]));
+    for (const booking of plan.bookings) {
+      const thread = threadOf.get(key(booking))!;
+      const entries = plan.conversationEntries.filter((entry) => entry.conversationId.equals(thread._id));
+      expect(
+        entries.filter((entry) => entry.bookingId?.equals(booking._id)).map((entry) => entry.kind),
+      ).toEqual(
+        booking.status === 'pending'
+          ? ['request']
+          : ['request', booking.status === 'approved' ? 'approved' : 'declined'],
+      );
+    }
+    for (const entry of plan.conversationEntries) {
+      if (entry.body !== undefined) expect(entry.body.length).toBeGreaterThan(0);
+      expect(entry.body?.length ?? 0).toBeLessThanOrEqual(5000);
+    }
+    const host = plan.users.find((user) => user.email === 'host@stays.test')!;
+    const student = plan.users.find((user) => user.email === 'student@stays.test')!;
+    expect(
+      plan.conversations.filter((thread) => thread.hostId.equals(host._id)).length,
+    ).toBeGreaterThanOrEqual(20);
+    const studentThreads = plan.conversations.filter((thread) => thread.guestId.equals(student._id));
+    expect(studentThreads.length).toBeGreaterThanOrEqual(5);
+    expect(studentThreads.some((thread) => thread.guestUnread > 0)).toBe(true);
+    expect(plan.properties.some((property) => property.instantBook)).toBe(true);
+  });
 });

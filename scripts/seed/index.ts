@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { Connection } from 'mongoose';
 import { connectMongoose } from '@stays/subgraph-shared/database';
 import { bookingModel } from '../../subgraphs/bookings/src/booking/model';
+import { conversationModel, entryModel } from '../../subgraphs/notifications/src/conversation/model';
 import { notificationModel } from '../../subgraphs/notifications/src/notification/model';
 import { deleteImage, imageUrl, storeImage } from '../../subgraphs/properties/src/images/store';
 import { propertyModel } from '../../subgraphs/properties/src/property/model';
@@ -66,7 +67,11 @@ export async function seedIfEmpty(
     const bookings = bookingModel(connections.bookings);
     const notifications = notificationModel(connections.notifications);
     const hostApplications = hostApplicationModel(connections.users);
+    const conversations = conversationModel(connections.notifications);
+    const conversationEntries = entryModel(connections.notifications);
     await Promise.all([
+      conversations.init(),
+      conversationEntries.init(),
       hostApplications.init(),
       users.init(),
       properties.init(),
@@ -95,6 +100,9 @@ export async function seedIfEmpty(
       await reviews.insertMany(data.reviews);
       await bookings.insertMany(data.bookings);
       await notifications.insertMany(data.notifications);
+      // Through the driver: the plan's activity times are the threads' order, which mongoose would stamp over.
+      await conversations.collection.insertMany(data.conversations);
+      await conversationEntries.collection.insertMany(data.conversationEntries);
       await hostApplications.insertMany(data.hostApplications);
       await users.insertMany(hashed);
     } catch (error) {
@@ -105,6 +113,10 @@ export async function seedIfEmpty(
         reviews.deleteMany({ propertyId: { $in: data.properties.map((property) => property._id) } }),
         bookings.deleteMany({ _id: { $in: data.bookings.map((booking) => booking._id) } }),
         notifications.deleteMany({ recipientId: { $in: userIds } }),
+        conversations.deleteMany({ _id: { $in: data.conversations.map((thread) => thread._id) } }),
+        conversationEntries.deleteMany({
+          conversationId: { $in: data.conversations.map((thread) => thread._id) },
+        }),
         hostApplications.deleteMany({ userId: { $in: userIds } }),
         users.deleteMany({ _id: { $in: userIds } }),
         ...imageUrls.map((url) => deleteImage(connections.properties, url.slice(url.lastIndexOf('/') + 1))),
@@ -120,6 +132,8 @@ export async function seedIfEmpty(
       bookings: data.bookings.length,
       notifications: data.notifications.length,
       hostApplications: data.hostApplications.length,
+      conversations: data.conversations.length,
+      conversationEntries: data.conversationEntries.length,
     };
     log(
       `seeded ${Object.entries(counts)

@@ -9,6 +9,7 @@ import {
   REVIEW_COMMENTS,
   type SceneKind,
 } from './catalog';
+import { type PlannedConversation, plannedConversations, type PlannedEntry } from './conversations';
 import { createRandom, type Random } from './random';
 
 /**
@@ -45,6 +46,7 @@ export interface PlannedProperty {
   hostId: Types.ObjectId;
   createdAt: Date;
   images: PlannedImage[];
+  instantBook: boolean;
 }
 
 export interface PlannedReview {
@@ -97,6 +99,8 @@ export interface SeedPlan {
   bookings: PlannedBooking[];
   notifications: PlannedNotification[];
   hostApplications: PlannedHostApplication[];
+  conversations: PlannedConversation[];
+  conversationEntries: PlannedEntry[];
 }
 
 /**
@@ -157,6 +161,8 @@ const NEW_LISTINGS = new Set([2, 9, 16, 23]);
 const FEATURED = new Set([0, 1, 6, 13, 15, 22, 27]);
 const WITHOUT_IMAGES = new Set([19, 29, 33]);
 const MANY_REVIEWS = new Set([0, 6, 13, 22, 24]);
+/** Listings that take Instant Book (issue 29), so the badge and the filter have something to show. */
+const INSTANT_BOOK = new Set([1, 4, 6, 11, 17, 22, 26]);
 
 function plannedUsers(now: Date, rng: Random): PlannedUser[] {
   return SEED_ACCOUNTS.map((account, index) => ({
@@ -212,6 +218,7 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
       hostId: host._id,
       createdAt: new Date(now.getTime() - daysAgo * DAY - rng.int(0, 20) * 3_600_000),
       images: WITHOUT_IMAGES.has(index) ? [] : images(destination.scenes, rng),
+      instantBook: status === 'approved' && INSTANT_BOOK.has(index),
     };
   });
 
@@ -362,5 +369,15 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
     bookings,
     notifications,
     hostApplications: plannedHostApplications(users, now),
+    ...plannedConversations(
+      bookings,
+      properties,
+      {
+        demoHost: demoHost._id,
+        student: student._id,
+        visitors: visitors.filter((user) => !user.isBlocked && user !== student).map((user) => user._id),
+      },
+      now,
+    ),
   };
 }
