@@ -38,7 +38,11 @@ import { LiveHub } from './live/hub';
 import { liveOptionsFromEnv } from './live/options';
 import { eventsRouter } from './live/route';
 import { firstImageLookup } from './web/firstImage';
-import { firstViewCache, firstViewRenderer } from './web/firstView';
+import { firstViewCache, firstViewRenderer, shellServerEntry } from './web/firstView';
+import { originOf } from './web/seo/origin';
+import { type PageFacts, pageFactsLookup } from './web/seo/pageFacts';
+import { robotsTxt } from './web/seo/robots';
+import { sitemapRoutes } from './web/seo/sitemap';
 import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web/frontends';
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
@@ -68,11 +72,26 @@ export async function startGateway(
   const entityCache: EntityCache = new PublicReadCache(publicCacheMs(config.env), 5000);
   // And the first views of public pages drawn from those reads (web/firstView.ts).
   const firstViews = firstViewCache(publicCacheMs(config.env));
+  // What a page's status and head are made of (web/seo/pageFacts.ts), by property.
+  const pageFactsCache = new PublicReadCache<Promise<PageFacts>>(
+    publicCacheMs(config.env) > 0 ? 60_000 : 0,
+    500,
+  );
+  const { server } = await startGraphQLServer(config, log, { entities: entityCache });
+  const shellEntry = shellServerEntry(config.frontendRoot, shellFolder, log);
+  const siteOrigin = originOf(config.env);
+  const sitemap = sitemapRoutes({
+    server,
+    pagePaths: () => shellEntry()?.publicPagePaths?.() ?? null,
+    originOf: siteOrigin,
+    log,
+  });
   const publicCache: PublicAnswers = new PublicReadCache(publicCacheMs(config.env), 500, [
     entityCache,
     firstViews,
+    pageFactsCache,
+    sitemap,
   ]);
-  const { server } = await startGraphQLServer(config, log, { entities: entityCache });
   // Every request's token is checked against its account's current state (revocation.ts): a logged-out,
   // blocked or re-roled session is anonymous at the next request, and the role passed on is the current one.
   const sessions = new SessionChecker(
@@ -116,6 +135,8 @@ export async function startGateway(
   app.use(cookieParser());
 
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
+  app.get('/robots.txt', robotsTxt(siteOrigin));
+  app.use(sitemap.router);
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
   app.get('/ical/:propertyId/:token.ics', calendarFeedProxy(config.subgraphs.bookings, config.internalToken));
 
@@ -176,6 +197,13 @@ export async function startGateway(
       cache: firstViews,
       log,
     }),
+    pageFacts: pageFactsLookup({
+      server,
+      isKnownPage: (pathname) => shellEntry()?.isKnownPage?.(pathname) ?? null,
+      cache: pageFactsCache,
+    }),
+    contextOf,
+    originOf: siteOrigin,
   });
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));

@@ -1,33 +1,11 @@
 // What index.html carries for the page a visitor lands on (issue 16): the first image the phone paints largest
 // (the landing's first featured stay, a property's first photo) is preloaded with the document, as an anonymous
 // visitor sees it, and the page itself comes drawn (the first view). The front ends come from a folder of this
-// test's own (FRONTEND_ROOT): a minimal built shell, the listings remote's real route table, and the shell's and
-// the listings remote's server entries built into it, so the test needs no front-end build.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildServerEntry } from '../../scripts/serverEntry';
+// test's own (FRONTEND_ROOT, fixtures/frontendRoot.ts), so the test needs no front-end build.
 import { stackForFile } from '../fixtures/client';
+import { serverDrawnFrontendRoot } from '../fixtures/frontendRoot';
 
-const REPO = path.resolve(__dirname, '../..');
-const root = mkdtempSync(path.join(os.tmpdir(), 'stays-first-visit-'));
-mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-writeFileSync(
-  path.join(root, 'shell/dist/index.html'),
-  '<!doctype html><html><head><title>Stays</title></head><body><div id="root"></div></body></html>',
-);
-mkdirSync(path.join(root, 'mfe-listings/src'), { recursive: true });
-cpSync(path.join(REPO, 'mfe-listings/src/routes.json'), path.join(root, 'mfe-listings/src/routes.json'));
-// The server entries leave every package outside; they find them as they would in the repository.
-symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-const serverEntries = Promise.all(
-  ['shell', 'mfe-listings'].map((folder) =>
-    buildServerEntry(path.join(REPO, folder), path.join(root, folder)),
-  ),
-);
-beforeAll(() => serverEntries, 60_000);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
+const root = serverDrawnFrontendRoot('first-visit');
 const stack = stackForFile({ env: { FRONTEND_ROOT: root } });
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
@@ -66,7 +44,11 @@ describe('index.html preloads the first image of the page it opens', () => {
     const withPhoto = properties.find((property) => property.images.length > 0)!;
     const id = withPhoto.id ?? withPhoto._id;
     expect(imagePreloads(await page(`/property/${id}`))).toEqual([withPhoto.images[0]]);
-    expect(imagePreloads(await page('/property/000000000000000000000000'))).toEqual([]);
+    const missing = await fetch(`${stack().url}/property/000000000000000000000000`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.status).toBe(404);
+    expect(imagePreloads(await missing.text())).toEqual([]);
   });
 
   it('preloads no image on pages whose first photo depends on the visitor (search, sign-in)', async () => {

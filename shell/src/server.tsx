@@ -4,7 +4,7 @@
 // once the page is on screen (shell/src/federation/firstView.ts); nothing here runs in the browser.
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -27,6 +27,7 @@ import { App } from './App';
 import { FIRST_VIEW_ID, FIRST_VIEW_RULE, FIRST_VIEW_STYLE_ATTRIBUTE } from './federation/firstView';
 import { loadedPageLoader, RemotePageLoaderContext } from './federation/remotePages';
 import { shellCatalogues } from './i18n/catalogues';
+import { routeTable } from './routes/routeTable';
 
 /** What a remote's server entry exports (mfe-listings/src/server.ts): its pages by module, and its catalogues. */
 export interface RemoteServerEntry {
@@ -60,6 +61,30 @@ function executeLink(execute: FirstViewRequest['execute']) {
         );
       }),
   );
+}
+
+const pageRoutes = routeTable.map(({ path }) => ({ path }));
+
+/**
+ * Whether a path is one of the product's pages, by the route table the app routes with (the shell's pages and
+ * every remote's table): the gateway answers anything else 404 with the app, which shows its 404 page.
+ */
+export function isKnownPage(pathname: string): boolean {
+  return matchRoutes(pageRoutes, pathname) !== null;
+}
+
+/**
+ * One address per page anyone may open without signing in to a role (an alias such as /home is left out), for
+ * the gateway's sitemap: the route table's paths without parameters, in its order.
+ */
+export function publicPagePaths(): string[] {
+  const seen = new Set<string>();
+  return routeTable.flatMap((entry) => {
+    const page = entry.owner === 'shell' ? entry.page : `${entry.owner}/${entry.module}`;
+    if (entry.path.includes(':') || ('roles' in entry && entry.roles?.length) || seen.has(page)) return [];
+    seen.add(page);
+    return [entry.path];
+  });
 }
 
 /** The language a first view is drawn in: the app's own choice (its cookie), then the browser's. */

@@ -24,6 +24,10 @@ export function firstViewCache(publicCacheMs: number) {
  */
 
 interface ShellServerEntry {
+  /** The route table's answer: is this path one of the product's pages (else the app shows its 404 page)? */
+  isKnownPage?(pathname: string): boolean;
+  /** One path per page anyone may open, for the sitemap. */
+  publicPagePaths?(): string[];
   firstViewLocale(language: FirstViewLanguage): string;
   renderFirstView(request: {
     url: string;
@@ -67,6 +71,24 @@ function serverEntry<T>(file: string) {
       known = { mtimeMs, entry: load(file) as T };
     }
     return known.entry;
+  };
+}
+
+/** The shell's server entry of a build, or null while it is not built or does not load (logged once per build). */
+export function shellServerEntry(root: string, shellFolder: string, log: (message: string) => void) {
+  const load = serverEntry<ShellServerEntry>(path.join(root, shellFolder, 'dist', 'server', 'index.cjs'));
+  let reported: unknown = null;
+  return (): ShellServerEntry | null => {
+    try {
+      return load();
+    } catch (error) {
+      if (String(error) !== String(reported))
+        log(
+          `the shell's server entry did not load: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      reported = error;
+      return null;
+    }
   };
 }
 

@@ -3,8 +3,13 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import frontEndTable from '../../../scripts/webpack/frontends.json';
 import { SESSION_COOKIE } from '../auth/session';
+import type { GatewayContext } from '../graphql/context';
 import { firstRoutePages } from './firstRoute';
 import type { FirstViewOf } from './firstView';
+import { withPageHead } from './seo/head';
+import { addressIn, languageParameter, LANGUAGE_PARAMETER, readerLanguage } from './seo/language';
+import type { PageFacts, PageFactsOf } from './seo/pageFacts';
+import { drawnHeading, pageHead } from './seo/pageHead';
 
 /**
  * The remotes of docs/contracts.md, from the one table of front ends (scripts/webpack/frontends.json) that the
@@ -83,6 +88,12 @@ export function mountFrontends(
     log: (m: string) => void;
     firstImage?: (requestPath: string) => Promise<string | null>;
     firstView?: FirstViewOf;
+    /** Whether an address is a page this reader may see (404 otherwise), and its subject (seo/pageFacts.ts). */
+    pageFacts?: PageFactsOf;
+    /** The signed-in reader, for a page only they may see (their pending stay). */
+    contextOf?: (req: Request) => Promise<GatewayContext>;
+    /** Where the site is reached, for the head's absolute addresses (seo/origin.ts). */
+    originOf?: (req: Request) => string;
   },
 ) {
   const manifest = remoteManifest(options.env);
@@ -128,17 +139,40 @@ export function mountFrontends(
     }
     res.setHeader('Cache-Control', 'no-cache');
     const cookies = req.cookies as Record<string, unknown> | undefined;
-    const languageCookie = typeof cookies?.language === 'string' ? cookies.language : undefined;
+    const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    // `?lang=fr` addresses the French page (hreflang); the choice is kept as the app's own, so the app agrees.
+    const chosen = languageParameter(query.get(LANGUAGE_PARAMETER));
+    if (chosen)
+      res.cookie('language', chosen, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 * 1000 });
+    const languageCookie = chosen ?? (typeof cookies?.language === 'string' ? cookies.language : undefined);
+    const acceptedLanguages = req.acceptsLanguages();
+    const language = readerLanguage({ cookie: languageCookie, accepted: acceptedLanguages });
     // A first view is what an anonymous visitor sees: a signed-in one (their header, their saved stays) gets the
     // app alone rather than a moment of someone else's page.
     const signedIn = typeof cookies?.[SESSION_COOKIE] === 'string';
     // The first view is in the visitor's language, so a page varies by both.
     res.setHeader('Vary', 'Cookie, Accept-Language');
-    pageFor(
-      req.path,
-      signedIn ? null : { url: req.originalUrl, languageCookie, acceptedLanguages: req.acceptsLanguages() },
-    ).then(
-      (html) => res.type('html').send(html),
+    const unknown: PageFacts = { status: 'unknown' };
+    const contextOf = options.contextOf;
+    Promise.all([
+      pageFor(req.path, signedIn ? null : { url: req.originalUrl, languageCookie, acceptedLanguages }),
+      options.pageFacts?.(req.path, signedIn && contextOf ? () => contextOf(req) : null) ?? unknown,
+    ]).then(
+      ([html, facts]) => {
+        const origin = options.originOf?.(req) ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+        const at = { origin, pathname: req.path, query, language };
+        const head = pageHead(facts, {
+          language,
+          heading: drawnHeading(html),
+          origin,
+          canonical: `${origin}${addressIn(language, req.path, query)}`,
+        });
+        // No soft 404s: an unknown address or a stay this reader may not see is the app's 404 page, with 404.
+        res
+          .status(head.status)
+          .type('html')
+          .send(withPageHead(html, head, at));
+      },
       (error: unknown) => next(error),
     );
   });

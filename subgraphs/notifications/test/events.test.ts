@@ -113,6 +113,13 @@ it('tells both sides of each message and read receipt, in order, one event per r
     [from + 4, host.userId],
   ]);
   expect((await eventsAfter(from + 4)).json).toEqual({ events: [], last: from + 4 });
+
+  // Marking a thread read again, with nothing new in it, is no receipt: no event (open pages cannot ping-pong).
+  await notifications.execute('mutation ($id: ID!) { markConversationRead(id: $id) { id } }', {
+    as: host,
+    variables: { id: conversationId },
+  });
+  expect(await head()).toBe(from + 4);
 });
 
 it("makes a notification to a user an event for them (the staff desk's are not)", async () => {

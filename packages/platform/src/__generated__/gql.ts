@@ -16,10 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}": typeof types.InboxUnreadDocument,
     "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}": typeof types.SessionUserFragmentDoc,
+    "query PlatformStats {\n  platformStats {\n    id\n    verifiedStays\n    guestsHosted\n    averageRating\n    verifiedHosts\n  }\n}": typeof types.PlatformStatsDocument,
 };
 const documents: Documents = {
     "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}": types.InboxUnreadDocument,
     "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}": types.SessionUserFragmentDoc,
+    "query PlatformStats {\n  platformStats {\n    id\n    verifiedStays\n    guestsHosted\n    averageRating\n    verifiedHosts\n  }\n}": types.PlatformStatsDocument,
 };
 
 /**
@@ -44,6 +46,10 @@ export function graphql(source: "query InboxUnread {\n  myConversations(limit: 1
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlatformStats {\n  platformStats {\n    id\n    verifiedStays\n    guestsHosted\n    averageRating\n    verifiedHosts\n  }\n}"): (typeof documents)["query PlatformStats {\n  platformStats {\n    id\n    verifiedStays\n    guestsHosted\n    averageRating\n    verifiedHosts\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

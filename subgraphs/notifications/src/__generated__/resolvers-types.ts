@@ -33,7 +33,11 @@ export type Conversation = {
   lastEntry?: Maybe<ConversationEntry>;
   /** When the other participant last read the thread (ISO), for 'Seen'; null if never. */
   otherReadAt?: Maybe<Scalars['String']['output']>;
-  property: Property;
+  /**
+   * The property it is about; null once the property is deleted or out of the caller's view (its host blocked),
+   * so one such thread never empties the whole inbox.
+   */
+  property?: Maybe<Property>;
   propertyId: Scalars['ID']['output'];
   /** True once a participant reported it to the staff desk. */
   reported: Scalars['Boolean']['output'];
@@ -396,7 +400,7 @@ export type ConversationResolvers<ContextType = NotificationsContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEntry?: Resolver<Maybe<ResolversTypes['ConversationEntry']>, ParentType, ContextType>;
   otherReadAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

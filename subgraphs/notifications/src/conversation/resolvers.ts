@@ -122,17 +122,20 @@ export const conversationResolvers: Resolvers = {
     markConversationRead: async (_parent, args, context) => {
       const thread = await loadConversation(args.id, 'conversation.participate', context);
       const side = sideOf(thread, context.caller.userId)!;
-      await context.conversations
+      // Only a read of something new is a receipt: marking a read thread again changes nothing and tells no one,
+      // so two open pages that mark read on each other's events cannot ping-pong.
+      const { modifiedCount } = await context.conversations
         .updateOne(
-          { _id: toObjectId(thread.id) },
+          { _id: toObjectId(thread.id), [`${side}Unread`]: { $gt: 0 } },
           { $set: { [`${side}ReadAt`]: new Date(), [`${side}Unread`]: 0 } },
           // Reading is not activity: the thread keeps its place in both inboxes.
           { timestamps: false },
         )
         .exec();
-      await context.events.notify([thread.guestId, thread.hostId], 'conversation', {
-        conversationId: thread.id,
-      });
+      if (modifiedCount > 0)
+        await context.events.notify([thread.guestId, thread.hostId], 'conversation', {
+          conversationId: thread.id,
+        });
       return fresh(context, thread.id);
     },
     reportConversation: async (_parent, args, context) => {
@@ -141,13 +144,9 @@ export const conversationResolvers: Resolvers = {
     },
   },
   Conversation: {
-    __resolveReference: async (reference, context) => {
-      const found = toGraphQL<ConversationObject>(
-        await context.conversationLoaders.conversationById.load(reference.id),
-      );
-      if (!found) return null;
-      return (await loadConversation(found.id, 'conversation.read', context).catch(() => null)) ?? null;
-    },
+    // Another subgraph's reference resolves for those who may read the thread, null for anyone else.
+    __resolveReference: (reference, context) =>
+      loadConversation(reference.id, 'conversation.read', context).catch(() => null),
     property: (conversation) => ({ __typename: 'Property', id: conversation.propertyId }),
     guest: (conversation) => ({ __typename: 'User', id: conversation.guestId }),
     host: (conversation) => ({ __typename: 'User', id: conversation.hostId }),
