@@ -24,7 +24,7 @@ import { contactRouter } from './rest/contact';
 import { conversationsRouter } from './rest/conversations';
 import { dashboardRouter } from './rest/dashboard';
 import { hostApplicationsRouter } from './rest/host-applications';
-import { identityRouter } from './rest/identity';
+import { demoLoginsAllowed, identityRouter } from './rest/identity';
 import { favoritesRouter } from './rest/favorites';
 import { notificationsRouter } from './rest/notifications';
 import { propertiesRouter, publicCacheMs } from './rest/properties';
@@ -169,7 +169,14 @@ export async function startGateway(
     jsonWritesOnly({ multipartPaths: ['/upload-image'] }),
     express.json({ limit: '1mb' }),
     boundedNesting({ graphql: false }),
-    identityRouter({ server, contextOf, sessions, jwtSecret: config.jwtSecret, behindTls }),
+    identityRouter({
+      server,
+      contextOf,
+      sessions,
+      jwtSecret: config.jwtSecret,
+      behindTls,
+      demoLogins: demoLoginsAllowed(config.env),
+    }),
     usersAdminRouter({ server, contextOf, sessions }),
     hostApplicationsRouter({ server, contextOf, sessions }),
     propertiesRouter(server, contextOf, { cache: publicCache }),

@@ -50,6 +50,28 @@ const decide = (id: string, status: string, who: Account) =>
     { cookie: who.cookie },
   );
 
+/** A new visitor account, signed in: one guest may not hold two open requests for the same nights. */
+async function newGuest(): Promise<Account> {
+  const name = `guest-${Math.random().toString(36).slice(2, 10)}`;
+  const answer = await fetch(`${stack().url}/api/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${name.length}.${Date.now() % 250}`,
+    },
+    body: JSON.stringify({
+      username: `${name}@stays.test`,
+      password: 'secret123',
+      email: `${name}@stays.test`,
+      firstName: 'Guest',
+      lastName: 'Test',
+    }),
+  });
+  const cookie = /token=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')?.[0];
+  if (answer.status !== 201 || !cookie) throw new Error(`registration: ${answer.status}`);
+  return { cookie, id: ((await answer.json()) as { id: string }).id };
+}
+
 const inbox = async (who: Account) =>
   (await call<NotificationJson[]>('GET', '/api/dashboard/notifications', undefined, { cookie: who.cookie }))
     .json;
@@ -314,7 +336,11 @@ describe('PUT /api/bookings/{id}/status', () => {
     const first = (await book(futureStay(6, 4))).json;
     expect((await decide(first.id, 'approved', admin)).status).toBe(200);
     const overlapping = (
-      await book({ checkInDate: dayFromNow(900 + 6 * 20 + 2), checkOutDate: dayFromNow(900 + 6 * 20 + 6) })
+      await book(
+        { checkInDate: dayFromNow(900 + 6 * 20 + 2), checkOutDate: dayFromNow(900 + 6 * 20 + 6) },
+        {},
+        await newGuest(),
+      )
     ).json;
     expect(await decide(overlapping.id, 'approved', admin)).toMatchObject({
       status: 409,
@@ -327,9 +353,11 @@ describe('PUT /api/bookings/{id}/status', () => {
 
   it('approves exactly one of 8 overlapping requests approved at the same moment', async () => {
     const start = 900 + 7 * 20;
+    // Eight guests: one guest's overlapping requests are refused when made (issue 30).
+    const guests = [student, ...(await Promise.all(Array.from({ length: 7 }, () => newGuest())))];
     const requests = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        book({ checkInDate: dayFromNow(start + (i % 3)), checkOutDate: dayFromNow(start + 5) }),
+      guests.map((guest, i) =>
+        book({ checkInDate: dayFromNow(start + (i % 3)), checkOutDate: dayFromNow(start + 5) }, {}, guest),
       ),
     );
     expect(requests.map((request) => request.status)).toEqual(Array(8).fill(201));
@@ -353,6 +381,75 @@ describe('PUT /api/bookings/{id}/status', () => {
       (range) => range.checkInDate < dayFromNow(start + 5) && dayFromNow(start) < range.checkOutDate,
     );
     expect(inWindow).toHaveLength(1);
+  });
+});
+
+describe('one open request per guest and nights; requests expire (issue 30)', () => {
+  it('refuses a second pending request by the same guest for overlapping nights (409), not a following stay', async () => {
+    const stay = futureStay(12, 3);
+    expect((await book(stay)).status).toBe(201);
+    const again = await book(stay);
+    expect(again).toMatchObject({
+      status: 409,
+      json: { message: 'You already have a request for these dates.' },
+    });
+    const inside = await book({
+      checkInDate: dayFromNow(900 + 12 * 20 + 1),
+      checkOutDate: dayFromNow(900 + 12 * 20 + 2),
+    });
+    expect(inside.status).toBe(409);
+    // The same through GraphQL, with a reason a screen can tell apart from taken nights.
+    const graph = await fetch(`${stack().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: student.cookie },
+      body: JSON.stringify({
+        query: `mutation ($input: BookingInput!) { createBooking(input: $input) { id } }`,
+        variables: { input: { propertyId: property.id, guests: 1, ...stay } },
+      }),
+    });
+    const body = (await graph.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'CONFLICT', reason: 'duplicateRequest' });
+    // The check-out day starts a new stay; another guest may ask for the same nights.
+    expect(
+      (await book({ checkInDate: stay.checkOutDate, checkOutDate: dayFromNow(900 + 12 * 20 + 5) })).status,
+    ).toBe(201);
+    expect((await book(stay, {}, await newGuest())).status).toBe(201);
+  });
+
+  it('lets the guest ask again once the earlier request was declined', async () => {
+    const stay = futureStay(13, 2);
+    const first = (await book(stay)).json;
+    expect((await decide(first.id, 'rejected', staff)).status).toBe(200);
+    expect((await book(stay)).status).toBe(201);
+  });
+
+  it('shows a pending request whose check-in passed as expired, and refuses to approve it (409)', async () => {
+    const { insertedId } = await (await database()).collection('bookings').insertOne({
+      propertyId: new ObjectId(property.id),
+      guestId: new ObjectId(student.id),
+      hostId: new ObjectId(host.id),
+      checkInDate: dayFromNow(-3),
+      checkOutDate: dayFromNow(-1),
+      guests: 1,
+      totalPrice: '100',
+      status: 'pending',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const id = String(insertedId);
+    const mine = await call<BookingJson[]>('GET', '/api/bookings/mine', undefined, {
+      cookie: student.cookie,
+    });
+    expect(mine.json.find((item) => item.id === id)?.status).toBe('expired');
+    const queue = await call<BookingJson[]>('GET', '/api/dashboard/pending-bookings', undefined, {
+      cookie: staff.cookie,
+    });
+    expect(queue.json.map((item) => item.id)).not.toContain(id);
+    const refused = await decide(id, 'approved', host);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/expired/);
+    const stored = await (await database()).collection('bookings').findOne({ _id: insertedId });
+    expect(stored?.status).toBe('expired');
   });
 });
 

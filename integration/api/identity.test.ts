@@ -247,6 +247,12 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/config', () => {
+  it('tells the sign-in pages whether to offer the demo logins (this stack is not production)', async () => {
+    expect((await call('GET', '/api/config')).json).toEqual({ demoLogins: true });
+  });
+});
+
 describe('POST /api/check-user', () => {
   it('answers { exists, isHost }', async () => {
     const check = async (identifier: unknown) => (await call('POST', '/api/check-user', { identifier })).json;
@@ -264,16 +270,24 @@ describe('POST /api/upgrade-to-host', () => {
     );
   });
 
-  it('makes a visitor a host, re-issues the cookie and retires the old one', async () => {
-    const { cookie: oldCookie } = await register();
-    const upgraded = await call('POST', '/api/upgrade-to-host', undefined, { cookie: oldCookie });
-    expect(upgraded.status).toBe(200);
-    expectUserObject(upgraded.json, { role: 'host' });
-    expectSessionCookie(upgraded.setCookie);
-    expect((await call('GET', '/api/user', undefined, { cookie: upgraded.cookie })).json).toEqual(
-      expect.objectContaining({ role: 'host' }),
+  it('refuses a visitor (403: the host application is the one way in) and leaves the session as it was', async () => {
+    const { cookie } = await register();
+    const refused = await call('POST', '/api/upgrade-to-host', undefined, { cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ message: expect.stringContaining('host application') });
+    expect(refused.setCookie).toBe('');
+    expect((await call('GET', '/api/user', undefined, { cookie })).json).toEqual(
+      expect.objectContaining({ role: 'visitor' }),
     );
-    expect((await call('GET', '/api/user', undefined, { cookie: oldCookie })).status).toBe(401);
+  });
+
+  it('answers a host its account, with no new cookie', async () => {
+    const { cookie } = await register({ role: 'host' });
+    const answered = await call('POST', '/api/upgrade-to-host', undefined, { cookie });
+    expect(answered.status).toBe(200);
+    expectUserObject(answered.json, { role: 'host' });
+    expect(answered.setCookie).toBe('');
+    expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(200);
   });
 
   it('refuses staff accounts (403)', async () => {
@@ -321,6 +335,48 @@ describe('sessions end at once', () => {
     expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(401);
     // Anonymous logout is harmless.
     expect((await call('POST', '/api/logout')).status).toBe(200);
+  });
+
+  it("logout ends this browser's session only; the account's other sign-ins stay", async () => {
+    const { body } = await register();
+    const signIn = async () =>
+      (await call('POST', '/api/login', { username: body.username, password: body.password })).cookie!;
+    const [first, second] = [await signIn(), await signIn()];
+    expect((await call('POST', '/api/logout', undefined, { cookie: first })).status).toBe(200);
+    expect((await call('GET', '/api/user', undefined, { cookie: first })).status).toBe(401);
+    expect((await call('GET', '/api/user', undefined, { cookie: second })).status).toBe(200);
+    // A new sign-in after it works too.
+    expect((await call('GET', '/api/user', undefined, { cookie: await signIn() })).status).toBe(200);
+  });
+
+  it('sign out everywhere ends every session of the account and clears this cookie', async () => {
+    const { body, cookie: registered } = await register();
+    const other = (await call('POST', '/api/login', { username: body.username, password: body.password }))
+      .cookie!;
+    const everywhere = await call('POST', '/api/logout/everywhere', undefined, { cookie: other });
+    expect(everywhere.status).toBe(200);
+    expect(everywhere.json).toEqual({ message: expect.any(String) });
+    expect(everywhere.setCookie).toMatch(/^token=;/);
+    for (const cookie of [registered, other])
+      expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(401);
+    // Anonymous: harmless.
+    expect((await call('POST', '/api/logout/everywhere')).status).toBe(200);
+  });
+
+  it('a staff account refused by the admin sign-in page keeps its other sessions', async () => {
+    const staff = { username: 'staff', password: 'staff123' };
+    const elsewhere = (await call('POST', '/api/auth/staff-login', staff)).cookie!;
+    // The admin page signs in, sees a staff account, and signs that browser out again (mfe-admin AdminLoginPage).
+    const tried = (await call('POST', '/api/auth/staff-login', staff)).cookie!;
+    expect((await call('POST', '/api/logout', undefined, { cookie: tried })).status).toBe(200);
+    // A wrong password ends nothing either.
+    expect((await call('POST', '/api/auth/staff-login', { ...staff, password: 'wrong-123' })).status).toBe(
+      401,
+    );
+    expect((await call('GET', '/api/user', undefined, { cookie: elsewhere })).json).toEqual(
+      expect.objectContaining({ role: 'staff' }),
+    );
+    await call('POST', '/api/logout', undefined, { cookie: elsewhere });
   });
 
   it('a blocked account loses its session (within the session cache time)', async () => {

@@ -149,14 +149,21 @@ describe('cancellation with a computed refund', () => {
         .status,
     ).toBe(403);
 
-    // A pending request is withdrawn with everything back.
+    // A pending request was never charged: it is withdrawn and nothing is refunded (issue 30 #8).
+    const pendingQuote = await call<Refund & { charged: boolean }>(
+      'GET',
+      `/api/bookings/${booking.id}/refund`,
+      undefined,
+      { cookie: cast.student.cookie },
+    );
+    expect(pendingQuote.json).toMatchObject({ charged: false, refundPercent: 0, refundAmount: 0 });
     const byStaff = await call<Cancelled>('POST', `/api/bookings/${booking.id}/cancel`, undefined, {
       cookie: cast.staff.cookie,
     });
     expect(byStaff.status).toBe(200);
     expect(byStaff.json.cancellation).toMatchObject({
-      refundPercent: 100,
-      refundAmount: Number(booking.totalPrice),
+      refundPercent: 0,
+      refundAmount: 0,
       cancelledBy: cast.staff.id,
     });
   });

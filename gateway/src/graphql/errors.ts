@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_CODES, isConflictReason } from '@stays/contracts';
 import type { GraphQLFormattedError } from 'graphql';
 
 /**
@@ -5,21 +6,7 @@ import type { GraphQLFormattedError } from 'graphql';
  * request errors. Everything else (a subgraph down, a driver failure) is logged and answered generically,
  * so that internal addresses and messages never reach a browser.
  */
-const CLIENT_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'SERVICE_UNAVAILABLE',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-]);
+const CLIENT_CODES = new Set<string>(CLIENT_ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'));
 
 export function maskInternalErrors(log: (message: string) => void) {
   return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
@@ -29,11 +16,12 @@ export function maskInternalErrors(log: (message: string) => void) {
       // Only the code (and a validation failure's messages by field) travels on: no downstream response
       // bodies, no service names.
       const errors = fieldErrors(formatted.extensions?.errors);
+      const reason = isConflictReason(formatted.extensions?.reason) ? formatted.extensions.reason : undefined;
       return {
         message: formatted.message,
         locations,
         path,
-        extensions: errors ? { code, errors } : { code },
+        extensions: { code, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) },
       };
     }
     log(`internal error${path ? ` at ${path.join('.')}` : ''}: ${formatted.message}`);

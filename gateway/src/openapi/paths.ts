@@ -120,6 +120,16 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       ok: { schema: ref('Message') },
     },
   ],
+  [
+    'get',
+    '/config',
+    {
+      tag: 'Identity',
+      summary: 'What the sign-in pages may offer: demoLogins is false under NODE_ENV=production',
+      access: 'anyone',
+      ok: { schema: obj({ demoLogins: { type: 'boolean' } }, ['demoLogins']) },
+    },
+  ],
   // Users (admin and staff)
   [
     'get',
@@ -215,9 +225,11 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Host applications',
       summary: 'Approve (the user becomes a host) or reject an application',
       access: 'staff or admin',
-      body: decision,
+      description:
+        'A rejection needs a reason (1 to 500 characters): the applicant reads it and is notified.',
+      body: obj({ status: { type: 'string', enum: ['approved', 'rejected'] }, reason: text }, ['status']),
       ok: { schema: ref('HostApplication') },
-      errors: [404, 409],
+      errors: [400, 404, 409],
     },
   ],
   // Properties
@@ -451,10 +463,13 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
       tag: 'Bookings',
       summary: 'Request a stay; the server computes the price',
       access: 'signed-in',
+      description:
+        '409 "You already have a request for these dates." when the guest has a pending or approved request ' +
+        'overlapping these nights of the same property, or when the host blocked some of them.',
       body: ref('BookingInput'),
       ok: { status: 201, schema: ref('Booking') },
       // 429: more booking requests than BOOKING_REQUEST_RATE_LIMIT (10 an hour) from one guest.
-      errors: [403, 404, 429],
+      errors: [403, 404, 409, 429],
     },
   ],
   [

@@ -18,8 +18,11 @@ export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(na
 
 const role = str({ enum: ['visitor', 'host', 'staff', 'admin'] });
 const status = str({ enum: ['pending', 'approved', 'rejected'] });
-/** A booking's status: a cancelled one is a guest's cancellation (its refund on `cancellation`). */
-const bookingStatus = str({ enum: ['pending', 'approved', 'rejected', 'cancelled'] });
+/**
+ * A booking's status: a cancelled one is a guest's cancellation (its refund on `cancellation`); an expired one
+ * was still pending when its check-in passed.
+ */
+const bookingStatus = str({ enum: ['pending', 'approved', 'rejected', 'cancelled', 'expired'] });
 const personFields = { id: str(), firstName: str({ nullable: true }), lastName: str({ nullable: true }) };
 const person = object(personFields);
 const personWithEmail = object({ ...personFields, email: str({ nullable: true }) });
@@ -213,10 +216,11 @@ export const schemas: Record<string, Schema> = {
     {
       bookingId: str(),
       policy: str({ enum: ['flexible', 'moderate', 'strict'] }),
-      refundPercent: int({ description: '100, 50 or 0 (a pending request: 100 of the whole total)' }),
+      refundPercent: int({ description: '100, 50 or 0 of the nights (0 for a pending request)' }),
+      charged: bool,
       refundAmount: num({ example: 200 }),
       total: num(),
-      serviceFee: num({ description: 'Never refunded for an approved stay' }),
+      serviceFee: num({ description: 'Never refunded' }),
       hoursBeforeCheckIn: int({ description: 'Negative during the stay' }),
       checkInAt: str({ format: 'date-time', description: 'Check-in: 15:00 UTC of the check-in date' }),
       cancellable: bool,
@@ -285,6 +289,7 @@ export const schemas: Record<string, Schema> = {
     address: str(),
     reviewedBy: str({ nullable: true }),
     reviewedAt: { ...dateTime, nullable: true },
+    reviewNote: str({ nullable: true }),
     createdAt: dateTime,
     user: {
       ...object({ ...personFields, email: str(), profileImageUrl: str({ nullable: true }) }),

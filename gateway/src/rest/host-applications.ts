@@ -18,6 +18,7 @@ const APPLICATION = gql`
     address
     reviewedBy
     reviewedAt
+    reviewNote
     createdAt
     user {
       id
@@ -51,8 +52,8 @@ const SUBMIT = gql`
   ${APPLICATION}
 `;
 const REVIEW = gql`
-  mutation RestReviewHostApplication($id: ID!, $status: HostApplicationStatus) {
-    reviewHostApplication(id: $id, status: $status) {
+  mutation RestReviewHostApplication($id: ID!, $status: HostApplicationStatus, $reason: String) {
+    reviewHostApplication(id: $id, status: $status, reason: $reason) {
       ...RestHostApplication
     }
   }
@@ -100,7 +101,7 @@ export function hostApplicationsRouter({ server, contextOf, sessions }: HostAppl
       server,
       await contextOf(req),
       REVIEW,
-      { id: req.params.id, status: field(req, 'status') },
+      { id: req.params.id, status: field(req, 'status'), reason: field(req, 'reason') },
       { status: { message: "Status must be 'approved' or 'rejected'" } },
     );
     if (result.ok && result.data.reviewHostApplication.status === 'approved')

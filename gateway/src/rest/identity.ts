@@ -111,7 +111,12 @@ export interface IdentityRouterOptions {
   sessions: SessionChecker;
   jwtSecret: string;
   behindTls: boolean;
+  /** Whether the admin sign-in page may offer the demo accounts: never under NODE_ENV=production (issue 30). */
+  demoLogins: boolean;
 }
+
+/** Demo sign-ins (the seeded accounts' quick logins) are for development: never under NODE_ENV=production. */
+export const demoLoginsAllowed = (env: NodeJS.ProcessEnv) => env.NODE_ENV !== 'production';
 
 /** A body field as a string, or null (missing, or not a string: the resolver then says it is required). */
 export function field(req: Request, name: string): string | null {
@@ -124,8 +129,21 @@ export function field(req: Request, name: string): string | null {
  * SPEC section 7's account calls, each one GraphQL operation through the gateway's own server (so /graphql and
  * /api share resolvers, authorization and the sign-in rate limit). The gateway signs the session cookie.
  */
-export function identityRouter({ server, contextOf, sessions, jwtSecret, behindTls }: IdentityRouterOptions) {
+export function identityRouter({
+  server,
+  contextOf,
+  sessions,
+  jwtSecret,
+  behindTls,
+  demoLogins,
+}: IdentityRouterOptions) {
   const router = Router();
+
+  // What the sign-in pages may show, decided by the server's environment rather than by a front-end build.
+  router.get('/config', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ demoLogins });
+  });
 
   const signIn = (req: Request, res: Response, auth: AuthJson) => {
     if (!isRole(auth.user.role)) return;

@@ -10,6 +10,7 @@ const REFUND = gql`
       bookingId
       policy
       refundPercent
+      charged
       refundAmount
       total
       serviceFee

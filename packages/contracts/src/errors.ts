@@ -21,3 +21,37 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export function statusForCode(code: unknown): number {
   return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
 }
+
+/** Apollo's own request errors (a query that does not parse or validate, a persisted query it lacks). */
+export const REQUEST_ERROR_CODES = [
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+] as const;
+export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
+
+/**
+ * Every `extensions.code` the gateway lets a client see (issue 30: a front end maps each one to a translated
+ * sentence, so none reaches formatMessage without one): ours, Apollo's request errors, and the generic
+ * INTERNAL_SERVER_ERROR every other failure is masked as (gateway/src/graphql/errors.ts).
+ */
+export const CLIENT_ERROR_CODES = [
+  ...(Object.keys(ERROR_STATUS) as ErrorCode[]),
+  ...REQUEST_ERROR_CODES,
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ClientErrorCode = ErrorCode | RequestErrorCode | 'INTERNAL_SERVER_ERROR';
+
+/**
+ * Which conflict a CONFLICT is (`extensions.reason`), for screens that say more than the code: the guest already
+ * asked for these nights, the nights are taken or blocked, the request expired before it was decided.
+ */
+export const CONFLICT_REASONS = ['duplicateRequest', 'nightsTaken', 'requestExpired'] as const;
+export type ConflictReason = (typeof CONFLICT_REASONS)[number];
+
+export function isConflictReason(value: unknown): value is ConflictReason {
+  return typeof value === 'string' && (CONFLICT_REASONS as readonly string[]).includes(value);
+}

@@ -7,5 +7,6 @@ export * from './ids';
 export * from './limits';
 export * from './policy';
 export * from './properties';
+export * from './refunds';
 export * from './subgraphs';
 export * from './supervision';

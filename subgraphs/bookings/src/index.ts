@@ -9,6 +9,7 @@ import {
 } from '@stays/subgraph-shared';
 import { availabilityRoutes } from './booking/availability';
 import { hostGuestsRoutes } from './booking/hostGuests';
+import { startExpirySweep } from './booking/expiry';
 import { createBookingLoaders } from './booking/loaders';
 import { BOOKING_REQUEST_RULE } from './booking/create';
 import { bookingModel } from './booking/model';
@@ -57,6 +58,7 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
   // indexes before the first request
   await Promise.all([bookings.init(), calendars.init(), reports.init(), throttles.init()]);
   const guestsHosted = cachedGuestsHosted(bookings);
+  await startExpirySweep(bookings, (message) => console.log(`[bookings] ${message}`));
   return {
     typeDefs,
     resolvers,

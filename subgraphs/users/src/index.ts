@@ -6,6 +6,7 @@ import { hostApplicationModel } from './host-application/model';
 import { type HostApplicationContext, hostApplicationResolvers } from './host-application/resolvers';
 import { moderationResolvers } from './moderation/resolvers';
 import { hideListingsOfBlockedAccounts } from './peers/properties';
+import { userContactsRoute } from './user/contacts';
 import { endedSessionModel } from './user/endedSessions';
 import { createUserLoaders } from './user/loaders';
 import { backfillUserSearchKeys, userModel } from './user/model';
@@ -43,6 +44,9 @@ export const defineUsers: SubgraphDefinition<HostApplicationContext> = async (co
       hostApplications,
       endedSessions,
     }),
-    routes: sessionStatesRoute(users, endedSessions),
+    routes: (app) => {
+      sessionStatesRoute(users, endedSessions)(app);
+      userContactsRoute(users)(app);
+    },
   };
 };

@@ -394,22 +394,25 @@ export type QueryReportsArgs = {
 
 /**
  * What cancelling a booking now would refund. Check-in is 15:00 UTC of the check-in date and check-out 11:00 UTC
- * of the check-out date (properties have no time zone). A pending request gives everything back.
+ * of the check-out date (properties have no time zone). The service fee is never refunded; a pending request
+ * was never charged, so its cancellation refunds nothing.
  */
 export type RefundQuote = {
   __typename?: 'RefundQuote';
   bookingId: Scalars['ID']['output'];
   /** False when the booking is neither pending nor approved, or its stay has ended */
   cancellable: Scalars['Boolean']['output'];
+  /** False for a pending request: nothing was charged, so nothing is refunded (say so rather than 'refunded') */
+  charged: Scalars['Boolean']['output'];
   /** ISO 8601: the moment check-in starts */
   checkInAt: Scalars['String']['output'];
   /** Whole hours left before check-in; negative during the stay */
   hoursBeforeCheckIn: Scalars['Int']['output'];
   policy: CancellationPolicy;
   refundAmount: Scalars['Float']['output'];
-  /** 100, 50 or 0: the share of the nights' price refunded (100 of the whole total for a pending request) */
+  /** 100, 50 or 0: the share of the nights' price refunded (0 for a pending request) */
   refundPercent: Scalars['Int']['output'];
-  /** Never refunded for an approved stay */
+  /** Never refunded */
   serviceFee: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
 };
@@ -778,6 +781,7 @@ export type QueryResolvers<ContextType = BookingsContext, ParentType extends Res
 export type RefundQuoteResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['RefundQuote'] = ResolversParentTypes['RefundQuote']> = {
   bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hoursBeforeCheckIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   policy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;

@@ -16,6 +16,7 @@ import type { BookingsContext } from '../context';
 import { announceBookingStep, notify } from '../peers/notifications';
 import type { PropertyFact } from '@stays/subgraph-shared';
 import { fetchPropertyFact } from '../peers/properties';
+import { assertNoOverlappingRequest } from './duplicate';
 import type { BookingObject } from './model';
 import { type BookingPrice, bookingPrice } from './pricing';
 import { checkMessage, checkStay, type StayRequest, totalMatches } from './validation';
@@ -78,7 +79,8 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     });
 
   // Nights the host blocked are not for rent (a block made after this check is refused by the approval).
-  if (await isBlocked(context.calendars, stay)) throw conflict(NIGHTS_BLOCKED);
+  if (await isBlocked(context.calendars, stay)) throw conflict(NIGHTS_BLOCKED, 'nightsTaken');
+  await assertNoOverlappingRequest(context.bookings, caller.userId, stay);
   // Counted once the request is otherwise acceptable, so a guest's corrected mistakes cost nothing.
   await assertWithinThrottle(
     context.throttles,

@@ -42,7 +42,7 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
   if (hasExpired(booking)) {
     // Its check-in passed while it waited (issue 30): it is stored as expired now, not decided.
     await bookings.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } }).exec();
-    throw conflict(REQUEST_EXPIRED);
+    throw conflict(REQUEST_EXPIRED, 'requestExpired');
   }
 
   const stay: Stay = {
@@ -58,6 +58,7 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
         : (await isBlocked(calendars, stay))
           ? NIGHTS_BLOCKED
           : 'These dates overlap an approved stay at this property',
+      'nightsTaken',
     );
 
   const updated = await bookings

@@ -3,6 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { createBooking, priceStay, quoteOf } from './create';
 import { setBookingStatus } from './decide';
+import { statusAt, stillPending } from './expiry';
 import type { BookingObject } from './model';
 import { nightsBetween } from './pricing';
 
@@ -55,11 +56,14 @@ export const bookingResolvers: Resolvers = {
     },
     bookings: (_parent, args, context) => {
       assertCan('booking.listAll', context.caller);
-      return list(context, args.status ? { status: args.status } : {});
+      return list(
+        context,
+        args.status === 'pending' ? stillPending() : args.status ? { status: args.status } : {},
+      );
     },
     pendingBookings: (_parent, _args, context) => {
       assertCan('booking.listPending', context.caller);
-      return list(context, { status: 'pending' });
+      return list(context, stillPending());
     },
   },
   Mutation: {
@@ -68,6 +72,8 @@ export const bookingResolvers: Resolvers = {
   },
   Booking: {
     __resolveReference: (reference, context) => visibleBooking(reference.id, context),
+    // Expired at once when the check-in passed while pending (the sweep stores it within minutes).
+    status: (booking) => statusAt(booking),
     checkIn: (booking) => booking.checkInDate,
     checkOut: (booking) => booking.checkOutDate,
     nights: (booking) => nightsBetween(booking.checkInDate, booking.checkOutDate),

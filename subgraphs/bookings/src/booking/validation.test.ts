@@ -1,4 +1,5 @@
-import { checkStay, earliestToday, totalMatches } from './validation';
+import { TEXT_LIMITS } from '@stays/subgraph-shared';
+import { checkMessage, checkStay, earliestToday, totalMatches } from './validation';
 
 const NOW = new Date('2025-08-10T12:00:00Z');
 const stay = (overrides: Record<string, unknown> = {}) =>
@@ -60,5 +61,16 @@ describe('stay checks (SPEC section 5)', () => {
     expect(totalMatches(undefined, 410)).toBe(true);
     expect(totalMatches('400', 410)).toBe(false);
     expect(totalMatches('abc', 410)).toBe(false);
+  });
+});
+
+describe('checkMessage (issue 30 #1: a long message replaced the page)', () => {
+  it('takes 2,000 characters and refuses 2,001 with a message naming the limit', () => {
+    expect(TEXT_LIMITS.bookingMessage.max).toBe(2000);
+    expect(checkMessage('a'.repeat(2000))).toEqual({ ok: true, value: 'a'.repeat(2000) });
+    expect(checkMessage('a'.repeat(2001))).toEqual({
+      ok: false,
+      error: 'Message must be at most 2000 characters',
+    });
   });
 });

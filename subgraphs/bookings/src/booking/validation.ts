@@ -1,4 +1,4 @@
-import { isObjectIdString } from '@stays/subgraph-shared';
+import { isObjectIdString, TEXT_LIMITS } from '@stays/subgraph-shared';
 import { formatDay, nightsBetween, parseDay } from './pricing';
 
 export type FieldErrors = Record<string, string>;
@@ -7,7 +7,8 @@ export type FieldErrors = Record<string, string>;
 export const MAX_GUESTS = 16;
 /** A request longer than a year is a typo, not a stay. */
 export const MAX_NIGHTS = 365;
-export const MAX_MESSAGE_LENGTH = 2000;
+/** The note to the host: the contracts' limit, which the booking dialog counts against too. */
+export const MAX_MESSAGE_LENGTH = TEXT_LIMITS.bookingMessage.max;
 
 /**
  * "Today" for a check-in: the earliest calendar day anywhere (UTC-12), so a guest whose today is still

@@ -100,7 +100,10 @@ export async function cancelBooking(context: BookingsContext, id: string, now = 
         title: 'Booking cancelled',
         message:
           `The stay at ${title ?? 'your property'} from ${booking.checkInDate} to ${booking.checkOutDate} ` +
-          `was cancelled; the guest is refunded ${quote.refundAmount} (${quote.refundPercent}%, ${policy} policy).`,
+          (quote.charged
+            ? `was cancelled; the guest is refunded $${quote.refundAmount} (${quote.refundPercent}% of the nights, ` +
+              `${policy} policy; the service fee is not refunded).`
+            : 'was withdrawn before it was approved; nothing was charged.'),
         relatedEntityType: 'booking',
         relatedEntityId: id,
       });

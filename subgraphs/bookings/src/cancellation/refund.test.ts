@@ -76,9 +76,14 @@ describe('quoteRefund', () => {
     expect(quoteRefund(approved, 'flexible', new Date('2030-06-12T11:00:00Z')).cancellable).toBe(false);
   });
 
-  it('gives everything back for a request nobody approved, and nothing to cancel once decided otherwise', () => {
-    const pending = quoteRefund({ ...approved, status: 'pending' }, 'strict', new Date(checkIn - HOUR));
-    expect(pending).toEqual(expect.objectContaining({ refundPercent: 100, refundAmount: 228 }));
+  it('refunds nothing for a request nobody approved (nothing was charged), and nothing to cancel once decided otherwise', () => {
+    for (const left of [30 * DAY, HOUR]) {
+      const pending = quoteRefund({ ...approved, status: 'pending' }, 'flexible', new Date(checkIn - left));
+      expect(pending).toEqual(
+        expect.objectContaining({ charged: false, refundPercent: 0, refundAmount: 0, cancellable: true }),
+      );
+    }
+    expect(quoteRefund(approved, 'flexible', new Date(checkIn - 30 * DAY)).charged).toBe(true);
     expect(quoteRefund({ ...approved, status: 'rejected' }, 'strict', new Date(checkIn - 30 * DAY))).toEqual(
       expect.objectContaining({ cancellable: false }),
     );
@@ -89,5 +94,41 @@ describe('quoteRefund', () => {
       25,
     );
     expect(quoteRefund(approved, 'flexible', new Date(checkIn + 2 * HOUR)).hoursBeforeCheckIn).toBe(-2);
+  });
+});
+
+describe('quoteRefund at every boundary of every policy: the nights only, never the service fee', () => {
+  // 2 nights at $100: subtotal 200, fee 28, total 228.
+  const stay = {
+    status: 'approved',
+    totalPrice: '228',
+    checkInDate: '2030-06-10',
+    checkOutDate: '2030-06-12',
+  };
+  const checkIn = checkInMoment(stay.checkInDate).getTime();
+  it.each([
+    ['flexible', DAY + MINUTE, 100, 200],
+    ['flexible', DAY, 50, 100],
+    ['flexible', MINUTE, 50, 100],
+    ['flexible', 0, 0, 0],
+    ['moderate', 5 * DAY + MINUTE, 100, 200],
+    ['moderate', 5 * DAY, 50, 100],
+    ['moderate', 2 * DAY, 50, 100],
+    ['moderate', 2 * DAY - MINUTE, 0, 0],
+    ['strict', 14 * DAY + MINUTE, 100, 200],
+    ['strict', 14 * DAY, 50, 100],
+    ['strict', 7 * DAY, 50, 100],
+    ['strict', 7 * DAY - MINUTE, 0, 0],
+  ] as const)('%s with %d ms left refunds %d%% = $%d of $228', (policy, left, percent, amount) => {
+    const quote = quoteRefund(stay, policy, new Date(checkIn - left));
+    expect(quote).toEqual(
+      expect.objectContaining({
+        charged: true,
+        refundPercent: percent,
+        refundAmount: amount,
+        serviceFee: 28,
+      }),
+    );
+    expect(quote.refundAmount).toBeLessThanOrEqual(quote.total - quote.serviceFee);
   });
 });

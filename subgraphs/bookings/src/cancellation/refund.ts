@@ -4,25 +4,24 @@
  *
  * Stays are calendar dates and properties carry no time zone, so check-in is fixed at 15:00 UTC of the
  * check-in date and check-out at 11:00 UTC of the check-out date (docs/backend.md). The service fee is never
- * refunded; a request nobody approved yet is withdrawn with everything back, since no stay was confirmed.
+ * refunded; a request nobody approved yet was never charged, so withdrawing it refunds nothing (issue 30 #8).
+ * The table is the contracts' REFUND_RULES, which the screens' policy text reads too.
  */
-import type { CancellationPolicyName } from '@stays/subgraph-shared';
+import { type CancellationPolicyName, REFUND_RULES } from '@stays/subgraph-shared';
 import { SERVICE_FEE_RATE } from '../booking/pricing';
 
 export const CHECK_IN_HOUR_UTC = 15;
 export const CHECK_OUT_HOUR_UTC = 11;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Per policy: a full refund when more than `fullAfter` is left before check-in, half when at least `halfFrom`
  * is left (the table's "2-5 days" includes both ends), nothing after that and during the stay.
  */
-const RULES: Record<CancellationPolicyName, { fullAfter: number; halfFrom: number }> = {
-  flexible: { fullAfter: DAY_MS, halfFrom: 0 },
-  moderate: { fullAfter: 5 * DAY_MS, halfFrom: 2 * DAY_MS },
-  strict: { fullAfter: 14 * DAY_MS, halfFrom: 7 * DAY_MS },
-};
+const ruleOf = (policy: CancellationPolicyName) => ({
+  fullAfter: REFUND_RULES[policy].fullRefundHours * HOUR_MS,
+  halfFrom: REFUND_RULES[policy].halfRefundHours * HOUR_MS,
+});
 
 /** The moment a stay starts: its check-in date at 15:00 UTC. */
 export function checkInMoment(checkInDate: string): Date {
@@ -37,7 +36,7 @@ export function checkOutMoment(checkOutDate: string): Date {
 /** 100, 50 or 0: the share of the nights' price refunded with `msLeft` before check-in (negative: during). */
 export function refundPercent(policy: CancellationPolicyName, msLeft: number): 0 | 50 | 100 {
   if (msLeft <= 0) return 0;
-  const rule = RULES[policy];
+  const rule = ruleOf(policy);
   if (msLeft > rule.fullAfter) return 100;
   return msLeft >= rule.halfFrom ? 50 : 0;
 }
@@ -58,8 +57,10 @@ export function splitTotal(total: number): { subtotal: number; serviceFee: numbe
 
 export interface RefundQuote {
   policy: CancellationPolicyName;
-  /** The share of the nights' price refunded (a pending request: 100, fee included). */
+  /** The share of the nights' price refunded (0 for a pending request: nothing was charged). */
   refundPercent: number;
+  /** Whether the stay was charged: an approved one was, a pending request was not. */
+  charged: boolean;
   refundAmount: number;
   total: number;
   serviceFee: number;
@@ -82,12 +83,14 @@ export function quoteRefund(
   const cancellable =
     (booking.status === 'pending' || booking.status === 'approved') &&
     now.getTime() < checkOutMoment(booking.checkOutDate).getTime();
-  const pending = booking.status === 'pending';
-  const percent = pending ? 100 : refundPercent(policy, msLeft);
-  const refundAmount = pending ? total : Math.round(subtotal * percent) / 100;
+  const charged = booking.status !== 'pending';
+  const percent = charged ? refundPercent(policy, msLeft) : 0;
+  // Of the nights only: the service fee stays with the platform whatever the policy.
+  const refundAmount = Math.round(subtotal * percent) / 100;
   return {
     policy,
     refundPercent: percent,
+    charged,
     refundAmount,
     total,
     serviceFee,

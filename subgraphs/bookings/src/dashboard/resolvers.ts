@@ -1,5 +1,6 @@
 import { assertCan, toGraphQLList, toObjectId, unauthenticated } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { stillPending } from '../booking/expiry';
 import type { BookingObject } from '../booking/model';
 import { fetchPropertyFacts } from '../peers/properties';
 import { approvedRevenue, hostAnalytics } from './analytics';
@@ -30,7 +31,7 @@ export const dashboardResolvers: Resolvers = {
       const now = new Date();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const [pendingBookings, approvedThisMonth] = await Promise.all([
-        context.bookings.countDocuments({ status: 'pending' }).exec(),
+        context.bookings.countDocuments(stillPending(now)).exec(),
         context.bookings
           .find({ status: 'approved', createdAt: { $gte: monthStart } })
           .select({ status: 1, totalPrice: 1 })

@@ -24,8 +24,15 @@ const titles = new Map([
   ['p1', 'Sea view'],
   ['p2', 'Loft'],
 ]);
+// g2 is an account that is gone: its id is all a report can say.
+const people = new Map([
+  ['g1', { name: 'Ada Guest', email: 'ada@stays.test' }],
+  ['h1', { name: 'Hal Host', email: 'hal@stays.test' }],
+]);
 const figures = (type: Parameters<typeof buildReport>[0]) =>
-  Object.fromEntries(buildReport(type, bookings, titles).figures.map((figure) => [figure.key, figure.value]));
+  Object.fromEntries(
+    buildReport(type, bookings, titles, people).figures.map((figure) => [figure.key, figure.value]),
+  );
 
 describe('reports', () => {
   it('bookings: requests by status, approval rate, nights; one row per booking', () => {
@@ -38,12 +45,15 @@ describe('reports', () => {
       approvalRate: 50,
       nightsRequested: 12,
     });
-    expect(buildReport('bookings', bookings, titles).rows[0]).toEqual([
+    expect(buildReport('bookings', bookings, titles, people).rows[0]).toEqual([
       'b1',
       '2025-08-01T00:00:00.000Z',
       'p1',
       'Sea view',
-      'g1',
+      'Ada Guest',
+      'ada@stays.test',
+      'Hal Host',
+      'hal@stays.test',
       '2025-09-01',
       '2025-09-04',
       '3',
@@ -61,7 +71,7 @@ describe('reports', () => {
       nightsBooked: 6,
       refunded: 0,
     });
-    expect(buildReport('earnings', bookings, titles).rows).toEqual([
+    expect(buildReport('earnings', bookings, titles, people).rows).toEqual([
       ['p1', 'Sea view', '1', '3', '410.00'],
       ['p2', 'Loft', '1', '3', '113.98'],
     ]);
@@ -75,10 +85,26 @@ describe('reports', () => {
     ];
     const of = (type: Parameters<typeof buildReport>[0]) =>
       Object.fromEntries(
-        buildReport(type, withCancellations, titles).figures.map((figure) => [figure.key, figure.value]),
+        buildReport(type, withCancellations, titles, people).figures.map((figure) => [
+          figure.key,
+          figure.value,
+        ]),
       );
     expect(of('bookings')).toMatchObject({ requests: 6, cancelled: 2 });
     expect(of('earnings')).toMatchObject({ revenue: 523.98, refunded: 150.5 });
+  });
+
+  it('names guests and hosts by name and email, never by id alone (issue 30)', () => {
+    const report = buildReport('bookings', bookings, titles, people);
+    expect(report.columns).toEqual(expect.arrayContaining(['Guest', 'Guest email', 'Host', 'Host email']));
+    expect(report.columns).not.toContain('Guest ID');
+    expect(buildReport('user_activity', bookings, titles, people).rows[1]!.slice(0, 2)).toEqual(['g2', '']);
+    expect(buildReport('properties', bookings, titles, people).rows[0]!.slice(0, 4)).toEqual([
+      'p1',
+      'Sea view',
+      'Hal Host',
+      'hal@stays.test',
+    ]);
   });
 
   it('properties and user activity', () => {
@@ -94,8 +120,9 @@ describe('reports', () => {
       activeHosts: 2,
       requestsPerGuest: 2,
     });
-    expect(buildReport('user_activity', bookings, titles).rows[0]).toEqual([
-      'g1',
+    expect(buildReport('user_activity', bookings, titles, people).rows[0]).toEqual([
+      'Ada Guest',
+      'ada@stays.test',
       '3',
       '2',
       '0',

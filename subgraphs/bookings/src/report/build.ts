@@ -24,6 +24,18 @@ export interface ReportContent {
   rows: string[][];
 }
 
+/** A guest or host as a report names them (issue 30: by name and email, not by id). */
+export interface Person {
+  name: string;
+  email: string;
+}
+export type People = ReadonlyMap<string, Person>;
+/** Name and email of an account: blank for an account that is gone (its id is then all a report can say). */
+const personCells = (people: People, id: unknown) => {
+  const person = people.get(String(id));
+  return person ? [person.name, person.email] : [String(id), ''];
+};
+
 export interface ReportBooking extends BookingFigures {
   guestId: unknown;
   hostId: unknown;
@@ -38,7 +50,11 @@ const nights = (booking: ReportBooking) => nightsBetween(booking.checkInDate, bo
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const money = (value: number) => value.toFixed(2);
 
-function bookingsReport(bookings: readonly ReportBooking[], titles: Map<string, string>): ReportContent {
+function bookingsReport(
+  bookings: readonly ReportBooking[],
+  titles: Map<string, string>,
+  people: People,
+): ReportContent {
   const approved = count(bookings, 'approved');
   return {
     figures: [
@@ -59,7 +75,10 @@ function bookingsReport(bookings: readonly ReportBooking[], titles: Map<string, 
       'Created',
       'Property ID',
       'Property',
-      'Guest ID',
+      'Guest',
+      'Guest email',
+      'Host',
+      'Host email',
       'Check-in',
       'Check-out',
       'Nights',
@@ -72,7 +91,8 @@ function bookingsReport(bookings: readonly ReportBooking[], titles: Map<string, 
       booking.createdAt.toISOString(),
       String(booking.propertyId),
       titles.get(String(booking.propertyId)) ?? '',
-      String(booking.guestId),
+      ...personCells(people, booking.guestId),
+      ...personCells(people, booking.hostId),
       booking.checkInDate,
       booking.checkOutDate,
       String(nights(booking)),
@@ -110,7 +130,11 @@ function earningsReport(bookings: readonly ReportBooking[], titles: Map<string, 
   };
 }
 
-function propertiesReport(bookings: readonly ReportBooking[], titles: Map<string, string>): ReportContent {
+function propertiesReport(
+  bookings: readonly ReportBooking[],
+  titles: Map<string, string>,
+  people: People,
+): ReportContent {
   const rows = propertyPerformance(bookings);
   const of = (propertyId: string) => bookings.filter((booking) => String(booking.propertyId) === propertyId);
   return {
@@ -132,10 +156,21 @@ function propertiesReport(bookings: readonly ReportBooking[], titles: Map<string
         value: new Set(bookings.map((booking) => String(booking.hostId))).size,
       },
     ],
-    columns: ['Property ID', 'Property', 'Requests', 'Approved', 'Pending', 'Rejected', 'Revenue'],
+    columns: [
+      'Property ID',
+      'Property',
+      'Host',
+      'Host email',
+      'Requests',
+      'Approved',
+      'Pending',
+      'Rejected',
+      'Revenue',
+    ],
     rows: rows.map((row) => [
       row.propertyId,
       titles.get(row.propertyId) ?? '',
+      ...personCells(people, of(row.propertyId)[0]?.hostId),
       String(row.bookings),
       String(row.approvedBookings),
       String(count(of(row.propertyId), 'pending')),
@@ -145,7 +180,7 @@ function propertiesReport(bookings: readonly ReportBooking[], titles: Map<string
   };
 }
 
-function userActivityReport(bookings: readonly ReportBooking[]): ReportContent {
+function userActivityReport(bookings: readonly ReportBooking[], people: People): ReportContent {
   const byGuest = new Map<string, ReportBooking[]>();
   for (const booking of bookings) {
     const guestId = String(booking.guestId);
@@ -171,9 +206,9 @@ function userActivityReport(bookings: readonly ReportBooking[]): ReportContent {
         value: byGuest.size ? round2(bookings.length / byGuest.size) : 0,
       },
     ],
-    columns: ['Guest ID', 'Requests', 'Approved', 'Pending', 'Rejected', 'Spent'],
+    columns: ['Guest', 'Guest email', 'Requests', 'Approved', 'Pending', 'Rejected', 'Spent'],
     rows: guests.map(([guestId, list]) => [
-      guestId,
+      ...personCells(people, guestId),
       String(list.length),
       String(count(list, 'approved')),
       String(count(list, 'pending')),
@@ -188,15 +223,16 @@ export function buildReport(
   type: ReportType,
   bookings: readonly ReportBooking[],
   titles: Map<string, string>,
+  people: People,
 ): ReportContent {
   switch (type) {
     case 'bookings':
-      return bookingsReport(bookings, titles);
+      return bookingsReport(bookings, titles, people);
     case 'earnings':
       return earningsReport(bookings, titles);
     case 'properties':
-      return propertiesReport(bookings, titles);
+      return propertiesReport(bookings, titles, people);
     case 'user_activity':
-      return userActivityReport(bookings);
+      return userActivityReport(bookings, people);
   }
 }

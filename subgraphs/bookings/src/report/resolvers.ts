@@ -10,6 +10,7 @@ import {
 import type { ReportFigure, ReportInput, Resolvers } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { propertyTitles } from '../peers/properties';
+import { peopleByIds } from '../peers/users';
 import { buildReport, REPORT_DATE_RANGE, REPORT_DAYS, type ReportBooking } from './build';
 import { reportCsv } from './csv';
 import { REPORT_TYPES, type ReportRecord, type ReportType } from './model';
@@ -93,7 +94,14 @@ export const reportResolvers: Resolvers = {
         type === 'user_activity'
           ? new Map<string, string>()
           : await propertyTitles([...new Set(bookings.map((booking) => String(booking.propertyId)))]);
-      const content = buildReport(type, bookings, titles);
+      // Guests and hosts by name and email (issue 30: the CSV named them by id); the earnings table names none.
+      const people =
+        type === 'earnings'
+          ? new Map()
+          : await peopleByIds([
+              ...new Set(bookings.flatMap((booking) => [String(booking.guestId), String(booking.hostId)])),
+            ]);
+      const content = buildReport(type, bookings, titles, people);
       const created = await context.reports.create({
         type,
         title,

@@ -4,6 +4,9 @@ import {
   locationFragments,
   locationKeyFor,
   normalizeText,
+  SORT_KEYS,
+  SORTS,
+  sortFor,
 } from './filters';
 import { compareBy, parseDay, parseFilters } from './search';
 import { canTransition } from './transitions';
@@ -50,7 +53,16 @@ describe('parsing the query', () => {
     expect(() => parseFilters(['wifi,sauna'])).toThrow('Unknown filter: sauna');
   });
 
-  it('defaults the sort to featured and refuses unknown keys', () => {});
+  it('defaults the sort to featured and refuses unknown keys', () => {
+    expect(sortFor(undefined)).toEqual(SORTS.featured);
+    expect(sortFor(null)).toEqual(SORTS.featured);
+    expect(sortFor('')).toEqual(SORTS.featured);
+    expect(SORTS.featured).toEqual({ createdAt: -1, _id: -1 });
+    for (const key of SORT_KEYS) expect(sortFor(key)).toBe(SORTS[key]);
+    expect(() => sortFor('cheapest')).toThrow('Unknown sort: cheapest');
+    expect(() => sortFor('__proto__')).toThrow('Unknown sort');
+    expect(() => sortFor(3)).toThrow('Unknown sort');
+  });
 });
 
 describe('location keys', () => {

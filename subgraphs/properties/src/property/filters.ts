@@ -3,6 +3,7 @@
  * filters'), computed once per write into indexed keys of the property (`locationKey`, `amenityKeys`) so a
  * search is an index walk instead of per-document string work. Pure: unit-tested on its own.
  */
+import { badUserInput } from '@stays/subgraph-shared';
 
 export const FILTER_IDS = [
   'entire_homes',
@@ -63,6 +64,16 @@ export const SORTS: Record<SortKey, Record<string, 1 | -1>> = {
   price_high: { pricePerNight: -1, _id: -1 },
   rating: { rating: -1, _id: -1 },
 };
+
+/**
+ * The order of a search: featured when none is asked for; an unknown key is refused (BAD_USER_INPUT) rather
+ * than silently read as another order. GraphQL's PropertySort enum refuses them first; this guards other callers.
+ */
+export function sortFor(key: unknown): Record<string, 1 | -1> {
+  if (key == null || key === '') return SORTS.featured;
+  if (typeof key === 'string' && (SORT_KEYS as readonly string[]).includes(key)) return SORTS[key as SortKey];
+  throw badUserInput(`Unknown sort: ${String(key)}. Use one of ${SORT_KEYS.join(', ')}`);
+}
 
 /** Lower case, accents removed, runs of spaces as one: 'Cabo  Négro' and 'cabo negro' are the same place. */
 export function normalizeText(value: string): string {

@@ -10,6 +10,7 @@ import {
   locationFragments,
   normalizeText,
   SORTS,
+  sortFor,
 } from './filters';
 import type {
   QueryFeaturedPropertiesArgs,
@@ -186,7 +187,7 @@ export async function searchProperties(
   args: SearchArgs,
   context: PropertiesContext,
 ): Promise<PropertyPageObject> {
-  const sort = SORTS[args.sort ?? 'featured'];
+  const sort = sortFor(args.sort);
   const { limit, offset } = pageOf(args.limit, args.offset, SEARCH_DEFAULT_LIMIT);
   const plan = await searchPlan(args, context);
   if (!plan) return { items: [], hasMore: false, nextOffset: null, total: async () => 0 };

@@ -94,7 +94,7 @@ export type Mutation = {
   register: AuthResult;
   /**
    * Staff and admin: approve (the applicant becomes a host and signs in afresh) or reject a pending application.
-   * A rejection needs a reason (1 to 1000 characters), which the applicant receives.
+   * A rejection needs a reason (1 to 500 characters), which the applicant receives.
    * 404 unknown id, 409 already decided, 400 pending or no status, or a rejection without a reason.
    */
   reviewHostApplication: HostApplication;

@@ -7,6 +7,7 @@ import {
   forbidden,
   type GraphQLObject,
   notFound,
+  TEXT_LIMITS,
   toGraphQL,
   toObjectId,
   unauthenticated,
@@ -30,7 +31,7 @@ export const ALREADY_PENDING = 'You already have a pending host application';
 export const ALREADY_DECIDED = 'This application has already been reviewed';
 const MAX_LIST = 1000;
 export const REASON_REQUIRED = 'A rejection needs a reason for the applicant';
-export const MAX_REVIEW_NOTE = 1000;
+export const MAX_REVIEW_NOTE = TEXT_LIMITS.decisionReason.max;
 export const REVIEW_NOTE_TOO_LONG = `The reason must be at most ${MAX_REVIEW_NOTE} characters`;
 
 /** The applicant's notification of the decision (the reason with a rejection). */

@@ -1,5 +1,5 @@
 import { type Connection, type InferSchemaType, type Model, Schema, type Types } from 'mongoose';
-import { SESSION_LIFETIME_SECONDS } from '@stays/contracts';
+import { SESSION_LIFETIME_SECONDS } from '@stays/subgraph-shared';
 
 /**
  * Sessions ended one by one (logout in one browser, issue 30): the gateway refuses a token whose session id is

@@ -1,0 +1,49 @@
+import type { BookingModel } from './model';
+import { earliestToday } from './validation';
+
+/** Why an expired request cannot be decided (issue 30: a request whose check-in passed was still approvable). */
+export const REQUEST_EXPIRED =
+  'This request has expired: its check-in date has passed, so it can no longer be approved.';
+/** How often pending requests whose check-in passed are marked expired. */
+export const EXPIRY_SWEEP_MS = 10 * 60_000;
+
+/**
+ * A pending request expires once its check-in day is past everywhere (before the earliest today, UTC-12, the
+ * day a new request may still start on).
+ */
+export function hasExpired(booking: { status: string; checkInDate: string }, now = new Date()): boolean {
+  return booking.status === 'pending' && booking.checkInDate < earliestToday(now);
+}
+
+/** The status a booking shows: `expired` at once for a pending one whose check-in passed, before any sweep. */
+export function statusAt<T extends string>(booking: { status: T; checkInDate: string }, now = new Date()) {
+  return hasExpired(booking, now) ? 'expired' : booking.status;
+}
+
+/** The stored filter of the requests that are really pending (not yet expired). */
+export const stillPending = (now = new Date()) => ({
+  status: 'pending' as const,
+  checkInDate: { $gte: earliestToday(now) },
+});
+
+/** Marks every pending request whose check-in passed as expired; answers how many changed. */
+export async function expirePastRequests(bookings: BookingModel, now = new Date()): Promise<number> {
+  const result = await bookings
+    .updateMany(
+      { status: 'pending', checkInDate: { $lt: earliestToday(now) } },
+      { $set: { status: 'expired' } },
+    )
+    .exec();
+  return result.modifiedCount;
+}
+
+/** Expires past requests now and then every EXPIRY_SWEEP_MS (the timer never keeps the process alive). */
+export async function startExpirySweep(bookings: BookingModel, log: (message: string) => void) {
+  const sweep = () =>
+    expirePastRequests(bookings).then(
+      (count) => count > 0 && log(`${count} pending request(s) expired`),
+      (error: Error) => log(`expiring past requests failed: ${error.message}`),
+    );
+  await sweep();
+  setInterval(() => void sweep(), EXPIRY_SWEEP_MS).unref();
+}
