@@ -36,6 +36,7 @@ import { usersAdminRouter } from './rest/users-admin';
 import { eventFeedFrom } from './live/feed';
 import { LiveHub } from './live/hub';
 import { liveOptionsFromEnv } from './live/options';
+import { nudgeAfterWrites } from './live/nudge';
 import { eventsRouter } from './live/route';
 import { firstImageLookup } from './web/firstImage';
 import { firstViewCache, firstViewRenderer, shellServerEntry } from './web/firstView';
@@ -133,6 +134,8 @@ export async function startGateway(
   app.use(headers);
   app.use(compress);
   app.use(cookieParser());
+  // A write through this gateway has its live events read at once (live/nudge.ts).
+  app.use(['/api', '/graphql'], nudgeAfterWrites(hub));
 
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
   app.get('/robots.txt', robotsTxt(siteOrigin));

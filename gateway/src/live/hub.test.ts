@@ -134,6 +134,28 @@ describe('LiveHub', () => {
     expect(sink.ids).toEqual([1, 2, 4]);
   });
 
+  it('reads at once when nudged by a write through this gateway, instead of at the next tick', async () => {
+    const feed = new FakeFeed();
+    hub = new LiveHub({
+      feed,
+      callerFor: (claims) => Promise.resolve({ userId: claims.userId, role: 'visitor' }),
+      options: { pollMs: 60_000, heartbeatMs: 60_000, sessionCheckMs: 60_000, gapWaitMs: 100 },
+      log: () => {},
+    });
+    const sink = new Sink();
+    await hub.open(owner(ALICE), sink, null).ready;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    feed.add(1, ALICE);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.ids).toEqual([]);
+    hub.nudge();
+    await until(() => sink.ids.length === 1, 500);
+    // Nudged again while a read is in flight: read once more right after it, not a tick later.
+    feed.add(2, ALICE);
+    hub.nudge();
+    await until(() => sink.ids.length === 2, 500);
+  });
+
   it('closes a stream whose session ended, at the next check or at once on recheck', async () => {
     const feed = new FakeFeed();
     const callers = new Map<string, Caller>();

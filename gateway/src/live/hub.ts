@@ -55,6 +55,9 @@ export function frameOf(event: LiveEvent): string {
 
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
+/** The shortest time between two reads of the events, however many writes ask for one (`nudge`). */
+export const NUDGE_GAP_MS = 20;
+
 /** Accounts whose streams' sessions are checked in one tick (below the users subgraph's 500 per lookup). */
 export const SESSION_CHECKS_PER_TICK = 200;
 
@@ -89,6 +92,9 @@ export class LiveHub {
   private wake: (() => void) | null = null;
   private failing = false;
   private checking = false;
+  private nudged = false;
+  private sleepingLong = false;
+  private lastPollAt = 0;
   private stopped = false;
   private readonly now: () => number;
 
@@ -126,6 +132,20 @@ export class LiveHub {
   /** Checks the sessions of a user's streams now (after a logout, block or role change through this gateway). */
   recheck(userId: string): void {
     for (const subscription of this.byUser.get(userId) ?? []) void this.checkSession(subscription);
+  }
+
+  /**
+   * A write went through this gateway (its events are stored before it answers): read now rather than at the
+   * next tick, at most once per NUDGE_GAP_MS. Writes through other gateways are read at the next tick.
+   */
+  nudge(): void {
+    if (this.count === 0 || this.nudged) return;
+    this.nudged = true;
+    if (!this.sleepingLong) return;
+    const wake = this.wake;
+    const wait = this.lastPollAt + NUDGE_GAP_MS - this.now();
+    if (wait <= 0) wake?.();
+    else setTimeout(() => this.wake === wake && wake?.(), wait).unref();
   }
 
   /** Ends every stream and the loop (the gateway is stopping). */
@@ -206,6 +226,8 @@ export class LiveHub {
       let again = false;
       try {
         await this.started();
+        this.nudged = false;
+        this.lastPollAt = this.now();
         again = await this.pollOnce();
         if (this.failing) this.deps.log('live: the events feed answers again');
         this.failing = false;
@@ -213,7 +235,15 @@ export class LiveHub {
         if (!this.failing) this.deps.log(`live: reading events failed: ${String(error)}`);
         this.failing = true;
       }
-      if (!again && this.count > 0 && !this.stopped) await this.sleep(this.deps.options.pollMs);
+      if (again || this.count === 0 || this.stopped) continue;
+      if (this.nudged) {
+        // A write came in during this read: read again shortly, not a whole tick later.
+        await this.sleep(NUDGE_GAP_MS);
+      } else {
+        this.sleepingLong = true;
+        await this.sleep(this.deps.options.pollMs);
+        this.sleepingLong = false;
+      }
     }
   }
 
