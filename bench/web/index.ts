@@ -163,7 +163,10 @@ async function main() {
   // What `npm start` serves: the same build path, so the numbers are those of the README's start.
   if (!external) {
     const failed = await buildFrontends(root);
-    if (failed.length) throw new Error(`building ${failed.join(', ')} failed`);
+    // The three pages are the shell's and the listings remote's; another remote that did not build is named.
+    if (failed.some((name) => name === 'shell' || name === 'mfe_listings'))
+      throw new Error(`building ${failed.join(', ')} failed`);
+    if (failed.length) console.warn(`building ${failed.join(', ')} failed: measuring without`);
   }
   const stack = external ? null : await startStack({ port: 0, inMemory: true, log: () => {} });
   const baseUrl = external ?? stack!.url.replace(/\/$/, '');
