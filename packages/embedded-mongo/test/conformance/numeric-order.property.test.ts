@@ -117,7 +117,7 @@ test('numeric queries over mixed types agree with exact arithmetic, with and wit
       fc.array(numeric, { minLength: 1, maxLength: 12 }),
       fc.array(query, { minLength: 1, maxLength: 4 }),
       async (values, queries) => {
-        const docs = values.map((v, _id) => ({ _id, v }));
+        const docs: Document[] = values.map((v, _id) => ({ _id, v }));
         for (const c of [scan, indexed]) {
           await c.deleteMany({});
           await c.insertMany(docs);

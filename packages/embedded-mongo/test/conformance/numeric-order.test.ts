@@ -100,7 +100,7 @@ describe.each([0, 1])('Decimal128 against other numbers (index: %i)', (which) =>
       new Double(1),
       dec('1.00'),
     ]);
-    const tenth = await c.findOne({ _id: 6 }, raw);
+    const tenth = await c.findOne({ _id: 6 as never }, raw);
     expect(tenth!.v).toEqual(dec('0.1'));
     const projected = await c.aggregate([{ $match: { _id: 5 } }, { $project: { v: 1 } }], raw).toArray();
     expect(projected[0].v).toEqual(dec('1.00'));
@@ -150,7 +150,7 @@ describe.each([0, 1])('Longs beyond 2^53 (index: %i)', (which) => {
 
   test('Longs come back exact and as Longs', async () => {
     const back = await c
-      .find({ _id: { $in: [2, 6, 7] } }, raw)
+      .find({ _id: { $in: [2, 6, 7] as never[] } }, raw)
       .sort({ _id: 1 })
       .toArray();
     expect(back.map((d) => d.v)).toEqual([
