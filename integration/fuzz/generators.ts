@@ -40,6 +40,7 @@ export interface KnownIds {
   notifications: string[];
   reports: string[];
   hostApplications: string[];
+  conversations: string[];
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -179,6 +180,7 @@ const idFrom = (ids: KnownIds): fc.Arbitrary<string> => {
     ...ids.notifications,
     ...ids.reports,
     ...ids.hostApplications,
+    ...ids.conversations,
   ];
   return fc.oneof(
     known.length ? fc.constantFrom(...known) : fc.constant('ffffffffffffffffffffffff'),

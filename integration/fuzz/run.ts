@@ -64,15 +64,25 @@ async function getJson<T>(url: string, cookie: string): Promise<T> {
 
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
-/** Every record an admin can list: what must still be there after the run. */
-async function snapshot(url: string, admin: string, staff: string) {
-  const [users, properties, bookings, applications, notifications, reports] = await Promise.all([
+/**
+ * Every record an admin can list, and the visitor's conversations (nobody else may list them): what must still be
+ * there after the run. `visitor` null: the visitor could not sign in again (blocked by the run), so its threads
+ * are not checked.
+ */
+async function snapshot(url: string, admin: string, staff: string, visitor: string | null, known?: KnownIds) {
+  const conversations = visitor
+    ? getJson<{ items: Array<{ id: string }> }>(`${url}/api/conversations?limit=100`, visitor).then((page) =>
+        ids(page.items),
+      )
+    : Promise.resolve(known?.conversations ?? []);
+  const [users, properties, bookings, applications, notifications, reports, threads] = await Promise.all([
     getJson<Array<{ id: string }>>(`${url}/api/admin/users`, admin),
     getJson<Array<{ id: string }>>(`${url}/api/admin/properties`, admin),
     getJson<Array<{ id: string }>>(`${url}/api/bookings`, admin),
     getJson<Array<{ id: string }>>(`${url}/api/host-applications`, admin),
     getJson<Array<{ id: string }>>(`${url}/api/dashboard/notifications`, staff),
     getJson<Array<{ id: string }>>(`${url}/api/dashboard/reports`, admin),
+    conversations,
   ]);
   return {
     users: ids(users),
@@ -81,7 +91,22 @@ async function snapshot(url: string, admin: string, staff: string) {
     hostApplications: ids(applications),
     notifications: ids(notifications),
     reports: ids(reports),
+    conversations: threads,
   } satisfies KnownIds;
+}
+
+/** A thread between the visitor and the host of an approved property, so the run has a conversation id to use. */
+async function startConversation(url: string, visitor: string): Promise<void> {
+  const [property] = await getJson<Array<{ id: string }>>(
+    `${url}/api/properties?status=approved&limit=1`,
+    '',
+  );
+  const answer = await fetch(`${url}/api/conversations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: visitor, 'x-forwarded-for': randomIp() },
+    body: JSON.stringify({ propertyId: property!.id, message: 'A thread for the fuzz run' }),
+  });
+  if (answer.status !== 201) throw new Error(`starting a conversation: ${answer.status}`);
 }
 
 /** Property ids an accepted request deleted (REST DELETE or the deleteProperty mutation). */
@@ -119,7 +144,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 
   const document = await getJson<OpenApiDocument>(`${url}/api/openapi.json`, '');
   const schema = buildSchema(readFileSync(path.join(REPO_ROOT, 'docs/schema.graphql'), 'utf8'));
-  const before = await snapshot(url, cookies.admin!, cookies.staff!);
+  await startConversation(url, cookies.visitor!);
+  const before = await snapshot(url, cookies.admin!, cookies.staff!, cookies.visitor);
   const requests = fc.sample(fuzzRequest(document, schema, before), { seed, numRuns: options.requests });
   log(`fuzz: seed ${seed}, ${requests.length} requests against ${url}`);
 
@@ -169,7 +195,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           }
         }
         status = answer.status;
-        text = await answer.text();
+        // The live stream (GET /api/events) never ends by itself: its headers are the answer.
+        if (answer.headers.get('content-type')?.startsWith('text/event-stream')) {
+          await answer.body?.cancel();
+          text = '';
+        } else text = await answer.text();
       } catch (error) {
         const cause = (error as { cause?: unknown }).cause;
         report.findings.push({
@@ -200,7 +230,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   // Sessions may have ended (a role change or a block by the fuzzing admin is an accepted write): sign in again.
   const admin = await signIn(url, 'admin');
   const staff = await signIn(url, 'staff').catch(() => admin);
-  const after = await snapshot(url, admin, staff);
+  const visitor = await signIn(url, 'visitor').catch(() => null);
+  const after = await snapshot(url, admin, staff, visitor, before);
   for (const [kind, list] of Object.entries(before) as Array<[keyof KnownIds, string[]]>) {
     const now = new Set(after[kind]);
     for (const id of list) {
