@@ -141,7 +141,7 @@ describe('robots and the sitemap', () => {
   it('split the stays at 50,000 addresses a file', () => {
     const entries = Array.from({ length: 100_001 }, (_, index) => ({ path: `/property/${index}` }));
     expect(splitIntoFiles(entries).map((file) => file.length)).toEqual([50_000, 50_000, 1]);
-    expect(splitIntoFiles([])).toEqual([[]]);
+    expect(splitIntoFiles([])).toEqual([]);
   });
 
   it('write the protocol elements, escaped, with the newest change of each file in the index', () => {

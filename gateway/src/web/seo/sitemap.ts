@@ -56,12 +56,12 @@ export function sitemapIndex(origin: string, propertyFiles: ReadonlyArray<readon
   return xml(`<sitemapindex xmlns="${NAMESPACE}">\n${files.join('\n')}\n</sitemapindex>`);
 }
 
-/** Entries in files of at most `perFile` (there is always one properties file, even empty, so its address holds). */
+/** Entries in files of at most `perFile`; none without entries (the protocol's `<urlset>` holds at least one). */
 export function splitIntoFiles<T>(entries: readonly T[], perFile = URLS_PER_FILE): T[][] {
   const files: T[][] = [];
   for (let start = 0; start < entries.length; start += perFile)
     files.push(entries.slice(start, start + perFile));
-  return files.length ? files : [[]];
+  return files;
 }
 
 /** Every approved stay, as anonymous visitors see them, oldest first. */
