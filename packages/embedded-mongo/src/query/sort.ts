@@ -26,6 +26,11 @@ export function sortSpec(sort: Document): SortKey[] {
  */
 export function sortDocs(docs: Doc[], keys: SortKey[], collator: Intl.Collator | null): Doc[] {
   const extreme = (doc: Doc, key: SortKey): unknown => {
+    // The common case, a top-level scalar field, without collecting every value along the path.
+    if (key.path.length === 1 && Object.getPrototypeOf(doc) === Object.prototype) {
+      const v = Object.prototype.hasOwnProperty.call(doc, key.path[0]) ? doc[key.path[0]] : null;
+      if (!Array.isArray(v)) return v === undefined ? null : v;
+    }
     const values = valuesAtPath(doc, key.path).map((v) => (v === undefined ? null : v));
     let best = values[0];
     for (let i = 1; i < values.length; i++) {
