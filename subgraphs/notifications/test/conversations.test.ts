@@ -129,6 +129,19 @@ it('starts one thread per guest, host and property, listed for both with unread 
   expect((await inbox(guest)).data!.myConversations).toMatchObject({ total: 1, unread: 0 });
 });
 
+it('makes one thread of simultaneous first messages', async () => {
+  const guest = callerOf('visitor');
+  const answers = await Promise.all(['A', 'B', 'C'].map((body) => start(guest, body)));
+  const ids = new Set(answers.map((answer) => answer.data?.startConversation.id));
+  expect(ids.size).toBe(1);
+  expect((await inbox(guest)).data!.myConversations.total).toBe(1);
+  const entries = await notifications.execute<{ conversation: { entries: { items: unknown[] } } }>(
+    'query ($id: ID!) { conversation(id: $id) { entries { items { id } } } }',
+    { as: guest, variables: { id: [...ids][0] } },
+  );
+  expect(entries.data!.conversation.entries.items).toHaveLength(3);
+});
+
 it('keeps the other side\'s read time ("Seen") and zeroes the reader\'s unread count', async () => {
   const guest = callerOf('visitor');
   const thread = (await start(guest, 'Hello!')).data!.startConversation;
