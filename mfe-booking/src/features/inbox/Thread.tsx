@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   ButtonLink,
+  ChevronIcon,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -69,7 +70,12 @@ const TopActions = styled.div`
 `;
 
 const Back = styled(Link)`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
   margin-block-end: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -224,7 +230,10 @@ export function Thread({ id }: { id: string }) {
   return (
     <Frame aria-labelledby={`thread-${id}`}>
       <div>
-        <Back to="/inbox">← {t(m.back)}</Back>
+        <Back to="/inbox">
+          <ChevronIcon direction="left" aria-hidden="true" />
+          {t(m.back)}
+        </Back>
         <Top>
           <Avatar name={name} src={other.profileImageUrl} />
           <div>

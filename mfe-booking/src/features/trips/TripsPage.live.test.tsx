@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { fakeEventSources, mockQuery, renderWithProviders } from '@stays/platform/testing';
-import { MyTripsDocument } from '../../__generated__/graphql';
+import { MyTripsDocument, type TripFieldsFragment } from '../../__generated__/graphql';
 import { GUEST, trip } from '../../test/fixtures';
 import { TripsPage } from './TripsPage';
 
-const trips = (status: string) =>
+const trips = (status: TripFieldsFragment['status']) =>
   mockQuery(
     MyTripsDocument,
     {},
