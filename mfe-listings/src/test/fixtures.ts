@@ -24,7 +24,9 @@ export function listing(
     createdAt: '2024-01-01T00:00:00.000Z',
     description: i === 3 ? null : `Bright rooms close to the beach, number ${i}.`,
     featured: i <= 2,
-    host: { __typename: 'User', id: 'h1', role: 'host' },
+    instantBook: false,
+    trending: false,
+    hostIsSuperhost: false,
     ...overrides,
   };
 }
@@ -60,6 +62,9 @@ export function details(
     images: ['/images/a', '/images/b', '/images/c', '/images/d', '/images/e', '/images/f'],
     createdAt: '2024-01-01T00:00:00.000Z',
     featured: false,
+    instantBook: false,
+    trending: false,
+    hostIsSuperhost: false,
     reviewCount: 2,
     host: {
       __typename: 'User',
@@ -67,7 +72,6 @@ export function details(
       firstName: 'Amina',
       lastName: 'Benali',
       profileImageUrl: null,
-      role: 'host',
     },
     reviews: [review(1), review(2)],
     ...overrides,

@@ -14,6 +14,8 @@ export {
 export type { ErrorMessageOverrides } from './apollo/errorMessages';
 export { graphQLErrorExtensions } from './apollo/errors';
 export { useWriteThenRefresh } from './apollo/useWriteThenRefresh';
+export { PlatformStatsList, platformStatsMessages } from './stats/PlatformStats';
+export type { PlatformStatsListProps } from './stats/PlatformStats';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
 export type { I18nProviderProps, I18nScopeProps } from './i18n/I18nProvider';
 export { lazyCatalogue, loadCatalogues } from './i18n/catalogues';

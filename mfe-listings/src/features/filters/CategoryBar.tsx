@@ -16,7 +16,10 @@ import { filterLabels, filterMessages as m } from './messages';
 // Formik-free, but still only for those who open it: the dialog is its own chunk, off the landing path.
 const FiltersDialog = lazy(() => import(/* webpackChunkName: "filters-dialog" */ './FiltersDialog'));
 
-/** The chips of the bar (SPEC 2 'Browse': the three types, then Parking, Wi-Fi and Pool). */
+/**
+ * The chips of the bar (SPEC 2 'Browse': the three types, then Parking, Wi-Fi and Pool), and Instant Book
+ * (issue 29): stays confirmed at once.
+ */
 export const CHIPS: readonly FilterId[] = [
   'entire_homes',
   'private_room',
@@ -24,6 +27,7 @@ export const CHIPS: readonly FilterId[] = [
   'parking',
   'wifi',
   'pool',
+  'instant_book',
 ];
 
 const Bar = styled.div`

@@ -76,6 +76,11 @@ describe('price slider (SPEC 5 and 9)', () => {
       minPrice: 50,
       maxPrice: 300,
     });
+    expect(serverFilters({ ...unfiltered, filters: ['pool', 'instant_book'] })).toEqual({
+      filters: ['pool'],
+      instantBook: true,
+      sort: 'featured',
+    });
     expect(serverFilters({ ...unfiltered, minPrice: 100, saved: true })).toEqual({
       sort: 'featured',
       minPrice: 100,

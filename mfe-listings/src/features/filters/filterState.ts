@@ -134,10 +134,15 @@ export function writeListingFilters(params: URLSearchParams, f: ListingFilters):
   return next;
 }
 
-/** The server search's variables for these filters: the '+' end of the slider sends no upper bound. */
+/**
+ * The server search's variables for these filters: the '+' end of the slider sends no upper bound, and Instant
+ * Book is the search's own `instantBook` argument (issue 29), not one of its filter ids.
+ */
 export function serverFilters(f: ListingFilters) {
+  const filters = f.filters.filter((id) => id !== 'instant_book');
   return {
-    ...(f.filters.length ? { filters: f.filters } : {}),
+    ...(filters.length ? { filters } : {}),
+    ...(f.filters.includes('instant_book') ? { instantBook: true } : {}),
     sort: f.sort,
     ...(f.minPrice > PRICE.min ? { minPrice: f.minPrice } : {}),
     ...(f.maxPrice < PRICE.max ? { maxPrice: f.maxPrice } : {}),

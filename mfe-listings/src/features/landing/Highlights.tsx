@@ -1,18 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container } from '@stays/ui';
-import { useSession } from '@stays/platform';
+import { PlatformStatsList, useSession } from '@stays/platform';
 
 const m = defineMessages({
-  statsTitle: { id: 'stats.title', defaultMessage: 'Stays in numbers' },
-  stays: { id: 'stats.stays', defaultMessage: 'Verified stays' },
-  staysValue: { id: 'stats.staysValue', defaultMessage: '500+' },
-  guests: { id: 'stats.guests', defaultMessage: 'Happy guests' },
-  guestsValue: { id: 'stats.guestsValue', defaultMessage: '10k+' },
-  rating: { id: 'stats.rating', defaultMessage: 'Average rating' },
-  ratingValue: { id: 'stats.ratingValue', defaultMessage: '4.8' },
-  support: { id: 'stats.support', defaultMessage: 'Support' },
-  supportValue: { id: 'stats.supportValue', defaultMessage: '24/7' },
   hostTitle: { id: 'cta.hostTitle', defaultMessage: 'Become a Host' },
   hostText: {
     id: 'cta.hostText',
@@ -31,51 +22,15 @@ const Section = styled.section`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
-const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  li {
-    display: grid;
-    justify-items: center;
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.sandSoft};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: center;
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** SPEC 2's four static statistic tiles. */
+/**
+ * SPEC 2's four statistic tiles, filled with the server's counts (issue 30 #7: the same figures as the sign-in
+ * page, from the platform's one component), not the original's fixed '500+' and '10k+'.
+ */
 export function StatTiles() {
-  const t = useIntl().formatMessage;
-  const tiles = [
-    [m.staysValue, m.stays],
-    [m.guestsValue, m.guests],
-    [m.ratingValue, m.rating],
-    [m.supportValue, m.support],
-  ] as const;
   return (
-    <Section aria-label={t(m.statsTitle)}>
+    <Section>
       <Container>
-        <Tiles>
-          {tiles.map(([value, label]) => (
-            <li key={label.id}>
-              <strong>{t(value)}</strong>
-              <span>{t(label)}</span>
-            </li>
-          ))}
-        </Tiles>
+        <PlatformStatsList />
       </Container>
     </Section>
   );

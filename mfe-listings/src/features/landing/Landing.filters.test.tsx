@@ -138,6 +138,24 @@ describe('category bar, filters and sort', () => {
     );
   });
 
+  it("asks the server for Instant Book stays from the bar's chip and badges them (issue 29)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, {
+      mocks: [
+        featured(),
+        page({}, [listing(1), listing(2)]),
+        page({ instantBook: true }, [listing(2, { instantBook: true })]),
+      ],
+    });
+    await screen.findByText('2 verified stays');
+    const bar = screen.getByRole('group', { name: 'Categories' });
+    await user.click(within(bar).getByRole('button', { name: 'Instant Book' }));
+    expect(await screen.findByText('1 verified stay')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?filters=instant_book');
+    const card = screen.getByTestId('property-card');
+    expect(within(card).getByText('Instant Book')).toBeInTheDocument();
+  });
+
   it('sorts on the server by the chosen key', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />, {

@@ -25,7 +25,7 @@ describe('card badges (SPEC 2 and 9, issue 30 #6)', () => {
       createdAt: new Date(2025, 6, 20).toISOString(),
       pricePerNight: 65,
       amenities: ['Shared Pool'],
-      superhost: true,
+      hostIsSuperhost: true,
     });
     expect(all).toEqual(['New', 'Great value', 'Luxury', 'Superhost']);
     expect(labels({ ...base, createdAt: new Date(2025, 6, 10).toISOString() })).not.toContain('New');

@@ -6,7 +6,7 @@ import { propertyBadges, type BadgeInfo, type BadgeSource } from '@stays/ui';
  * Superhost flags, a status badge for one that is not approved). English labels; badgeLabels.ts translates them.
  */
 export function cardBadges(
-  property: BadgeSource & { featured?: boolean | null },
+  property: Omit<BadgeSource, 'superhost'> & { featured?: boolean | null; hostIsSuperhost?: boolean | null },
   now: Date,
   { featuredGrid = false } = {},
 ): BadgeInfo[] {
@@ -16,5 +16,5 @@ export function cardBadges(
         ...(property.featured ? [{ label: 'Featured', variant: 'default' as const }] : []),
       ]
     : [];
-  return [...lead, ...propertyBadges(property, now)];
+  return [...lead, ...propertyBadges({ ...property, superhost: property.hostIsSuperhost }, now)];
 }

@@ -276,7 +276,7 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
       <Gallery images={property.images} title={property.title} />
       <Columns>
         <Main>
-          <HostCard host={property.host} />
+          <HostCard host={property.host} superhost={property.hostIsSuperhost} />
           <section aria-labelledby="about-title">
             <h2 id="about-title">{t(m.about)}</h2>
             {property.description?.trim() ? (
@@ -388,6 +388,7 @@ function Details({ property }: { property: PropertyDetailsFieldsFragment }) {
           maxGuests: property.maxGuests,
           amenities: property.amenities,
           hostId,
+          instantBook: property.instantBook,
         }}
       />
     </Page>

@@ -80,6 +80,15 @@ const messages: Record<string, string> = {
   'kit.propertyType.entireHome': 'منزل كامل',
   'kit.propertyType.privateRoom': 'غرفة خاصة',
   'kit.propertyType.sharedRoom': 'غرفة مشتركة',
+  'platformStats.title': 'Stays بالأرقام',
+  'platformStats.verifiedStays':
+    '{count, plural, zero {إقامات موثّقة} one {إقامة موثّقة} two {إقامتان موثّقتان} few {إقامات موثّقة} many {إقامة موثّقة} other {إقامة موثّقة}}',
+  'platformStats.guestsHosted':
+    '{count, plural, zero {ضيوف استُقبلوا} one {ضيف استُقبل} two {ضيفان استُقبلا} few {ضيوف استُقبلوا} many {ضيفًا استُقبلوا} other {ضيف استُقبلوا}}',
+  'platformStats.averageRating': 'متوسط التقييم',
+  'platformStats.noRating': 'لا تقييمات بعد',
+  'platformStats.verifiedHosts':
+    '{count, plural, zero {مضيفون موثّقون} one {مضيف موثّق} two {مضيفان موثّقان} few {مضيفين موثّقين} many {مضيفًا موثّقًا} other {مضيف موثّق}}',
   'error.code.badUserInput': 'لم يُقبل جزء مما أدخلته. راجع النموذج وحاول مرة أخرى.',
   'error.code.unauthenticated': 'لقد سجّلت الخروج. سجّل الدخول وحاول مرة أخرى.',
   'error.code.forbidden': 'حسابك غير مسموح له بهذا الإجراء.',

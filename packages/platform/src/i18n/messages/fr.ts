@@ -77,6 +77,12 @@ const messages: Record<string, string> = {
   'kit.propertyType.entireHome': 'Maison entière',
   'kit.propertyType.privateRoom': 'Chambre privée',
   'kit.propertyType.sharedRoom': 'Chambre partagée',
+  'platformStats.title': 'Stays en chiffres',
+  'platformStats.verifiedStays': '{count, plural, one {Logement vérifié} other {Logements vérifiés}}',
+  'platformStats.guestsHosted': '{count, plural, one {Voyageur accueilli} other {Voyageurs accueillis}}',
+  'platformStats.averageRating': 'Note moyenne',
+  'platformStats.noRating': "Pas encore d'avis",
+  'platformStats.verifiedHosts': '{count, plural, one {Hôte vérifié} other {Hôtes vérifiés}}',
   'error.code.badUserInput':
     "Une partie de votre saisie n'a pas été acceptée. Vérifiez le formulaire et réessayez.",
   'error.code.unauthenticated': 'Vous êtes déconnecté. Connectez-vous et réessayez.',
