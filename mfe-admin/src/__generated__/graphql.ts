@@ -35,8 +35,8 @@ export type PropertyInput = {
   hostId?: string | number | null | undefined;
   /** Image URLs from uploads (/images/<id>), or JSON text of such a list; at most 10 */
   images?: unknown;
-  /** Instant Book on or off; off when a new property gives none */
-  instantBook?: boolean | null | undefined;
+  /** Instant Book on or off: true or false, or their text (a form's value); off when a new property gives none */
+  instantBook?: unknown;
   location?: string | null | undefined;
   /** Falls back to 1 (host) or 2 (admin) when empty or invalid */
   maxGuests?: unknown;

@@ -9,8 +9,10 @@ export const TEXT_LIMITS = {
   notificationMessage: { max: 5000 },
   /** A conversation message (issue 29). */
   conversationMessage: { max: 5000 },
-  /** Why a listing or a host application was rejected, for its owner (properties and identity subgraphs). */
+  /** Why a listing was rejected, for its host (properties subgraph). */
   decisionReason: { max: 500 },
+  /** Why a host application was rejected, for the applicant (users subgraph). */
+  applicationReviewNote: { max: 1000 },
   /** A review's comment once trimmed (properties subgraph). */
   reviewComment: { min: 10, max: 1000 },
 } as const;

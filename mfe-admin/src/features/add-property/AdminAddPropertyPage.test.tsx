@@ -34,6 +34,8 @@ const input = {
   amenities: ['Pool'],
   images: [],
   hostId: 'h1',
+  instantBook: true,
+  bathrooms: 2,
 };
 
 async function fill() {
@@ -43,9 +45,21 @@ async function fill() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), input.location);
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Price per night (USD)' }), '150');
   await userEvent.click(screen.getByRole('checkbox', { name: 'Pool' }));
+  // Bedrooms left empty (unknown, not sent); bathrooms stated; Instant Book on.
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Bathrooms (optional)' }), '2');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Instant Book' }));
 }
 
 describe('admin add property', () => {
+  it('refuses a room count that is not a whole number from 0 to 100', async () => {
+    renderWithProviders(<AdminAddPropertyPage />, {
+      route: '/admin/add-property',
+      path: '/admin/add-property',
+    });
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'Bedrooms (optional)' }), '1.5');
+    expect(screen.getByText('A whole number from 0 to 100')).toBeInTheDocument();
+  });
+
   it('shows the auto-approve notice and Max Guests at 2; requires the fields, then a host', async () => {
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',

@@ -8,6 +8,7 @@ import {
   AmenityChecklist,
   Button,
   Card,
+  Checkbox,
   Container,
   Field,
   Input,
@@ -39,6 +40,14 @@ const m = defineMessages({
   location: { id: 'admin.add.location', defaultMessage: 'Location' },
   price: { id: 'admin.add.price', defaultMessage: 'Price per night (USD)' },
   maxGuests: { id: 'admin.add.maxGuests', defaultMessage: 'Max Guests' },
+  bedrooms: { id: 'admin.add.bedrooms', defaultMessage: 'Bedrooms (optional)' },
+  bathrooms: { id: 'admin.add.bathrooms', defaultMessage: 'Bathrooms (optional)' },
+  roomsRange: { id: 'admin.add.roomsRange', defaultMessage: 'A whole number from 0 to {max}' },
+  instantBook: { id: 'admin.add.instantBook', defaultMessage: 'Instant Book' },
+  instantBookHint: {
+    id: 'admin.add.instantBookHint',
+    defaultMessage: 'Guests book free dates at once, without waiting for the host’s approval.',
+  },
   submit: { id: 'admin.add.submit', defaultMessage: 'Add Property & Auto-Approve' },
   submitting: { id: 'admin.add.submitting', defaultMessage: 'Adding…' },
   cancel: { id: 'admin.add.cancel', defaultMessage: 'Cancel' },
@@ -67,6 +76,12 @@ export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'stud
 /** SPEC 5 and 9: the admin form's Max Guests starts at 2 and falls back to 2. */
 export const DEFAULT_MAX_GUESTS = 2;
 export const ADMIN_HOME = '/admin/dashboard';
+/** The server's bound on bedrooms and bathrooms (properties subgraph). */
+export const MAX_ROOMS = 100;
+
+/** An optional room count: empty (unknown, never defaulted) or a whole number from 0 to MAX_ROOMS. */
+export const roomsValid = (text: string) =>
+  !text.trim() || (Number.isInteger(Number(text)) && Number(text) >= 0 && Number(text) <= MAX_ROOMS);
 
 const Form = styled.form`
   display: grid;
@@ -106,6 +121,13 @@ const Fields = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 `;
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding-inline-start: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,6 +141,8 @@ interface Values {
   location: string;
   pricePerNight: string;
   maxGuests: string;
+  bedrooms: string;
+  bathrooms: string;
 }
 type Required = keyof Values;
 const REQUIRED: Required[] = ['title', 'description', 'propertyType', 'location', 'pricePerNight'];
@@ -137,7 +161,10 @@ export function AdminAddPropertyPage() {
     location: '',
     pricePerNight: '',
     maxGuests: String(DEFAULT_MAX_GUESTS),
+    bedrooms: '',
+    bathrooms: '',
   });
+  const [instantBook, setInstantBook] = useState(false);
   const [amenities, setAmenities] = useState<string[]>([]);
   const [host, setHost] = useState<ChosenHost | null>(null);
   const [tried, setTried] = useState(false);
@@ -146,11 +173,17 @@ export function AdminAddPropertyPage() {
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const missing = (name: Required) => (tried && !values[name].trim() ? t(m.required) : undefined);
+  const roomsError = (name: 'bedrooms' | 'bathrooms') =>
+    roomsValid(values[name]) ? undefined : t(m.roomsRange, { max: MAX_ROOMS });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (REQUIRED.some((name) => !values[name].trim())) {
+    if (
+      REQUIRED.some((name) => !values[name].trim()) ||
+      !roomsValid(values.bedrooms) ||
+      !roomsValid(values.bathrooms)
+    ) {
       toast({ title: t(m.missingTitle), description: t(m.missing), variant: 'destructive' });
       return;
     }
@@ -176,6 +209,9 @@ export function AdminAddPropertyPage() {
             amenities,
             images: uploads.urls,
             hostId: host.id,
+            instantBook,
+            ...(values.bedrooms.trim() ? { bedrooms: Number(values.bedrooms) } : {}),
+            ...(values.bathrooms.trim() ? { bathrooms: Number(values.bathrooms) } : {}),
           },
         },
       });
@@ -247,7 +283,29 @@ export function AdminAddPropertyPage() {
                 required
               />
             </Field>
+            {(['bedrooms', 'bathrooms'] as const).map((name) => (
+              <Field key={name} label={t(m[name])} error={roomsError(name)}>
+                <Input
+                  type="number"
+                  min={0}
+                  max={MAX_ROOMS}
+                  step={1}
+                  inputMode="numeric"
+                  value={values[name]}
+                  onChange={set(name)}
+                />
+              </Field>
+            ))}
           </Fields>
+          <div>
+            <Checkbox
+              label={t(m.instantBook)}
+              aria-describedby="admin-instant-book-hint"
+              checked={instantBook}
+              onChange={(event) => setInstantBook(event.currentTarget.checked)}
+            />
+            <Hint id="admin-instant-book-hint">{t(m.instantBookHint)}</Hint>
+          </div>
         </Section>
         <Section>
           <AmenityChecklist legend={t(m.amenities)} value={amenities} onChange={setAmenities} />

@@ -80,6 +80,7 @@ const application = (i: number): AdminApplicationFragment => ({
   phone: '+212600000000',
   address: '12 Rue de la Plage, Martil',
   createdAt: '2026-11-05T00:00:00.000Z',
+  reviewNote: null,
   user: {
     __typename: 'User',
     id: `v${i}`,
@@ -290,7 +291,7 @@ describe('admin panel', () => {
       pendingApplications([application(2)]),
       mockQueryError(
         AdminReviewApplicationDocument,
-        { id: 'ha2', status: 'rejected' },
+        { id: 'ha2', status: 'rejected', reason: 'Please add a phone number we can reach.' },
         { message: 'x', code: 'CONFLICT' },
       ),
     ]);
@@ -299,7 +300,14 @@ describe('admin panel', () => {
     const approve = await screen.findAllByRole('button', { name: 'Approve: Vera Visitor' });
     await userEvent.click(approve[0]!);
     await toast('Application Updated');
+    // A rejection carries the reason the applicant reads.
     await userEvent.click(await screen.findByRole('button', { name: 'Reject: Vera Visitor' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject the application of Vera Visitor?' });
+    await userEvent.type(
+      within(ask).getByRole('textbox', { name: 'Reason for the applicant' }),
+      'Please add a phone number we can reach.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
     await toast('Failed to update application status.');
   });
 

@@ -1,8 +1,19 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button } from '@stays/ui';
-import { Actions, Body, Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
+import {
+  Actions,
+  Body,
+  ConfirmDialog,
+  FilterButtons,
+  Meta,
+  PagedWorkList,
+  RowTitle,
+  WorkSection,
+} from '@stays/ui/portal';
 import {
   AdminApplicationsDocument,
   AdminReviewApplicationDocument,
@@ -26,7 +37,10 @@ const BADGE: Record<HostApplicationStatus, BadgeVariant> = {
   rejected: 'destructive',
 };
 
-/** Host applications, pending first by default: approve (the applicant becomes a host) or reject. */
+/**
+ * Host applications, pending first by default: approve (the applicant becomes a host) or reject with the reason
+ * the applicant reads on their application's status.
+ */
 export function ApplicationsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -50,9 +64,17 @@ export function ApplicationsTab() {
   const page = data?.hostApplicationPage;
   const statusName = { pending: m.statusPending, approved: m.statusApproved, rejected: m.statusRejected };
 
-  async function decide(application: AdminApplicationFragment, status: HostApplicationStatus) {
+  const [rejecting, setRejecting] = useState<{ application: AdminApplicationFragment; name: string } | null>(
+    null,
+  );
+
+  async function decide(
+    application: AdminApplicationFragment,
+    status: HostApplicationStatus,
+    reason?: string,
+  ) {
     try {
-      await review({ id: application.id, status });
+      await review({ id: application.id, status, ...(reason ? { reason } : {}) });
       succeeded(m.applicationUpdated);
     } catch (caught) {
       failed(caught, m.applicationFailed);
@@ -109,6 +131,11 @@ export function ApplicationsTab() {
                 </Meta>
                 <Meta>{t(m.contact, { phone: application.phone, address: application.address })}</Meta>
                 <Body dir="auto">{application.reason}</Body>
+                {application.reviewNote ? (
+                  <Meta>
+                    {t(m.reviewNote)} <bdi>{application.reviewNote}</bdi>
+                  </Meta>
+                ) : null}
               </div>
               {application.status === 'pending' ? (
                 <Actions>
@@ -128,7 +155,7 @@ export function ApplicationsTab() {
                     $variant="destructive"
                     disabled={busy}
                     aria-label={t(m.actionNamed, { action: t(m.reject), name })}
-                    onClick={() => void decide(application, 'rejected')}
+                    onClick={() => setRejecting({ application, name })}
                   >
                     {t(m.reject)}
                   </Button>
@@ -138,6 +165,19 @@ export function ApplicationsTab() {
           );
         }}
       </PagedWorkList>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={t(m.rejectApplicationTitle, { name: rejecting?.name ?? '' })}
+        description={t(m.rejectApplicationText)}
+        confirmLabel={t(m.reject)}
+        destructive
+        reason={{ label: t(m.rejectApplicationReason), maxLength: TEXT_LIMITS.applicationReviewNote.max }}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) void decide(rejecting.application, 'rejected', reason);
+          setRejecting(null);
+        }}
+      />
     </WorkSection>
   );
 }

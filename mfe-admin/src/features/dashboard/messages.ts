@@ -94,4 +94,17 @@ export const m = defineMessages({
     id: 'admin.properties.rejectReasonHint',
     defaultMessage: 'What to change, for example: the photos do not show the bedroom.',
   },
+  rejectApplicationTitle: {
+    id: 'admin.applications.rejectTitle',
+    defaultMessage: 'Reject the application of {name}?',
+  },
+  rejectApplicationText: {
+    id: 'admin.applications.rejectText',
+    defaultMessage: 'The applicant reads your reason on their application and stays a guest.',
+  },
+  rejectApplicationReason: {
+    id: 'admin.applications.rejectReason',
+    defaultMessage: 'Reason for the applicant',
+  },
+  reviewNote: { id: 'admin.applications.reviewNote', defaultMessage: 'Reviewer’s reason:' },
 });

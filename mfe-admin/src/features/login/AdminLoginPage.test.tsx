@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readStoredSession } from '@stays/platform';
 import { renderWithProviders } from '@stays/platform/testing';
@@ -8,10 +8,18 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 const answer = (status: number, body: unknown) =>
   ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) }) as Response;
 
+// What the gateway's GET /api/config says: demo logins allowed (development) unless a test says otherwise.
+let demoLogins = true;
+
 beforeEach(() => {
   localStorage.clear();
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  demoLogins = true;
+  // The account calls go to fetchMock in order; the configuration is answered here.
+  global.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
+    String(url) === '/api/config'
+      ? Promise.resolve(answer(200, { demoLogins }))
+      : fetchMock(url, init)) as typeof fetch;
 });
 
 const show = () =>
@@ -42,6 +50,16 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/logout');
     expect(readStoredSession().user).toBeNull();
+  });
+
+  it('shows no demo passwords and no quick login where the gateway forbids them (production)', async () => {
+    demoLogins = false;
+    show();
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/Demo credentials/)).toBeNull();
+    expect(screen.queryByText(/admin123/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in as the demo admin' })).toBeNull();
   });
 
   it("says 'Invalid credentials. Please try again.' for a refusal and 'Login failed...' with no answer", async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, formError, identityApi, useSession } from '@stays/platform';
 import { PortalLoginForm } from '@stays/ui/portal';
 import { withAdminMessages } from '../../i18n/withAdminMessages';
+import { useDemoLogins } from './useDemoLogins';
 
 const m = defineMessages({
   title: { id: 'admin.login.title', defaultMessage: 'Admin Sign In' },
@@ -23,12 +24,16 @@ const m = defineMessages({
 /** The seeded demo administrator (README, SPEC 2's demo hint). */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
-/** /system/admin/login (SPEC 2, 5, 8): admins only ('Access denied...' for any other account). */
+/**
+ * /system/admin/login (SPEC 2, 5, 8): admins only ('Access denied...' for any other account). The demo hint and
+ * quick-login buttons only where the gateway allows them (never under NODE_ENV=production).
+ */
 export function AdminLoginPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const demoLogins = useDemoLogins();
   return (
     <PortalLoginForm
       title={t(m.title)}
@@ -51,14 +56,18 @@ export function AdminLoginPage() {
         navigate('/admin', { replace: true });
       }}
       failureText={(error) => t(error instanceof ApiError ? m.invalid : m.failed)}
-      quick={{
-        title: t(m.quick),
-        hint: t(m.demo, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
-        actions: [
-          { label: t(m.quickAdmin), credentials: DEMO_ADMIN },
-          { label: t(m.quickFill), credentials: DEMO_ADMIN, fill: true },
-        ],
-      }}
+      quick={
+        demoLogins
+          ? {
+              title: t(m.quick),
+              hint: t(m.demo, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
+              actions: [
+                { label: t(m.quickAdmin), credentials: DEMO_ADMIN },
+                { label: t(m.quickFill), credentials: DEMO_ADMIN, fill: true },
+              ],
+            }
+          : undefined
+      }
     />
   );
 }

@@ -125,6 +125,15 @@ const messages: Record<string, string> = {
   'admin.properties.rejectText': 'يتلقى المضيف سببك ويمكنه تعديل الإعلان وإرساله من جديد.',
   'admin.properties.rejectReason': 'السبب الموجّه إلى المضيف',
   'admin.properties.rejectReasonHint': 'ما يجب تغييره، مثلًا: الصور لا تُظهر غرفة النوم.',
+  'admin.applications.rejectTitle': 'رفض طلب {name}؟',
+  'admin.applications.rejectText': 'يقرأ مقدّم الطلب سببك في طلبه ويبقى ضيفًا.',
+  'admin.applications.rejectReason': 'السبب الموجّه إلى مقدّم الطلب',
+  'admin.applications.reviewNote': 'سبب المراجِع:',
+  'admin.add.bedrooms': 'غرف النوم (اختياري)',
+  'admin.add.bathrooms': 'الحمّامات (اختياري)',
+  'admin.add.roomsRange': 'عدد صحيح من 0 إلى {max}',
+  'admin.add.instantBook': 'حجز فوري',
+  'admin.add.instantBookHint': 'يحجز الضيوف التواريخ المتاحة فورًا دون انتظار موافقة المضيف.',
 };
 
 export default messages;

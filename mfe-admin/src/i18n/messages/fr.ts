@@ -126,6 +126,16 @@ const messages: Record<string, string> = {
   'admin.properties.rejectReason': "Motif pour l'hôte",
   'admin.properties.rejectReasonHint':
     'Ce qu’il faut changer, par exemple : les photos ne montrent pas la chambre.',
+  'admin.applications.rejectTitle': 'Refuser la candidature de {name} ?',
+  'admin.applications.rejectText': 'Le candidat lit votre motif sur sa candidature et reste voyageur.',
+  'admin.applications.rejectReason': 'Motif pour le candidat',
+  'admin.applications.reviewNote': 'Motif du refus :',
+  'admin.add.bedrooms': 'Chambres (facultatif)',
+  'admin.add.bathrooms': 'Salles de bain (facultatif)',
+  'admin.add.roomsRange': 'Un nombre entier de 0 à {max}',
+  'admin.add.instantBook': 'Réservation instantanée',
+  'admin.add.instantBookHint':
+    'Les voyageurs réservent les dates libres tout de suite, sans attendre l’accord de l’hôte.',
 };
 
 export default messages;

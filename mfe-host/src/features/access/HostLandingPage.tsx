@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, apiRequest, identityApi, useSession, type SessionUser } from '@stays/platform';
+import { ApiError, identityApi, useSession, type SessionUser } from '@stays/platform';
 import { Button, Container, PasswordField, TextField, useToast } from '@stays/ui';
 import { AccessPanel } from '@stays/ui/portal';
 import { withHostMessages } from '../../i18n/withHostMessages';
@@ -30,16 +30,11 @@ export const landingMessages = defineMessages({
   foundText: { id: 'host.access.foundText', defaultMessage: 'Please enter your password to sign in.' },
   newUser: { id: 'host.access.newUser', defaultMessage: 'New User' },
   newUserText: { id: 'host.access.newUserText', defaultMessage: "We'll help you create a new host account." },
-  notHost: {
-    id: 'host.access.notHost',
-    defaultMessage: 'This email is registered but not as a host account. Please contact support.',
+  guestAccount: {
+    id: 'host.access.guestAccount',
+    defaultMessage:
+      'This is a guest account. Sign in to see your host application, or to apply: a guest becomes a host through an application, reviewed within 3-5 business days.',
   },
-  upgradeNeeded: {
-    id: 'host.access.upgradeNeeded',
-    defaultMessage: 'Your account needs to be upgraded to host status before you can list properties.',
-  },
-  upgrade: { id: 'host.access.upgrade', defaultMessage: 'Upgrade to Host Account' },
-  upgradeFailed: { id: 'host.access.upgradeFailed', defaultMessage: 'Failed to upgrade account' },
   notAuthorized: {
     id: 'host.access.notAuthorized',
     defaultMessage: 'This account is not authorized for host access.',
@@ -68,16 +63,6 @@ const Toggle = styled.div`
   background: ${({ theme }) => theme.colors.sandSoft};
 `;
 
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
 const Problem = styled.p`
   && {
     color: ${({ theme }) => theme.colors.danger};
@@ -100,7 +85,6 @@ function HostLandingPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [emailNote, setEmailNote] = useState<string | null>(null);
-  const [visitor, setVisitor] = useState<SessionUser | null>(null);
 
   const field = (name: keyof typeof values) => ({
     name,
@@ -123,8 +107,11 @@ function HostLandingPage() {
       const { exists, isHost } = await identityApi.checkUser(email);
       if (exists) {
         setMode('signIn');
-        setEmailNote(isHost ? null : t(landingMessages.notHost));
-        toast({ title: t(landingMessages.found), description: t(landingMessages.foundText) });
+        // One path per kind of account: a host signs in; a guest signs in to follow or start an application.
+        if (isHost) {
+          setEmailNote(null);
+          toast({ title: t(landingMessages.found), description: t(landingMessages.foundText) });
+        } else setEmailNote(t(landingMessages.guestAccount));
       } else {
         setMode('create');
         setEmailNote(null);
@@ -159,9 +146,9 @@ function HostLandingPage() {
         const user = await identityApi.login({ username: email, password: values.password });
         if (HOST_ROLES.includes(user.role)) enter(user);
         else if (user.role === 'visitor') {
-          session.signIn(user);
-          setVisitor(user);
+          // The host area shows a guest their application's status, or how to apply.
           if (await sendPendingApplication()) toast({ title: t(landingMessages.applicationSent) });
+          enter(user);
         } else setProblem(t(landingMessages.notAuthorized));
       } else {
         // SPEC 6: the host landing registers with role host (username = email, SPEC 7).
@@ -187,17 +174,6 @@ function HostLandingPage() {
     }
   };
 
-  const upgrade = async () => {
-    setBusy(true);
-    try {
-      enter(await apiRequest<SessionUser>('/api/upgrade-to-host', {}));
-    } catch (error) {
-      setProblem(serverText(error, t(landingMessages.upgradeFailed)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Wrap>
       <AccessPanel $padded>
@@ -218,14 +194,6 @@ function HostLandingPage() {
             </Button>
           ))}
         </Toggle>
-        {visitor ? (
-          <Notice role="status">
-            <span>{t(landingMessages.upgradeNeeded)}</span>
-            <Button onClick={() => void upgrade()} disabled={busy}>
-              {t(landingMessages.upgrade)}
-            </Button>
-          </Notice>
-        ) : null}
         <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
           <TextField
             label={t(landingMessages.email)}

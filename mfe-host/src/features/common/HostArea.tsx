@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { homeOf, useSession, type SessionUser } from '@stays/platform';
 import { ButtonLink, Card, Container, Spinner } from '@stays/ui';
+import { ApplicationStatus } from '../application/ApplicationStatus';
 
 const messages = defineMessages({
   checking: { id: 'host.area.checking', defaultMessage: 'Checking your access...' },
@@ -195,9 +196,10 @@ export function useDocumentTitle(title: string) {
 export const GUEST_DASHBOARD = '/trips';
 
 /**
- * SPEC 2 host screens: signed out -> /login; a guest at `/dashboard` -> their trips, staff -> their own
- * dashboard (no link they can see leads them to a refusal); another role -> the 'Access Denied' card with Become
- * a Host; otherwise the page, given the signed-in user. The server checks every call regardless.
+ * SPEC 2 host screens: signed out -> /login; a guest at `/dashboard` -> their trips, elsewhere -> their host
+ * application's status (or the way to apply); staff -> their own dashboard (no link they can see leads them to a
+ * refusal); another role -> the 'Access Denied' card with Become a Host; otherwise the page, given the signed-in
+ * user. The server checks every call regardless.
  */
 export function HostArea({ children }: { children: (user: SessionUser) => ReactNode }) {
   const intl = useIntl();
@@ -211,7 +213,8 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
     );
   if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
   if (user.role === 'staff') return <Navigate to={homeOf(user.role)} replace />;
-  if (user.role === 'visitor' && pathname === '/dashboard') return <Navigate to={GUEST_DASHBOARD} replace />;
+  if (user.role === 'visitor')
+    return pathname === '/dashboard' ? <Navigate to={GUEST_DASHBOARD} replace /> : <ApplicationStatus />;
   if (!HOST_ROLES.includes(user.role))
     return (
       <Centered>

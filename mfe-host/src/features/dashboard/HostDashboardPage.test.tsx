@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockQuery, renderWithProviders } from '@stays/platform/testing';
-import { HostOverviewDocument } from '../../__generated__/graphql';
+import { HostOverviewDocument, MyHostApplicationDocument } from '../../__generated__/graphql';
 import { booking, HOST, property, VISITOR } from '../../test/fixtures';
 
 const STAFF = { ...VISITOR, id: 'd'.repeat(24), role: 'staff' as const };
@@ -69,10 +69,60 @@ describe('HostDashboardPage', () => {
       expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
   });
 
-  it("shows 'Access Denied' with Become a Host to a visitor", async () => {
-    renderWithProviders(<HostDashboardPage />, { signedInAs: VISITOR });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become a Host' })).toHaveAttribute('href', '/become-host');
+  const myApplication = (
+    application: { status: 'pending' | 'approved' | 'rejected'; reviewNote?: string | null } | null,
+  ) =>
+    mockQuery(
+      MyHostApplicationDocument,
+      {},
+      {
+        myHostApplication: application && {
+          __typename: 'HostApplication',
+          id: 'ha1',
+          status: application.status,
+          reviewNote: application.reviewNote ?? null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          reviewedAt: application.status === 'pending' ? null : '2026-11-22T10:00:00.000Z',
+        },
+      },
+    );
+
+  it('shows an applicant whose application is pending its status, not Access Denied', async () => {
+    renderWithProviders(<HostDashboardPage />, {
+      signedInAs: VISITOR,
+      route: '/host/dashboard',
+      mocks: [myApplication({ status: 'pending' })],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your host application is being reviewed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('host-application')).toHaveTextContent('Sent on Nov 20, 2026');
+    expect(screen.queryByText('Access Denied')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My trips' })).toHaveAttribute('href', '/trips');
+  });
+
+  it('shows a rejected applicant the reviewer’s reason and a way to apply again', async () => {
+    renderWithProviders(<HostDashboardPage />, {
+      signedInAs: VISITOR,
+      route: '/host/dashboard',
+      mocks: [myApplication({ status: 'rejected', reviewNote: 'Please add a phone number we can reach.' })],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your host application was not approved' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please add a phone number we can reach.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply again' })).toHaveAttribute('href', '/host-signup');
+  });
+
+  it('shows a guest who never applied the one way to become a host', async () => {
+    renderWithProviders(<HostDashboardPage />, {
+      signedInAs: VISITOR,
+      route: '/host/dashboard',
+      mocks: [myApplication(null)],
+    });
+    expect(await screen.findByRole('heading', { name: 'Host pages are for hosts' })).toBeInTheDocument();
+    expect(screen.getByText(/reviewed by our team within 3-5 business days/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to host' })).toHaveAttribute('href', '/host-signup');
   });
 
   it('sends a guest at /dashboard (SPEC’s dashboard link) to their trips, never to Access Denied', async () => {

@@ -56,6 +56,8 @@ describe('AddPropertyPage', () => {
                 cancellationPolicy: 'strict',
                 amenities: ['Wi-Fi', 'Pool'],
                 images: [],
+                instantBook: true,
+                bedrooms: 2,
               },
             },
           },
@@ -83,6 +85,9 @@ describe('AddPropertyPage', () => {
     await user.selectOptions(screen.getByLabelText('Cancellation Policy'), 'strict');
     await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
+    // Rooms are optional: a stated bedroom count is sent, an empty bathroom box is not.
+    await user.type(screen.getByLabelText('Bedrooms (optional)'), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'Instant Book' }));
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText('Property Added')).toBeInTheDocument();
     expect(screen.getByText('Your property has been submitted for review.')).toBeInTheDocument();

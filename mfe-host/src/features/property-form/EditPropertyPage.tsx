@@ -67,6 +67,9 @@ const toValues = (property: HostPropertyFieldsFragment): PropertyFormValues => (
     : 'moderate',
   amenities: property.amenities,
   hostId: property.hostId,
+  bedrooms: property.bedrooms == null ? '' : String(property.bedrooms),
+  bathrooms: property.bathrooms == null ? '' : String(property.bathrooms),
+  instantBook: property.instantBook,
 });
 
 function EditProperty({ user, id }: { user: SessionUser; id: string }) {

@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   CardTitle,
+  Checkbox,
   Field,
   Input,
   NativeSelect,
@@ -21,6 +22,7 @@ import {
   CANCELLATION_POLICIES,
   checkPropertyForm,
   MAX_GUESTS,
+  MAX_ROOMS,
   problemToast,
   toPropertyInput,
   type FormProblem,
@@ -62,6 +64,15 @@ export const formMessages = defineMessages({
   priceNumber: { id: 'host.form.priceNumber', defaultMessage: 'Enter a price in dollars, like 85 or 85.50' },
   priceMin: { id: 'host.form.priceMin', defaultMessage: 'Number must be greater than or equal to 0' },
   guestsRange: { id: 'host.form.guestsRange', defaultMessage: 'From 1 to {max} guests' },
+  bedrooms: { id: 'host.form.bedrooms', defaultMessage: 'Bedrooms (optional)' },
+  bathrooms: { id: 'host.form.bathrooms', defaultMessage: 'Bathrooms (optional)' },
+  roomsHint: { id: 'host.form.roomsHint', defaultMessage: 'Shown on the listing only when you fill it in.' },
+  roomsRange: { id: 'host.form.roomsRange', defaultMessage: 'A whole number from 0 to {max}' },
+  instantBook: { id: 'host.form.instantBook', defaultMessage: 'Instant Book' },
+  instantBookHint: {
+    id: 'host.form.instantBookHint',
+    defaultMessage: 'Guests book free dates at once, without waiting for your approval.',
+  },
   hostIdRequired: {
     id: 'host.form.hostIdRequired',
     defaultMessage: 'Please specify a host ID for this property.',
@@ -102,6 +113,13 @@ const Pair = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding-inline-start: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const AdminBox = styled(Section)`
@@ -187,7 +205,11 @@ export function PropertyForm(props: PropertyFormProps) {
   };
   const touch = (field: keyof PropertyFormValues) => setTouched((current) => ({ ...current, [field]: true }));
   const problemText = (problem: FormProblem) =>
-    problem === 'guestsRange' ? t(formMessages.guestsRange, { max: MAX_GUESTS }) : t(formMessages[problem]);
+    problem === 'guestsRange'
+      ? t(formMessages.guestsRange, { max: MAX_GUESTS })
+      : problem === 'roomsRange'
+        ? t(formMessages.roomsRange, { max: MAX_ROOMS })
+        : t(formMessages[problem]);
   const errorOf = (field: keyof PropertyFormValues) =>
     serverErrors[field] ?? (touched[field] && problems[field] ? problemText(problems[field]) : undefined);
 
@@ -221,8 +243,13 @@ export function PropertyForm(props: PropertyFormProps) {
     }
   };
 
-  const text = (field: keyof PropertyFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <Field label={label} error={errorOf(field)} id={`property-${field}`}>
+  const text = (
+    field: keyof PropertyFormValues,
+    label: string,
+    extra: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} hint={hint} error={errorOf(field)} id={`property-${field}`}>
       <Input
         name={field}
         value={values[field] as string}
@@ -311,6 +338,28 @@ export function PropertyForm(props: PropertyFormProps) {
             inputMode: 'numeric',
           })}
         </Pair>
+        <Pair>
+          {(['bedrooms', 'bathrooms'] as const).map((field) => (
+            <div key={field}>
+              {text(
+                field,
+                t(formMessages[field]),
+                { type: 'number', min: 0, max: MAX_ROOMS, step: 1, inputMode: 'numeric' },
+                t(formMessages.roomsHint),
+              )}
+            </div>
+          ))}
+        </Pair>
+        <div>
+          <Checkbox
+            label={t(formMessages.instantBook)}
+            name="instantBook"
+            aria-describedby="property-instantBook-hint"
+            checked={values.instantBook}
+            onChange={(event) => set('instantBook', event.currentTarget.checked)}
+          />
+          <Hint id="property-instantBook-hint">{t(formMessages.instantBookHint)}</Hint>
+        </div>
       </Section>
       <Section $padded as="section" aria-labelledby="card-location">
         <CardTitle as="h2" id="card-location">

@@ -59,6 +59,24 @@ describe('property form rules (SPEC 5)', () => {
     expect(problemToast(checkPropertyForm(emptyForm(true), true))).toBe('missingInformation');
   });
 
+  it('bedrooms and bathrooms are optional whole numbers from 0 to 100, sent only when stated', () => {
+    expect(checkPropertyForm({ ...filled, bedrooms: '', bathrooms: '' }, false)).toEqual({});
+    expect(checkPropertyForm({ ...filled, bedrooms: '2.5', bathrooms: '-1' }, false)).toEqual({
+      bedrooms: 'roomsRange',
+      bathrooms: 'roomsRange',
+    });
+    expect(checkPropertyForm({ ...filled, bedrooms: '101' }, false)).toEqual({ bedrooms: 'roomsRange' });
+    expect(toPropertyInput({ ...filled, bedrooms: '', bathrooms: '' }, [], false)).not.toHaveProperty(
+      'bedrooms',
+    );
+    expect(toPropertyInput({ ...filled, bedrooms: '', bathrooms: '' }, [], false)).not.toHaveProperty(
+      'bathrooms',
+    );
+    expect(
+      toPropertyInput({ ...filled, bedrooms: ' 3 ', bathrooms: '0', instantBook: true }, [], false),
+    ).toMatchObject({ bedrooms: 3, bathrooms: 0, instantBook: true });
+  });
+
   it('sends the price as text, guests as a number, the images in their order and the host only for admins', () => {
     expect(
       toPropertyInput({ ...filled, amenities: ['Pool'], hostId: 'x' }, ['/images/2', '/images/1'], false),
@@ -72,6 +90,7 @@ describe('property form rules (SPEC 5)', () => {
       cancellationPolicy: 'moderate',
       amenities: ['Pool'],
       images: ['/images/2', '/images/1'],
+      instantBook: false,
     });
     expect(toPropertyInput({ ...filled, maxGuests: '', hostId: ' h1 ' }, [], true)).toMatchObject({
       hostId: 'h1',

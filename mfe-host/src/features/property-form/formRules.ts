@@ -5,6 +5,8 @@ export const CANCELLATION_POLICIES: CancellationPolicyName[] = ['flexible', 'mod
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
 /** SPEC 9: guests 1 to 16. */
 export const MAX_GUESTS = 16;
+/** The server's bound on bedrooms and bathrooms (properties subgraph). */
+export const MAX_ROOMS = 100;
 
 export interface PropertyFormValues {
   title: string;
@@ -16,6 +18,11 @@ export interface PropertyFormValues {
   cancellationPolicy: CancellationPolicyName;
   amenities: string[];
   hostId: string;
+  /** Optional: empty when unknown, so no listing shows rooms it never stated. */
+  bedrooms: string;
+  bathrooms: string;
+  /** Guests book at once, without the host's approval. */
+  instantBook: boolean;
 }
 
 export const emptyForm = (forAdmin: boolean): PropertyFormValues => ({
@@ -28,11 +35,14 @@ export const emptyForm = (forAdmin: boolean): PropertyFormValues => ({
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   amenities: [],
   hostId: '',
+  bedrooms: '',
+  bathrooms: '',
+  instantBook: false,
 });
 
 /** What is wrong, by field, as keys of the form's messages. */
 export type FormProblem =
-  'required' | 'priceNumber' | 'priceMin' | 'guestsRange' | 'hostIdRequired' | 'hostIdFormat';
+  'required' | 'priceNumber' | 'priceMin' | 'guestsRange' | 'roomsRange' | 'hostIdRequired' | 'hostIdFormat';
 export type FormProblems = Partial<Record<keyof PropertyFormValues, FormProblem>>;
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -53,6 +63,11 @@ export function checkPropertyForm(values: PropertyFormValues, forAdmin: boolean)
   const guests = values.maxGuests.trim();
   if (guests && Number.isInteger(Number(guests)) && (Number(guests) < 1 || Number(guests) > MAX_GUESTS))
     problems.maxGuests = 'guestsRange';
+  for (const field of ['bedrooms', 'bathrooms'] as const) {
+    const rooms = values[field].trim();
+    if (rooms && !(Number.isInteger(Number(rooms)) && Number(rooms) >= 0 && Number(rooms) <= MAX_ROOMS))
+      problems[field] = 'roomsRange';
+  }
   if (forAdmin) {
     if (!values.hostId.trim()) problems.hostId = 'hostIdRequired';
     else if (!OBJECT_ID.test(values.hostId.trim())) problems.hostId = 'hostIdFormat';
@@ -85,6 +100,10 @@ export function toPropertyInput(values: PropertyFormValues, images: string[], fo
     cancellationPolicy: values.cancellationPolicy,
     amenities: values.amenities,
     images,
+    instantBook: values.instantBook,
+    // Sent only when stated: an empty box leaves the count unknown (never a default of 1).
+    ...(values.bedrooms.trim() ? { bedrooms: Number(values.bedrooms.trim()) } : {}),
+    ...(values.bathrooms.trim() ? { bathrooms: Number(values.bathrooms.trim()) } : {}),
     ...(forAdmin && values.hostId.trim() ? { hostId: values.hostId.trim() } : {}),
   };
 }

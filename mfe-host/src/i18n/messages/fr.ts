@@ -17,12 +17,6 @@ const messages: Record<string, string> = {
   'host.access.foundText': 'Saisissez votre mot de passe pour vous connecter.',
   'host.access.newUser': 'Nouvel utilisateur',
   'host.access.newUserText': 'Nous allons vous aider à créer un compte hôte.',
-  'host.access.notHost':
-    "Cet e-mail est enregistré, mais pas comme compte hôte. Veuillez contacter l'assistance.",
-  'host.access.upgradeNeeded':
-    'Votre compte doit passer au statut d’hôte avant que vous puissiez proposer des logements.',
-  'host.access.upgrade': 'Passer à un compte hôte',
-  'host.access.upgradeFailed': 'Échec de la mise à niveau du compte',
   'host.access.notAuthorized': "Ce compte n'est pas autorisé à accéder à l'espace hôte.",
   'host.access.loginFailed': 'Échec de la connexion',
   'host.access.registerFailed': "Échec de l'inscription",
@@ -311,6 +305,35 @@ const messages: Record<string, string> = {
     "Votre candidature d'hôte a été envoyée pour examen. Connectez-vous pour la suivre.",
   'host.signup.failed': "Échec de l'inscription",
   'host.signup.failedText': 'Impossible de créer le compte',
+  'host.access.guestAccount':
+    'Ceci est un compte voyageur. Connectez-vous pour suivre votre candidature d’hôte, ou pour candidater : un voyageur devient hôte par une candidature, examinée sous 3 à 5 jours ouvrés.',
+  'host.application.loading': 'Recherche de votre candidature d’hôte...',
+  'host.application.failed': 'Votre candidature d’hôte n’a pas pu être chargée.',
+  'host.application.retry': 'Réessayer',
+  'host.application.noneTitle': 'Les pages hôte sont réservées aux hôtes',
+  'host.application.noneText':
+    'Un compte voyageur devient un compte hôte par une candidature, examinée par notre équipe sous 3 à 5 jours ouvrés.',
+  'host.application.apply': 'Devenir hôte',
+  'host.application.trips': 'Mes voyages',
+  'host.application.pendingTitle': 'Votre candidature d’hôte est en cours d’examen',
+  'host.application.pendingText':
+    'Envoyée le {date}. Notre équipe examine chaque candidature sous 3 à 5 jours ouvrés ; vous recevrez une notification.',
+  'host.application.approvedTitle': 'Votre candidature d’hôte a été acceptée',
+  'host.application.approvedText': 'Reconnectez-vous pour ouvrir votre tableau de bord d’hôte.',
+  'host.application.signIn': 'Se connecter',
+  'host.application.rejectedTitle': 'Votre candidature d’hôte n’a pas été acceptée',
+  'host.application.rejectedReason': 'Le motif de l’équipe :',
+  'host.application.applyAgain': 'Candidater à nouveau',
+  'host.application.status.pending': 'En attente',
+  'host.application.status.approved': 'Acceptée',
+  'host.application.status.rejected': 'Refusée',
+  'host.form.bedrooms': 'Chambres (facultatif)',
+  'host.form.bathrooms': 'Salles de bain (facultatif)',
+  'host.form.roomsHint': 'Affiché sur l’annonce seulement si vous le renseignez.',
+  'host.form.roomsRange': 'Un nombre entier de 0 à {max}',
+  'host.form.instantBook': 'Réservation instantanée',
+  'host.form.instantBookHint':
+    'Les voyageurs réservent les dates libres tout de suite, sans attendre votre accord.',
 };
 
 export default messages;

@@ -59,7 +59,7 @@ export const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const Actions = styled.div.attrs({ 'data-row-actions': '' })`
+export const Actions = styled.div.attrs({ className: 'work-row-actions' })`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -101,7 +101,7 @@ export function focusRow(list: HTMLElement | null, index: number) {
   const rows = list.querySelectorAll<HTMLElement>(':scope > li');
   const row = rows[Math.min(index, rows.length - 1)];
   (
-    row?.querySelector<HTMLElement>('[data-row-actions] button, [data-row-actions] a') ??
+    row?.querySelector<HTMLElement>('.work-row-actions button, .work-row-actions a') ??
     row?.querySelector<HTMLElement>('button, a')
   )?.focus();
 }

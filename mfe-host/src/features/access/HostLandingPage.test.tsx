@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@stays/platform/testing';
+import HostLandingPage from './HostLandingPage';
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) }) as Response;
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('/hosts', () => {
+  it('gives a guest’s email one clear path (sign in, then the application), not three messages', async () => {
+    fetchMock.mockResolvedValue(answer(200, { exists: true, isHost: false }));
+    renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
+    await userEvent.type(await screen.findByLabelText('Email'), 'student@stays.test');
+    await userEvent.tab();
+    expect(
+      await screen.findByText(/This is a guest account\. Sign in to see your host application, or to apply/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/reviewed within 3-5 business days/)).toBeInTheDocument();
+    expect(screen.queryByText('Account Found')).toBeNull();
+    expect(screen.queryByText(/contact support/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Host Account' })).toBeNull();
+  });
+
+  it('signs a guest in to the host area, where their application is shown', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { exists: true, isHost: false }))
+      .mockResolvedValueOnce(answer(200, { id: 'v1', username: 'student@stays.test', role: 'visitor' }));
+    renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
+    await userEvent.type(await screen.findByLabelText('Email'), 'student@stays.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'student123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/host/dashboard');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/upgrade-to-host');
+  });
+});
