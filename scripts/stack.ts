@@ -148,15 +148,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         waitForHealthy(`http://127.0.0.1:${ports[name]}/healthz`, tokenHeader, subgraphChildren[i]),
       ),
     );
-    const gateway = spawnService('gateway', 'gateway/src/index.ts');
-    await waitForHealthy(`http://127.0.0.1:${gatewayPort}/healthz`, {}, gateway);
-    const gatewayUrls = [`http://localhost:${gatewayPort}`];
-    for (let n = 2; n <= (options.gateways ?? 1); n++) {
-      const port = await freePort();
-      const another = spawnService(`gateway ${n}`, 'gateway/src/index.ts', { PORT: String(port) });
-      await waitForHealthy(`http://127.0.0.1:${port}/healthz`, {}, another);
-      gatewayUrls.push(`http://localhost:${port}`);
-    }
+    const gatewayPorts = [gatewayPort];
+    for (let n = 2; n <= (options.gateways ?? 1); n++) gatewayPorts.push(await freePort());
+    // Started together: each composes the graph on its own.
+    await Promise.all(
+      gatewayPorts.map((port, i) =>
+        waitForHealthy(
+          `http://127.0.0.1:${port}/healthz`,
+          {},
+          i === 0
+            ? spawnService('gateway', 'gateway/src/index.ts')
+            : spawnService(`gateway ${i + 1}`, 'gateway/src/index.ts', { PORT: String(port) }),
+        ),
+      ),
+    );
+    const gatewayUrls = gatewayPorts.map((port) => `http://localhost:${port}`);
 
     return {
       url: `http://localhost:${gatewayPort}`,
