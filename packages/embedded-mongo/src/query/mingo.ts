@@ -28,7 +28,7 @@ import type { Options, QueryOperator } from 'mingo/types';
 import { collatorFor } from './collation';
 import { MongoCommandError } from '../errors';
 import { compareValues, typeRank } from '../storage/keys';
-import { boxedNumbers, exactInteger } from '../numbers';
+import { boxedNumbers, exactInteger, isBoxedNumber } from '../numbers';
 import { NUMERIC_ACCUMULATORS, NUMERIC_EXPRESSIONS } from './numeric-operators';
 import { sortDocs, sortSpec } from './sort';
 import type { Doc } from '../storage/collection';
@@ -197,8 +197,10 @@ function collated(
     // mingo's updater passes an empty collation object of its own: only one with a locale is a collation.
     const spec = options.collation as Document | undefined;
     const collator = typeof spec?.locale === 'string' ? collatorFor(spec) : null;
-    const own = (): Predicate => {
-      const { test, missing } = build(value, collator);
+    const own = (only?: (v: unknown) => boolean): Predicate => {
+      const built = build(value, collator);
+      const test = only ? (v: unknown) => only(v) && built.test(v) : built.test;
+      const { missing } = built;
       const parts = selector.split('.');
       const matches = (doc: Record<string, unknown>): boolean => {
         const slots = slotsAtPath(doc, parts);
@@ -213,7 +215,7 @@ function collated(
     // A range on a plain number must also reach numbers held as Decimal128 (beyond a double's precision), which
     // mingo orders apart from numbers; only once such a number exists is the second look paid for.
     if (!ranged || typeof value !== 'number') return native;
-    const boxed = own();
+    const boxed = own(isBoxedNumber);
     return (doc) => native(doc) || (boxedNumbers.stored && boxed(doc));
   };
 }
@@ -231,8 +233,15 @@ const equalTo = (value: unknown, collator: Intl.Collator | null) => ({
   test: (v: unknown) => compareValues(v, value, collator) === 0 && typeRank(v) === typeRank(value),
   missing: value === null,
 });
+const isNaNValue = (v: unknown): boolean => typeof v === 'number' && Number.isNaN(v);
+
+/** A range test; NaN sorts first but is in no range, only equal to itself ($gte and $lte NaN find it). */
 const ordered = (accept: (c: number) => boolean) => (value: unknown, collator: Intl.Collator | null) => ({
-  test: (v: unknown) => typeRank(v) === typeRank(value) && accept(compareValues(v, value, collator)),
+  test: (v: unknown) =>
+    typeRank(v) === typeRank(value) &&
+    (isNaNValue(v) || isNaNValue(value)
+      ? isNaNValue(v) && isNaNValue(value) && accept(0)
+      : accept(compareValues(v, value, collator))),
   missing: false,
 });
 const oneOf = (value: unknown, collator: Intl.Collator | null) => {

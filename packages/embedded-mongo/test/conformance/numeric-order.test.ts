@@ -179,6 +179,30 @@ test('a unique index holds one document per numeric value, whatever its type', a
   expect(await c.countDocuments()).toBe(3);
 });
 
+describe.each([0, 1])('NaN among other numbers (index: %i)', (which) => {
+  let c: Collection<Document>;
+  beforeAll(async () => {
+    c = (
+      await both(`nan${which}`, [
+        { _id: 1, v: NaN },
+        { _id: 2, v: dec('NaN') },
+        { _id: 3, v: dec('0.1') },
+        { _id: 4, v: -5 },
+      ])
+    )[which];
+  });
+
+  test('NaN equals NaN of any type, sorts first and lies in no range', async () => {
+    expect(await ids(c, { v: NaN })).toEqual([1, 2]);
+    expect(await ids(c, { v: dec('NaN') })).toEqual([1, 2]);
+    expect(await ids(c, { v: { $lt: 5 } })).toEqual([3, 4]);
+    expect(await ids(c, { v: { $lt: dec('0.2') } })).toEqual([3, 4]);
+    expect(await ids(c, { v: { $gt: -10 } })).toEqual([3, 4]);
+    const sorted = await c.find({}).sort({ v: 1, _id: 1 }).toArray();
+    expect(sorted.map((d) => d._id)).toEqual([1, 2, 4, 3]);
+  });
+});
+
 describe('expressions, accumulators and updates on values beyond a double', () => {
   let c: Collection<Document>;
   beforeAll(async () => {
