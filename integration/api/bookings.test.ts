@@ -416,6 +416,36 @@ describe('one open request per guest and nights; requests expire (issue 30)', ()
     expect((await book(stay, {}, await newGuest())).status).toBe(201);
   });
 
+  it('refuses a message over its limit as bad input naming the limit (issue 30 #1), REST and GraphQL', async () => {
+    const tooLong = await book(futureStay(14), { message: 'm'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors).toEqual({ message: 'Message must be at most 2000 characters' });
+    const graph = async (query: string, variables: Record<string, unknown>) =>
+      (await (
+        await fetch(`${stack().url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: student.cookie },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    const toHost = await graph(
+      'mutation ($input: NotificationInput!) { sendNotification(input: $input) { id } }',
+      {
+        input: {
+          recipientId: host.id,
+          relatedEntityType: 'property',
+          relatedEntityId: property.id,
+          title: 'Question',
+          message: 'q'.repeat(5001),
+        },
+      },
+    );
+    expect(toHost.errors?.[0]).toMatchObject({
+      message: 'Message must be at most 5000 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('lets the guest ask again once the earlier request was declined', async () => {
     const stay = futureStay(13, 2);
     const first = (await book(stay)).json;

@@ -19,7 +19,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, Schema> };
 }
 
-const { stack, cast, call } = stackWithCast();
+const { stack, cast, call, signIn } = stackWithCast();
 let document: OpenApiDocument;
 let ajv: Ajv;
 const exercised = new Set<string>();
@@ -181,11 +181,19 @@ describe('every documented call answers as the OpenAPI document says', () => {
     await documented('put', '/host-applications/{id}', {
       as: cast.staff,
       params: { id: application.json.id },
+      body: { status: 'rejected', reason: 'Please tell us which room you would list.' },
+    });
+    await documented('put', '/host-applications/{id}', {
+      as: cast.staff,
+      params: { id: application.json.id },
       body: { status: 'approved' },
     });
     await documented('post', '/upgrade-to-host', { as: newcomer });
     await documented('post', '/upgrade-to-host', { as: newcomer });
     await documented('post', '/logout', { as: newcomer });
+    await documented('get', '/config');
+    const again = await signIn({ username: email, password: 'secret123' });
+    await documented('post', '/logout/everywhere', { as: again });
   });
 
   it('users', async () => {

@@ -1,3 +1,4 @@
+import { ratingOf } from '@stays/contracts';
 import { Types } from 'mongoose';
 import { addDays, bookingPrice, formatDay } from '../../subgraphs/bookings/src/booking/pricing';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
@@ -242,9 +243,8 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
       });
     }
     // A listing's rating is its reviews' average; one without reviews has none yet (the card says 'New').
-    if (ratings.length > 0) {
-      property.rating = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-    }
+    const rating = ratingOf(ratings);
+    if (rating !== null) property.rating = rating;
   });
 
   const today = formatDay(now);

@@ -19,6 +19,21 @@ const state = (id: string, extra: Partial<SessionState> = {}): SessionState => (
 });
 
 describe('SessionChecker', () => {
+  it("refuses a session ended on its own (logout in that browser), not the account's other sessions", async () => {
+    const ended = 'EndedSessionId00000000';
+    const other = 'OtherSessionId00000000';
+    const { sessions } = checker([state(alice, { endedSessions: [ended] })]);
+    const claims = { userId: alice, role: 'visitor' as const, sessionVersion: 0 };
+    expect((await sessions.callerFor({ ...claims, sessionId: ended })).userId).toBeNull();
+    // The session id travels on, so that the subgraphs' logout ends this one.
+    expect(await sessions.callerFor({ ...claims, sessionId: other })).toEqual({
+      userId: alice,
+      role: 'visitor',
+      sessionId: other,
+    });
+    expect(await sessions.callerFor(claims)).toEqual({ userId: alice, role: 'visitor' });
+  });
+
   it('passes the current role on, not the token one', async () => {
     const { sessions } = checker([state(alice, { role: 'host' })]);
     expect(await sessions.callerFor({ userId: alice, role: 'admin', sessionVersion: 0 })).toEqual({

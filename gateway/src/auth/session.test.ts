@@ -1,6 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { ANONYMOUS } from '@stays/contracts';
-import { callerFromCookies, SESSION_AUDIENCE, signSessionToken, verifySessionToken } from './session';
+import {
+  callerFromCookies,
+  newSessionId,
+  readSessionToken,
+  SESSION_AUDIENCE,
+  signSessionToken,
+  verifySessionToken,
+} from './session';
 
 const secret = 'test-secret-of-enough-length-000000';
 const userId = '0123456789abcdef01234567';
@@ -62,5 +69,25 @@ describe('session token', () => {
     });
     expect(verifySessionToken(badRole, secret)).toBe(ANONYMOUS);
     expect(verifySessionToken(badSubject, secret)).toBe(ANONYMOUS);
+  });
+
+  it('carries each sign-in its own session id; a malformed one is refused, an older token has none', () => {
+    const [first, second] = [newSessionId(), newSessionId()];
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first).not.toBe(second);
+    const token = signSessionToken({ userId, role: 'host', sessionId: first }, secret);
+    expect(readSessionToken(token, secret)).toEqual({
+      userId,
+      role: 'host',
+      sessionVersion: 0,
+      sessionId: first,
+    });
+    const older = signSessionToken({ userId, role: 'host' }, secret);
+    expect(readSessionToken(older, secret)).toEqual({ userId, role: 'host', sessionVersion: 0 });
+    const forged = jwt.sign({ role: 'host', sv: 0, sid: 'x' }, secret, {
+      audience: SESSION_AUDIENCE,
+      subject: userId,
+    });
+    expect(readSessionToken(forged, secret)).toBeNull();
   });
 });

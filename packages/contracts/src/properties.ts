@@ -41,3 +41,12 @@ export const HOST_BLOCK_PATH = '/internal/host-block';
  * it when an admin moves a listing to another host: every booking of the listing then names the new host.
  */
 export const BOOKINGS_HOST_PATH = '/internal/bookings-host';
+
+/**
+ * A stay's rating: the average of its reviews' ratings to two decimals (kept on the property for sorting),
+ * null with no review (the screens say "New"). One rule for the server, the seed and every screen (issue 30 #5).
+ */
+export function ratingOf(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 100) / 100;
+}

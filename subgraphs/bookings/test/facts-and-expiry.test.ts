@@ -4,7 +4,7 @@ import { startSubgraphHarness, type SubgraphHarness } from '@stays/subgraph-shar
 import { Types } from 'mongoose';
 import { defineBookings } from '../src';
 import { expirePastRequests } from '../src/booking/expiry';
-import { bookingModel } from '../src/booking/model';
+import { BOOKING_STATUSES, bookingModel } from '../src/booking/model';
 
 let bookings: SubgraphHarness;
 const DAY = 86_400_000;
@@ -12,7 +12,8 @@ const busy = new Types.ObjectId();
 const quiet = new Types.ObjectId();
 const [ada, bo, cy] = [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()];
 
-const stay = (propertyId: Types.ObjectId, guestId: Types.ObjectId, status: string, daysAgo: number) => ({
+type Status = (typeof BOOKING_STATUSES)[number];
+const stay = (propertyId: Types.ObjectId, guestId: Types.ObjectId, status: Status, daysAgo: number) => ({
   propertyId,
   guestId,
   hostId: new Types.ObjectId(),

@@ -8,8 +8,10 @@ import {
   toGraphQL,
   toObjectId,
   unauthenticated,
+  ratingOf,
   unavailable,
 } from '@stays/subgraph-shared';
+import type { Types } from 'mongoose';
 import type { ReviewInput } from '../__generated__/resolvers-types';
 import type { PropertiesContext } from '../context';
 import type { ReviewObject } from './resolvers';
@@ -52,13 +54,12 @@ async function stayFacts(bookingId: string): Promise<StayFacts | null> {
 
 /** The property's rating is the average of its reviews (two decimals), kept on the property for sorting. */
 export async function refreshRating(context: PropertiesContext, propertyId: unknown): Promise<void> {
-  const [row] = await context.reviews
-    .aggregate<{ average: number }>([
-      { $match: { propertyId } },
-      { $group: { _id: '$propertyId', average: { $avg: '$rating' } } },
-    ])
+  const reviews = await context.reviews
+    .find({ propertyId: propertyId as Types.ObjectId })
+    .select({ rating: 1 })
+    .lean<Array<{ rating: number }>>()
     .exec();
-  const rating = row ? Math.round(row.average * 100) / 100 : null;
+  const rating = ratingOf(reviews.map((review) => review.rating));
   await context.properties
     .updateOne({ _id: propertyId }, rating === null ? { $unset: { rating: 1 } } : { $set: { rating } })
     .exec();
