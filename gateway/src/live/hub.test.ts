@@ -85,7 +85,9 @@ describe('LiveHub', () => {
     feed.add(3, BOB);
     await until(() => alice.ids.length === 1 && bob.ids.length === 1);
     // Seq 1 was written before the streams opened: not theirs to receive.
-    expect(alice.frames).toEqual(['id: 2\nevent: message\ndata: {"n":2}\n\n']);
+    expect(alice.frames.filter((frame) => frame.startsWith('id:'))).toEqual([
+      'id: 2\nevent: message\ndata: {"n":2}\n\n',
+    ]);
     expect(aliceTab.ids).toEqual([2]);
     expect(bob.ids).toEqual([3]);
   });
@@ -117,7 +119,7 @@ describe('LiveHub', () => {
 
   it('keeps seq order when a later seq is stored first, and passes a seq that never comes', async () => {
     const feed = new FakeFeed();
-    hub = hubOf(feed, new Map(), 150);
+    hub = hubOf(feed, new Map(), 1000);
     const sink = new Sink();
     await hub.open(owner(ALICE), sink, null).ready;
     feed.add(2, ALICE);
@@ -129,8 +131,8 @@ describe('LiveHub', () => {
     // Seq 3 is taken but never stored: 4 waits for it no longer than gapWaitMs.
     const before = Date.now();
     feed.add(4, ALICE);
-    await until(() => sink.ids.length === 3);
-    expect(Date.now() - before).toBeGreaterThanOrEqual(140);
+    await until(() => sink.ids.length === 3, 3000);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(950);
     expect(sink.ids).toEqual([1, 2, 4]);
   });
 
