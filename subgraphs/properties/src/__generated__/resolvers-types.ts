@@ -206,8 +206,8 @@ export type PropertyInput = {
   hostId?: InputMaybe<Scalars['ID']['input']>;
   /** Image URLs from uploads (/images/<id>), or JSON text of such a list; at most 10 */
   images?: InputMaybe<Scalars['FormValue']['input']>;
-  /** Instant Book on or off; off when a new property gives none */
-  instantBook?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Instant Book on or off: true or false, or their text (a form's value); off when a new property gives none */
+  instantBook?: InputMaybe<Scalars['FormValue']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   /** Falls back to 1 (host) or 2 (admin) when empty or invalid */
   maxGuests?: InputMaybe<Scalars['FormValue']['input']>;

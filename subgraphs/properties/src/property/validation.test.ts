@@ -117,3 +117,34 @@ describe('listOf (SPEC section 3: JSON text lists)', () => {
     expect(listOf(undefined)).toEqual([]);
   });
 });
+
+describe('instantBook (issue 29)', () => {
+  const instant = (value: unknown) =>
+    validateProperty({ ...complete, instantBook: value }, { forAdmin: false });
+
+  it('is off unless the form turns it on, as a boolean or its text', () => {
+    expect(validateProperty(complete, { forAdmin: false })).toMatchObject({ value: { instantBook: false } });
+    expect(instant(true)).toMatchObject({ value: { instantBook: true } });
+    expect(instant(' TRUE ')).toMatchObject({ value: { instantBook: true } });
+    expect(instant('false')).toMatchObject({ value: { instantBook: false } });
+    expect(instant('')).toMatchObject({ value: { instantBook: false } });
+  });
+
+  it('refuses anything else with a field error', () => {
+    expect(instant('yes')).toEqual(
+      expect.objectContaining({ ok: false, errors: { instantBook: 'Expected boolean, received string' } }),
+    );
+    expect(instant(1)).toEqual(
+      expect.objectContaining({ errors: { instantBook: 'Expected boolean, received number' } }),
+    );
+  });
+
+  it('is changed by an edit only when the edit names it', () => {
+    const edit = { title: 'Renamed' };
+    const result = validateProperty(edit, { forAdmin: false, partial: true });
+    expect(result.ok && changedFields(edit, result.value)).toEqual({ title: 'Renamed' });
+    const on = { instantBook: 'true' };
+    const turned = validateProperty(on, { forAdmin: false, partial: true });
+    expect(turned.ok && changedFields(on, turned.value)).toEqual({ instantBook: true });
+  });
+});

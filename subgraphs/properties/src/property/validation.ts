@@ -82,6 +82,16 @@ function checkCount(field: 'bedrooms' | 'bathrooms', value: unknown, errors: Fie
   return count;
 }
 
+/** A switch as a form sends it: a boolean or its text ('true', 'false'); absent or empty is no choice. */
+function checkSwitch(field: 'instantBook', value: unknown, errors: FieldErrors): boolean | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'boolean') return value;
+  const given = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  if (given === 'true' || given === 'false') return given === 'true';
+  errors[field] = `Expected boolean, received ${typeof value}`;
+  return undefined;
+}
+
 function cleanAmenities(value: unknown, errors: FieldErrors): string[] {
   const amenities = [
     ...new Set(listOf(value).map((item) => (typeof item === 'string' ? item.trim() : ''))),
@@ -143,6 +153,7 @@ export function validateProperty(
 
   const bedrooms = checkCount('bedrooms', input.bedrooms, errors);
   const bathrooms = checkCount('bathrooms', input.bathrooms, errors);
+  const instantBook = checkSwitch('instantBook', input.instantBook, errors);
   const amenities = cleanAmenities(input.amenities, errors);
   const images = cleanImages(input.images, errors);
 
@@ -174,8 +185,7 @@ export function validateProperty(
     amenities,
     images,
     cancellationPolicy: cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
-    // A Boolean in the schema: GraphQL refuses any other value before this runs.
-    instantBook: input.instantBook === true,
+    instantBook: instantBook ?? false,
     ...(description ? { description } : {}),
     ...(bedrooms !== undefined ? { bedrooms } : {}),
     ...(bathrooms !== undefined ? { bathrooms } : {}),
