@@ -7,7 +7,7 @@ import { useAuthDialog, useInboxUnread, useSession } from '@stays/platform';
 import { AccountMenu } from './AccountMenu';
 import { dashboardOf } from './dashboardOf';
 import { LanguagePicker } from './LanguagePicker';
-import { MemberLinks, UnreadBadge } from './MemberLinks';
+import { memberMessages, MemberLinks, UnreadBadge } from './MemberLinks';
 import { Logo } from './Logo';
 
 export const Bar = styled.header`
@@ -167,14 +167,16 @@ export function Header() {
             $size="sm"
             aria-expanded={open}
             aria-controls="main-nav"
-            aria-label={t(m.menu)}
+            aria-label={
+              unread > 0 ? `${t(m.menu)}, ${t(memberMessages.unread, { count: unread })}` : t(m.menu)
+            }
             onClick={() => setOpen((o) => !o)}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             {/* On a phone the Inbox link is inside the menu: the badge shows on the button too. */}
-            <UnreadBadge count={unread} />
+            <UnreadBadge count={unread} quiet />
           </MenuButton>
         </Actions>
       </Row>

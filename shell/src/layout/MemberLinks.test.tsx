@@ -43,7 +43,8 @@ describe('header links of a signed-in user', () => {
     expect(
       await within(header()).findByRole('link', { name: /^Inbox.*, 3 unread messages$/, hidden: true }),
     ).toHaveAttribute('href', '/inbox');
-    // The phone menu button shows the count too, since the link is inside the closed menu.
+    // The phone menu button shows the count too, since the link is inside the closed menu, and says it.
+    expect(within(header()).getByRole('button', { name: 'Menu, 3 unread messages' })).toBeInTheDocument();
     expect(
       within(header())
         .getAllByTestId('unread-badge')

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@stays/ui';
 
-const m = defineMessages({
+export const memberMessages = defineMessages({
   inbox: { id: 'nav.inbox', defaultMessage: 'Inbox' },
   unread: {
     id: 'nav.unread',
@@ -36,8 +36,11 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The unread badge: the count for the eye, the whole sentence for a screen reader. */
-export function UnreadBadge({ count }: { count: number }) {
+/**
+ * The unread badge: the count for the eye, the whole sentence for a screen reader. `quiet` leaves the sentence
+ * to the control's own label (a button named by aria-label must carry the count there).
+ */
+export function UnreadBadge({ count, quiet = false }: { count: number; quiet?: boolean }) {
   const t = useIntl().formatMessage;
   if (count <= 0) return null;
   return (
@@ -45,7 +48,7 @@ export function UnreadBadge({ count }: { count: number }) {
       <Count aria-hidden="true" data-testid="unread-badge">
         {badgeText(count)}
       </Count>
-      <VisuallyHidden>{`, ${t(m.unread, { count })}`}</VisuallyHidden>
+      {quiet ? null : <VisuallyHidden>{`, ${t(memberMessages.unread, { count })}`}</VisuallyHidden>}
     </>
   );
 }
@@ -65,12 +68,12 @@ export function MemberLinks({ Item, guest, unread }: MemberLinksProps) {
     <>
       {guest ? (
         <>
-          <Item to="/trips">{t(m.trips)}</Item>
-          <Item to={SAVED_PATH}>{t(m.saved)}</Item>
+          <Item to="/trips">{t(memberMessages.trips)}</Item>
+          <Item to={SAVED_PATH}>{t(memberMessages.saved)}</Item>
         </>
       ) : null}
       <Item to="/inbox">
-        {t(m.inbox)}
+        {t(memberMessages.inbox)}
         <UnreadBadge count={unread} />
       </Item>
     </>
