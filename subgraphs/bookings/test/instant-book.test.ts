@@ -117,10 +117,10 @@ it('leaves a request on a property without Instant Book pending, and threads the
 it('threads a cancellation with its refund', async () => {
   const guest = callerOf('visitor');
   const booking = (await request(guest, instant.id, 70)).data!.createBooking;
-  const cancelled = await bookings.execute(
-    'mutation ($id: ID!) { cancelBooking(id: $id) { status } }',
-    { as: guest, variables: { id: booking.id } },
-  );
+  const cancelled = await bookings.execute('mutation ($id: ID!) { cancelBooking(id: $id) { status } }', {
+    as: guest,
+    variables: { id: booking.id },
+  });
   expect(cancelled.errors).toBeUndefined();
   // Flexible, far ahead: the nights are refunded in full (2 x $100), never the service fee.
   expect(about('/internal/conversation-events', booking.id).at(-1)).toEqual(
