@@ -138,7 +138,7 @@ it('approves exactly one of 20 simultaneous Instant Book requests for the same n
   for (const answer of refused)
     expect(answer.errors?.[0]).toMatchObject({
       message: NIGHTS_JUST_BOOKED,
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', reason: 'nightsTaken' },
     });
   // The losers leave nothing behind: the guests' trips hold only the winner's stay.
   const trips = await Promise.all(

@@ -141,9 +141,10 @@ async function approveAtOnce(
     checkInDate: request.checkInDate,
     checkOutDate: request.checkOutDate,
   };
-  const withdraw = async (reason: string) => {
+  const withdraw = async (message: string) => {
     await context.bookings.deleteOne({ _id: id, status: 'pending' }).exec();
-    return conflict(reason);
+    // The same reason as an approval over taken nights, so the booking dialog says it in the reader's language.
+    return conflict(message, 'nightsTaken');
   };
   if (!(await reserve(context.calendars, context.bookings, stay)))
     throw await withdraw((await isBlocked(context.calendars, stay)) ? NIGHTS_BLOCKED : NIGHTS_JUST_BOOKED);
