@@ -1,6 +1,7 @@
 // Instant Book and the booking's thread in process (issue 29): a request for free nights on an Instant Book
 // property is approved at once, 20 simultaneous requests for the same nights approve exactly one, and each step of
-// a booking is told to the notifications subgraph (a live `booking` event and an entry of the guest-host thread).
+// a booking, its expiry included, is told to the notifications subgraph (a live `booking` event and an entry of the
+// guest-host thread).
 import {
   callerOf,
   type Peer,
@@ -11,6 +12,8 @@ import {
 import { Types } from 'mongoose';
 import { defineBookings } from '../src';
 import { NIGHTS_JUST_BOOKED } from '../src/booking/create';
+import { expirePastRequests } from '../src/booking/expiry';
+import { bookingModel } from '../src/booking/model';
 
 const host = callerOf('host');
 const fact = (instantBook: boolean) => ({
@@ -147,4 +150,27 @@ it('approves exactly one of 20 simultaneous Instant Book requests for the same n
     ),
   );
   expect(trips.reduce((sum, trip) => sum + trip.data!.myBookings.length, 0)).toBe(1);
+});
+
+it('threads the expiry of a request whose check-in passed, with nobody as its sender', async () => {
+  const guest = callerOf('visitor');
+  const stale = await bookingModel(bookings.connection).create({
+    propertyId: onRequest.id,
+    guestId: guest.userId!,
+    hostId: host.userId!,
+    checkInDate: '2020-03-01',
+    checkOutDate: '2020-03-03',
+    guests: 1,
+    totalPrice: '228',
+    status: 'pending',
+  });
+  expect(await expirePastRequests(bookingModel(bookings.connection))).toBe(1);
+  const id = String(stale._id);
+  expect(about('/internal/conversation-events', id)).toEqual([
+    expect.not.objectContaining({ senderId: expect.anything() }),
+  ]);
+  expect(about('/internal/conversation-events', id)[0]).toMatchObject({ kind: 'expired', bookingId: id });
+  expect(about('/internal/events', id)[0]).toMatchObject({
+    data: { bookingId: id, status: 'expired', propertyId: onRequest.id },
+  });
 });

@@ -41,7 +41,15 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
   if (booking.status !== 'pending') throw conflict(`This booking is already ${booking.status}`);
   if (hasExpired(booking)) {
     // Its check-in passed while it waited (issue 30): it is stored as expired now, not decided.
-    await bookings.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } }).exec();
+    const expired = await bookings
+      .findOneAndUpdate(
+        { _id, status: 'pending' },
+        { $set: { status: 'expired' } },
+        { returnDocument: 'after' },
+      )
+      .lean()
+      .exec();
+    if (expired) await announceBookingStep(expired, 'expired');
     throw conflict(REQUEST_EXPIRED, 'requestExpired');
   }
 

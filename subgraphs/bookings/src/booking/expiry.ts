@@ -1,3 +1,4 @@
+import { announceBookingStep } from '../peers/notifications';
 import type { BookingModel } from './model';
 import { earliestToday } from './validation';
 
@@ -26,15 +27,31 @@ export const stillPending = (now = new Date()) => ({
   checkInDate: { $gte: earliestToday(now) },
 });
 
-/** Marks every pending request whose check-in passed as expired; answers how many changed. */
+/**
+ * Marks every pending request whose check-in passed as expired, each one conditionally (a decision at the same
+ * moment wins), and tells its guest and host (a live event and the thread's `expired` line); answers how many
+ * changed.
+ */
 export async function expirePastRequests(bookings: BookingModel, now = new Date()): Promise<number> {
-  const result = await bookings
-    .updateMany(
-      { status: 'pending', checkInDate: { $lt: earliestToday(now) } },
-      { $set: { status: 'expired' } },
-    )
+  const due = await bookings
+    .find({ status: 'pending', checkInDate: { $lt: earliestToday(now) } })
+    .lean()
     .exec();
-  return result.modifiedCount;
+  let expired = 0;
+  for (const booking of due) {
+    const changed = await bookings
+      .findOneAndUpdate(
+        { _id: booking._id, status: 'pending' },
+        { $set: { status: 'expired' } },
+        { returnDocument: 'after' },
+      )
+      .lean()
+      .exec();
+    if (!changed) continue;
+    expired += 1;
+    await announceBookingStep(changed, 'expired');
+  }
+  return expired;
 }
 
 /** Expires past requests now and then every EXPIRY_SWEEP_MS (the timer never keeps the process alive). */
