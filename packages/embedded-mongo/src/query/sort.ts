@@ -42,8 +42,14 @@ export function sortDocs(docs: Doc[], keys: SortKey[], collator: Intl.Collator |
   const rows = docs.map((doc) => ({ doc, keys: keys.map((k) => extreme(doc, k)) }));
   rows.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
-      const c = compareValues(a.keys[i], b.keys[i], collator);
-      if (c) return c * keys[i].dir;
+      const x = a.keys[i];
+      const y = b.keys[i];
+      // Two plain numbers (not NaN) compare natively; everything else by BSON order.
+      const c =
+        typeof x === 'number' && typeof y === 'number' && x === x && y === y
+          ? x - y || 0
+          : compareValues(x, y, collator);
+      if (c) return c > 0 ? keys[i].dir : -keys[i].dir;
     }
     return 0;
   });
