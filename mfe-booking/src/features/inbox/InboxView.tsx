@@ -16,6 +16,22 @@ const Page = styled(Container)`
   }
 `;
 
+/** On a phone an open thread takes the screen (its back link leads to the list); the heading stays for screen readers. */
+const Heading = styled.header<{ $threadOpen: boolean }>`
+  ${({ $threadOpen, theme }) =>
+    $threadOpen
+      ? `
+    @media (max-width: ${theme.breakpoints.md - 1}px) {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }`
+      : ''}
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -59,10 +75,10 @@ export function InboxView({ openId }: { openId: string | null }) {
   const reader = role === 'staff' || role === 'admin';
   return (
     <Page>
-      <header>
+      <Heading $threadOpen={isAuthenticated && openId !== null}>
         <h1>{t(m.title)}</h1>
         <Muted>{t(m.subtitle)}</Muted>
-      </header>
+      </Heading>
       {!isAuthenticated ? (
         <EmptyState
           title={t(m.signInTitle)}

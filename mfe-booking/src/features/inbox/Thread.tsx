@@ -40,10 +40,13 @@ const Frame = styled.section`
 
 const Top = styled.header`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding-block-end: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     margin: 0;
@@ -62,11 +65,20 @@ const Top = styled.header`
   }
 `;
 
+/** Under the name on a phone, so the name and the property keep the width; beside them from a tablet on. */
 const TopActions = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  justify-content: flex-end;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  &:empty {
+    display: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
 `;
 
 const Back = styled(Link)`
