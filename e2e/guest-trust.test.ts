@@ -118,6 +118,47 @@ describe('guest trust: the booking dialog (issue 30 #1 and #4)', () => {
       );
     }
 
+    for (const language of ['en', 'ar'] as const) {
+      it(
+        `shows counted figures, corrects past dates and opens every photo full screen (${label}, ${language})`,
+        { timeout: 120_000 },
+        async () => {
+          const id = await propertyId();
+          const { page, close } = await guestPage(suite.browser, viewport, touch, language);
+          await page.goto('/');
+          const stats = page.getByTestId('platform-stats');
+          await stats.locator('li strong').first().waitFor({ timeout: 30_000 });
+          assert.doesNotMatch((await stats.textContent()) ?? '', /500\+|10k\+|24\/7/);
+          await stats.scrollIntoViewIfNeeded();
+          await keepScreenshot(page, `guest-landing-stats-${language}-${label}`);
+
+          await page.goto('/search?location=Martil&checkIn=2020-01-01&checkOut=2020-01-03&guests=1');
+          await page.getByTestId('dates-corrected').waitFor({ timeout: 30_000 });
+          await page.waitForURL((url) => !url.search.includes('checkIn'));
+          await keepScreenshot(page, `guest-search-dates-corrected-${language}-${label}`);
+          await expectAccessible(page, `search with corrected dates (${label}, ${language})`);
+
+          await page.goto(`/property/${id}`);
+          const first = page.getByTestId('gallery').getByRole('button').first();
+          await first.waitFor({ timeout: 30_000 });
+          if (touch) await first.tap();
+          else await first.click();
+          const viewer = page.getByTestId('photo-viewer');
+          await viewer.waitFor();
+          await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+          await page
+            .getByRole('dialog')
+            .getByText(/^2 \/ \d+$/)
+            .waitFor();
+          await keepScreenshot(page, `guest-photo-viewer-${language}-${label}`);
+          await expectAccessible(page, `photo viewer (${label}, ${language})`);
+          await page.keyboard.press('Escape');
+          await viewer.waitFor({ state: 'detached' });
+          await close();
+        },
+      );
+    }
+
     it(
       `refuses a 2,001-character message in words, keeps it and shows no error screen (${label})`,
       { timeout: 120_000 },
