@@ -87,6 +87,10 @@ describe('every link a role can see leads somewhere it may be', () => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    // A console error about a failed resource does not name it: the response does.
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${page.url()}: ${response.status()} ${response.url()}`);
+    });
 
     const starts = ['/', ACCOUNTS[role].dashboard];
     const links = new Set<string>(['/dashboard']);
