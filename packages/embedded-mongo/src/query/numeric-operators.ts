@@ -31,9 +31,8 @@ const comparison =
   (obj, expr, options) => {
     const args =
       Array.isArray(expr) && expr.length === 2 ? (evalExpr(obj, expr, options) as unknown[]) : null;
-    if (!args) return plain(obj, expr, options);
-    // mingo's own answer for plain values, from the arguments already evaluated.
-    if (!args.some(isBoxedNumber)) return plain(obj, [{ $literal: args[0] }, { $literal: args[1] }], options);
+    // mingo's own answer for plain values (evaluating field paths again is cheaper than wrapping them as literals).
+    if (!args || !args.some(isBoxedNumber)) return plain(obj, expr, options);
     return answer(compareValues(args[0] ?? null, args[1] ?? null, collatorOf(options)));
   };
 
