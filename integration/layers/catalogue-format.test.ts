@@ -50,7 +50,9 @@ function loadAsBuilt(file: string): Record<string, unknown> {
 }
 
 /** Values for every argument a message names: a number for plurals and numbers, a date, a select's first case. */
-function sampleValues(elements: MessageFormatElement[], values: Record<string, unknown> = {}) {
+type SampleValue = string | number | Date | ((chunks: string[]) => string);
+
+function sampleValues(elements: MessageFormatElement[], values: Record<string, SampleValue> = {}) {
   for (const el of elements) {
     if (el.type === TYPE.argument) values[el.value] ??= 'Martil';
     if (el.type === TYPE.number || el.type === TYPE.plural) values[el.value] = 3;
@@ -58,7 +60,7 @@ function sampleValues(elements: MessageFormatElement[], values: Record<string, u
     if (el.type === TYPE.select)
       values[el.value] ??= Object.keys(el.options).find((key) => key !== 'other') ?? 'other';
     if (el.type === TYPE.tag) {
-      values[el.value] = (chunks: unknown[]) => chunks.join('');
+      values[el.value] = (chunks: string[]) => chunks.join('');
       sampleValues(el.children, values);
     }
     if ('options' in el) for (const option of Object.values(el.options)) sampleValues(option.value, values);
