@@ -44,6 +44,7 @@ import { originOf } from './web/seo/origin';
 import { type PageFacts, pageFactsLookup } from './web/seo/pageFacts';
 import { robotsTxt } from './web/seo/robots';
 import { sitemapRoutes } from './web/seo/sitemap';
+import { faviconHandler } from './web/favicon';
 import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web/frontends';
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
@@ -138,6 +139,7 @@ export async function startGateway(
   app.use(['/api', '/graphql'], nudgeAfterWrites(hub));
 
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
+  app.get('/favicon.ico', faviconHandler());
   app.get('/robots.txt', robotsTxt(siteOrigin));
   app.use(sitemap.router);
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
