@@ -14,6 +14,8 @@ interface PropertyJson {
   pricePerNight: number;
   maxGuests: number;
   rating: number | null;
+  instantBook: boolean;
+  bedrooms: number | null;
   propertyType: string;
   amenities: string[];
   images: string[];
@@ -470,6 +472,38 @@ describe('search (GET /api/properties/search)', () => {
     const repeated = await search('filters=entire_homes&filters=wifi&filters=pool&limit=100');
     expect(repeated.body.map((p) => p.id)).toEqual(result.body.map((p) => p.id));
     expect((await search('filters=wifi,teleporter')).status).toBe(400);
+  });
+
+  it('instantBook=true answers only the stays that take Instant Book; every answer says which', async () => {
+    const all = await search('limit=100');
+    const instant = await search('instantBook=true&limit=100');
+    expect(instant.status).toBe(200);
+    expect(instant.body.length).toBeGreaterThan(0);
+    expect(instant.body.every((property) => property.instantBook === true)).toBe(true);
+    expect(all.body.some((property) => property.instantBook === false)).toBe(true);
+    expect(instant.body.map((property) => property.id).sort()).toEqual(
+      all.body
+        .filter((property) => property.instantBook)
+        .map((property) => property.id)
+        .sort(),
+    );
+  });
+
+  it('a property form sets Instant Book and the bedrooms through REST', async () => {
+    const created = await call<PropertyJson>('POST', '/api/properties', 'admin', {
+      ...listing({ title: 'Instant Admin Listing' }),
+      hostId,
+      instantBook: 'true',
+      bedrooms: 3,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual(expect.objectContaining({ instantBook: true, bedrooms: 3 }));
+    const edited = await call<PropertyJson>('PUT', `/api/properties/${created.body.id}`, 'admin', {
+      instantBook: false,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.instantBook).toBe(false);
+    expect(edited.body.bedrooms).toBe(3);
   });
 
   it('sorts by price both ways and by rating', async () => {

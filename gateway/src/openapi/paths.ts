@@ -289,6 +289,7 @@ export const apiCalls: Array<[Method, string, OperationSpec]> = [
         { name: 'minPrice', description: 'Lowest nightly price (0 to 100000)' },
         { name: 'maxPrice', description: 'Highest nightly price (0 to 100000, not below minPrice)' },
         { name: 'saved', description: "true: only the signed-in caller's saved properties (401 signed out)" },
+        { name: 'instantBook', description: 'true: only properties that take Instant Book' },
       ],
       ok: {
         schema: arrayOf('Property'),

@@ -19,6 +19,7 @@ const PROPERTY = gql`
     maxGuests
     bedrooms
     bathrooms
+    instantBook
     rating
     status
     featured
@@ -68,6 +69,7 @@ const SEARCH = gql`
     $minPrice: Float
     $maxPrice: Float
     $savedOnly: Boolean
+    $instantBook: Boolean
   ) {
     searchProperties(
       location: $location
@@ -81,6 +83,7 @@ const SEARCH = gql`
       minPrice: $minPrice
       maxPrice: $maxPrice
       savedOnly: $savedOnly
+      instantBook: $instantBook
     ) {
       items {
         ...RestProperty
@@ -189,6 +192,7 @@ const INPUT_FIELDS = [
   'maxGuests',
   'bedrooms',
   'bathrooms',
+  'instantBook',
   'amenities',
   'images',
   'hostId',
@@ -308,6 +312,7 @@ export const PUBLIC_LIST_READS = {
         minPrice: amount(query, 'minPrice'),
         maxPrice: amount(query, 'maxPrice'),
         savedOnly: text(query, 'saved') === 'true' ? true : null,
+        instantBook: text(query, 'instantBook') === 'true' ? true : null,
       },
       invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
       pick: (data) => data.searchProperties.items,
