@@ -4,3 +4,5 @@ export * from './src/testing/render';
 export { describeCatalogues, scanMessages } from './src/testing/catalogueCheck';
 export { FakeEventSource, fakeEventSources } from './src/live/fakeEventSource';
 export { mockInboxUnread } from './src/testing/inboxUnread';
+export { mockPlatformStats } from './src/testing/platformStats';
+export type { PlatformFigures } from './src/testing/platformStats';

@@ -50,8 +50,4 @@ export const authMessages = defineMessages({
     id: 'login.side.tagline',
     defaultMessage: 'Find your perfect stay: verified homes on the Tamuda Bay coast and near campus.',
   },
-  sideHomes: { id: 'login.side.homes', defaultMessage: '200+ verified homes' },
-  sideStudents: { id: 'login.side.students', defaultMessage: '1000+ happy students' },
-  sideRating: { id: 'login.side.rating', defaultMessage: '4.9 average rating' },
-  sideHosts: { id: 'login.side.hosts', defaultMessage: '100% verified hosts' },
 });

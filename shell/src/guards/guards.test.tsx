@@ -1,5 +1,6 @@
 // The guard and the corrupt-storage path without a server: nothing stored means no /api/user call at all.
 import { screen, waitFor } from '@testing-library/react';
+import { mockPlatformStats } from '@stays/platform/testing';
 import { fakeRemote, renderShell } from '../test/renderShell';
 
 const load = async (id: string) => fakeRemote(id);
@@ -32,7 +33,11 @@ describe('corrupt stored data', () => {
   it('is cleared and the visitor is sent to /login', async () => {
     localStorage.setItem('user', '{not json');
     localStorage.setItem('isAuthenticated', 'true');
-    renderShell('/', load);
+    renderShell('/', load, {
+      mocks: [
+        mockPlatformStats({ verifiedStays: 36, guestsHosted: 0, averageRating: null, verifiedHosts: 1 }),
+      ],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email or Username' })).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();

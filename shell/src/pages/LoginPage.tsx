@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '@stays/platform';
-import { AlertIcon, ButtonLink, Card, CheckIcon, Container } from '@stays/ui';
+import { PlatformStatsList, useSession } from '@stays/platform';
+import { AlertIcon, ButtonLink, Card, Container } from '@stays/ui';
 import { failureText } from '../auth/failure';
 import { authMessages as m } from '../auth/messages';
 import { SignInForm } from '../auth/SignInForm';
@@ -62,27 +62,15 @@ const Side = styled.aside`
     color: #fff;
     margin-block-end: ${({ theme }) => theme.space.sm};
   }
-  ul {
-    list-style: none;
-    margin: ${({ theme }) => theme.space.lg} 0 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  li svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.focus};
+  > ul {
+    margin-block-start: ${({ theme }) => theme.space.lg};
   }
 `;
 
 /**
  * The /login page (SPEC 2, 4, 8): an admin goes to /admin, anyone else to /host/dashboard; a refusal shows the
- * server's message (else 'Login failed'), a network failure 'Network error. Please try again.'.
+ * server's message (else 'Login failed'), a network failure 'Network error. Please try again.'. Beside the form,
+ * the landing's figures as the server counts them (issue 30 #7: SPEC's '200+ homes' tiles, filled with the truth).
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -127,14 +115,7 @@ export function LoginPage() {
       <Side>
         <h2>{t(m.sideTitle)}</h2>
         <p>{t(m.sideTagline)}</p>
-        <ul>
-          {[m.sideHomes, m.sideStudents, m.sideRating, m.sideHosts].map((line) => (
-            <li key={line.id}>
-              <CheckIcon size={18} />
-              {t(line)}
-            </li>
-          ))}
-        </ul>
+        <PlatformStatsList columns={2} />
       </Side>
     </Wrap>
   );

@@ -98,10 +98,6 @@ const messages: Record<string, string> = {
   'login.side.title': 'منصة السكن الطلابي',
   'login.side.tagline':
     'اعثر على إقامتك المثالية: منازل موثقة على ساحل خليج تامودا وبالقرب من الحرم الجامعي.',
-  'login.side.homes': 'أكثر من 200 منزل موثق',
-  'login.side.students': 'أكثر من 1000 طالب سعيد',
-  'login.side.rating': 'متوسط تقييم 4.9',
-  'login.side.hosts': 'مضيفون موثقون 100%',
   'account.menu': 'الحساب',
   'account.everywhere': 'تسجيل الخروج من كل الأجهزة',
   'account.everywhereTitle': 'تسجيل الخروج من كل الأجهزة؟',

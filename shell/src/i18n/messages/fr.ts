@@ -100,10 +100,6 @@ const messages: Record<string, string> = {
   'login.side.title': 'Plateforme de logement étudiant',
   'login.side.tagline':
     'Trouvez le séjour parfait : des logements vérifiés sur la côte de la baie de Tamuda et près du campus.',
-  'login.side.homes': 'Plus de 200 logements vérifiés',
-  'login.side.students': 'Plus de 1000 étudiants satisfaits',
-  'login.side.rating': 'Note moyenne de 4,9',
-  'login.side.hosts': '100 % d’hôtes vérifiés',
   'account.menu': 'Compte',
   'account.everywhere': 'Se déconnecter partout',
   'account.everywhereTitle': 'Se déconnecter sur tous les appareils ?',
