@@ -63,6 +63,8 @@ export { uploadImage, UploadError } from './upload/uploadImage';
 export type { UploadProgress } from './upload/uploadImage';
 export { formMessages, formError } from './i18n/formMessages';
 export type { FormMessageKey } from './i18n/formMessages';
+export { MIN_PRICE_PER_NIGHT, priceProblem } from './forms/price';
+export type { PriceProblem } from './forms/price';
 export type { RemoteRouteRow } from './routes/remoteRoutes';
 export {
   TAB_PARAM,

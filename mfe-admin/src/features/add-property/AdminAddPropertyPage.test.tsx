@@ -60,6 +60,24 @@ describe('admin add property', () => {
     expect(screen.getByText('A whole number from 0 to 100')).toBeInTheDocument();
   });
 
+  it("says what is wrong with a price of -5 instead of 'Missing Information' (issue 30 #12)", async () => {
+    renderWithProviders(<AdminAddPropertyPage />, {
+      route: '/admin/add-property',
+      path: '/admin/add-property',
+    });
+    await fill();
+    const price = screen.getByRole('spinbutton', { name: 'Price per night (USD)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '-5');
+    expect(screen.getByText('Number must be greater than or equal to 0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
+    expect(
+      screen.getByText('Price per night (USD): Number must be greater than or equal to 0'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Missing Information')).toBeNull();
+  });
+
   it('shows the auto-approve notice and Max Guests at 2; requires the fields, then a host', async () => {
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { graphQLErrorMessage, isUnauthenticated, uploadImage } from '@stays/platform';
+import { graphQLErrorMessage, isUnauthenticated, priceProblem, uploadImage } from '@stays/platform';
 import {
   AmenityChecklist,
   Button,
@@ -55,6 +55,10 @@ const m = defineMessages({
   missingTitle: { id: 'admin.add.missingTitle', defaultMessage: 'Missing Information' },
   missing: { id: 'admin.add.missing', defaultMessage: 'Please fill in all required fields.' },
   missingHostTitle: { id: 'admin.add.missingHostTitle', defaultMessage: 'Missing Host ID' },
+  invalidTitle: { id: 'admin.add.invalidTitle', defaultMessage: 'Check the highlighted fields' },
+  invalidText: { id: 'admin.add.invalidText', defaultMessage: '{field}: {problem}' },
+  priceNumber: { id: 'admin.add.priceNumber', defaultMessage: 'Enter a price in dollars, like 85 or 85.50' },
+  priceMin: { id: 'admin.add.priceMin', defaultMessage: 'Number must be greater than or equal to 0' },
   missingHost: { id: 'admin.add.missingHost', defaultMessage: 'Please specify a host ID for this property' },
   added: { id: 'admin.add.added', defaultMessage: 'Success!' },
   addedText: {
@@ -175,16 +179,31 @@ export function AdminAddPropertyPage() {
   const missing = (name: Required) => (tried && !values[name].trim() ? t(m.required) : undefined);
   const roomsError = (name: 'bedrooms' | 'bathrooms') =>
     roomsValid(values[name]) ? undefined : t(m.roomsRange, { max: MAX_ROOMS });
+  const price = priceProblem(values.pricePerNight);
+  const priceError = price ? t(m[price]) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (
-      REQUIRED.some((name) => !values[name].trim()) ||
-      !roomsValid(values.bedrooms) ||
-      !roomsValid(values.bathrooms)
-    ) {
+    if (REQUIRED.some((name) => !values[name].trim())) {
       toast({ title: t(m.missingTitle), description: t(m.missing), variant: 'destructive' });
+      return;
+    }
+    // Every field is filled but one holds a value the rules refuse (a price of -5): say what is wrong, not
+    // 'Missing Information' (issue 30 #12).
+    const invalid = (
+      [
+        [m.price, priceError],
+        [m.bedrooms, roomsError('bedrooms')],
+        [m.bathrooms, roomsError('bathrooms')],
+      ] as const
+    ).find(([, problem]) => problem);
+    if (invalid) {
+      toast({
+        title: t(m.invalidTitle),
+        description: t(m.invalidText, { field: t(invalid[0]), problem: invalid[1] }),
+        variant: 'destructive',
+      });
       return;
     }
     if (!host) {
@@ -261,7 +280,7 @@ export function AdminAddPropertyPage() {
             <Field label={t(m.location)} error={missing('location')}>
               <Input value={values.location} onChange={set('location')} required />
             </Field>
-            <Field label={t(m.price)} error={missing('pricePerNight')}>
+            <Field label={t(m.price)} error={missing('pricePerNight') ?? priceError}>
               <Input
                 type="number"
                 min={0}

@@ -36,6 +36,23 @@ describe('AddPropertyPage', () => {
     expect(screen.getByText('Number must be greater than or equal to 0')).toBeInTheDocument();
   });
 
+  it("says what is wrong with a price of -5 instead of 'Missing Information' (issue 30 #12)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
+    await user.type(await screen.findByLabelText('Property Title'), 'Sea View');
+    await user.selectOptions(screen.getByLabelText('Property Type'), 'apartment');
+    await user.type(screen.getByLabelText('Location'), 'Martil');
+    await user.type(screen.getByLabelText('Price per Night ($)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
+    expect(
+      screen.getByText('Price per Night ($): Number must be greater than or equal to 0'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Missing Information')).toBeNull();
+    expect(screen.getByLabelText('Price per Night ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Price per Night ($)')).toHaveFocus();
+  });
+
   it('sends the host form (price as text, max guests falling back to 1) and goes to /host/properties', async () => {
     const user = userEvent.setup();
     const created = property(9, { status: 'pending' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { uploadImage } from '@stays/platform';
@@ -23,6 +23,7 @@ import {
   checkPropertyForm,
   MAX_GUESTS,
   MAX_ROOMS,
+  firstInvalidField,
   problemToast,
   toPropertyInput,
   type FormProblem,
@@ -84,6 +85,8 @@ export const formMessages = defineMessages({
     defaultMessage: 'Please fill in all required fields.',
   },
   missingHostId: { id: 'host.form.missingHostId', defaultMessage: 'Missing Host ID' },
+  invalidValues: { id: 'host.form.invalidValues', defaultMessage: 'Check the highlighted fields' },
+  invalidValuesText: { id: 'host.form.invalidValuesText', defaultMessage: '{field}: {problem}' },
   uploadError: { id: 'host.form.uploadError', defaultMessage: 'Upload Error' },
   uploadErrorText: {
     id: 'host.form.uploadErrorText',
@@ -94,6 +97,15 @@ export const formMessages = defineMessages({
   saving: { id: 'host.form.saving', defaultMessage: 'Saving...' },
   error: { id: 'host.form.error', defaultMessage: 'Error' },
 });
+
+/** The label of each field whose value a rule can refuse, named in the 'invalidValues' toast. */
+const fieldLabels: Partial<Record<keyof PropertyFormValues, MessageDescriptor>> = {
+  pricePerNight: formMessages.price,
+  maxGuests: formMessages.maxGuests,
+  bedrooms: formMessages.bedrooms,
+  bathrooms: formMessages.bathrooms,
+  hostId: formMessages.hostId,
+};
 
 const Form = styled.form`
   display: flex;
@@ -218,12 +230,26 @@ export function PropertyForm(props: PropertyFormProps) {
     const which = problemToast(problems);
     if (which) {
       setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
+      const invalid = which === 'invalidValues' ? firstInvalidField(problems) : undefined;
+      const invalidProblem = invalid && problems[invalid];
       toast({
         variant: 'destructive',
-        title: t(which === 'missingHostId' ? formMessages.missingHostId : formMessages.missingInformation),
-        description: t(
-          which === 'missingHostId' ? formMessages.hostIdRequired : formMessages.missingInformationText,
-        ),
+        ...(invalid && invalidProblem
+          ? {
+              title: t(formMessages.invalidValues),
+              description: t(formMessages.invalidValuesText, {
+                field: t(fieldLabels[invalid] ?? formMessages.price),
+                problem: problemText(invalidProblem),
+              }),
+            }
+          : {
+              title: t(
+                which === 'missingHostId' ? formMessages.missingHostId : formMessages.missingInformation,
+              ),
+              description: t(
+                which === 'missingHostId' ? formMessages.hostIdRequired : formMessages.missingInformationText,
+              ),
+            }),
       });
       const first = Object.keys(problems)[0];
       document.getElementById(`property-${first}`)?.focus();

@@ -1,4 +1,11 @@
-import { checkPropertyForm, emptyForm, guestsOrFallback, problemToast, toPropertyInput } from './formRules';
+import {
+  checkPropertyForm,
+  emptyForm,
+  firstInvalidField,
+  guestsOrFallback,
+  problemToast,
+  toPropertyInput,
+} from './formRules';
 
 const filled = {
   ...emptyForm(false),
@@ -57,6 +64,18 @@ describe('property form rules (SPEC 5)', () => {
     });
     // Anything besides the host ID missing: the general toast.
     expect(problemToast(checkPropertyForm(emptyForm(true), true))).toBe('missingInformation');
+  });
+
+  it("a refused value (a price of -5) is not 'Missing Information' but says what is wrong (issue 30 #12)", () => {
+    const problems = checkPropertyForm({ ...filled, pricePerNight: '-5' }, false);
+    expect(problems).toEqual({ pricePerNight: 'priceMin' });
+    expect(problemToast(problems)).toBe('invalidValues');
+    expect(firstInvalidField(problems)).toBe('pricePerNight');
+    expect(problemToast(checkPropertyForm({ ...filled, pricePerNight: 'abc' }, false))).toBe('invalidValues');
+    // An empty field still calls for 'Missing Information', even beside a refused value.
+    expect(problemToast(checkPropertyForm({ ...filled, title: '', pricePerNight: '-5' }, false))).toBe(
+      'missingInformation',
+    );
   });
 
   it('bedrooms and bathrooms are optional whole numbers from 0 to 100, sent only when stated', () => {

@@ -1,4 +1,5 @@
 // SPEC 5 'Host Add Property' and 'Admin Add Property', as pure rules the form and its tests share.
+import { priceProblem } from '@stays/platform';
 
 export type CancellationPolicyName = 'flexible' | 'moderate' | 'strict';
 export const CANCELLATION_POLICIES: CancellationPolicyName[] = ['flexible', 'moderate', 'strict'];
@@ -57,9 +58,8 @@ export function checkPropertyForm(values: PropertyFormValues, forAdmin: boolean)
   for (const field of ['title', 'location', 'propertyType', 'pricePerNight'] as const)
     if (!values[field].trim()) problems[field] = 'required';
   if (forAdmin && !values.description.trim()) problems.description = 'required';
-  const price = values.pricePerNight.trim();
-  if (price && !Number.isFinite(Number(price))) problems.pricePerNight = 'priceNumber';
-  else if (price && Number(price) < 0) problems.pricePerNight = 'priceMin';
+  const price = priceProblem(values.pricePerNight);
+  if (price) problems.pricePerNight = price;
   const guests = values.maxGuests.trim();
   if (guests && Number.isInteger(Number(guests)) && (Number(guests) < 1 || Number(guests) > MAX_GUESTS))
     problems.maxGuests = 'guestsRange';
@@ -75,11 +75,25 @@ export function checkPropertyForm(values: PropertyFormValues, forAdmin: boolean)
   return problems;
 }
 
-/** Which toast the problems call for: the host ID one (SPEC) when only the host is missing, else the general one. */
-export function problemToast(problems: FormProblems): 'missingHostId' | 'missingInformation' | null {
-  const fields = Object.keys(problems);
-  if (fields.length === 0) return null;
-  return fields.every((field) => field === 'hostId') ? 'missingHostId' : 'missingInformation';
+/**
+ * Which toast the problems call for: 'Missing Information' (SPEC) only when a field is empty, the host ID one (SPEC)
+ * when only the host is missing, else 'invalidValues': every field is filled but one holds a value the rules refuse
+ * (a price of -5), and the toast says what is wrong instead of claiming something is missing (issue 30 #12).
+ */
+export function problemToast(
+  problems: FormProblems,
+): 'missingHostId' | 'missingInformation' | 'invalidValues' | null {
+  const found = Object.values(problems);
+  if (found.length === 0) return null;
+  if (found.includes('required')) return 'missingInformation';
+  return found.every((problem) => problem === 'hostIdRequired') ? 'missingHostId' : 'invalidValues';
+}
+
+/** The first field whose value the rules refuse (not merely empty), for the 'invalidValues' toast. */
+export function firstInvalidField(problems: FormProblems): keyof PropertyFormValues | undefined {
+  return (Object.keys(problems) as (keyof PropertyFormValues)[]).find(
+    (field) => problems[field] !== 'required' && problems[field] !== 'hostIdRequired',
+  );
 }
 
 /** SPEC 5: max guests falls back to 1 (host form) or 2 (admin) when empty or not a whole number. */

@@ -262,6 +262,8 @@ const messages: Record<string, string> = {
   'host.form.missingInformation': 'معلومات ناقصة',
   'host.form.missingInformationText': 'يرجى ملء جميع الحقول المطلوبة.',
   'host.form.missingHostId': 'معرّف المضيف مفقود',
+  'host.form.invalidValues': 'تحقق من الحقول المشار إليها',
+  'host.form.invalidValuesText': '{field}: {problem}',
   'host.form.uploadError': 'خطأ في الرفع',
   'host.form.uploadErrorText': 'تعذّر رفع بعض الصور. يرجى المحاولة مرة أخرى.',
   'host.form.waitUploads': 'جارٍ رفع الصور...',

@@ -263,6 +263,8 @@ const messages: Record<string, string> = {
   'host.form.missingInformation': 'Informations manquantes',
   'host.form.missingInformationText': 'Veuillez remplir tous les champs obligatoires.',
   'host.form.missingHostId': "Identifiant de l'hôte manquant",
+  'host.form.invalidValues': 'Vérifiez les champs signalés',
+  'host.form.invalidValuesText': '{field} : {problem}',
   'host.form.uploadError': "Erreur d'envoi",
   'host.form.uploadErrorText': "Échec de l'envoi de certaines images. Veuillez réessayer.",
   'host.form.waitUploads': 'Envoi des images...',
