@@ -1,4 +1,4 @@
-import { SessionChecker, type SessionState } from './revocation';
+import { fetchStatesFrom, SessionChecker, type SessionState } from './revocation';
 
 const alice = '0123456789abcdef01234567';
 const bob = '0123456789abcdef01234568';
@@ -101,5 +101,23 @@ describe('SessionChecker', () => {
     fetchStates.mockImplementation(async () => [state(alice, { isBlocked: true })]);
     expect((await sessions.callerFor(claims)).userId).toBeNull();
     expect(fetchStates).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('fetchStatesFrom', () => {
+  it('asks for 1,200 accounts in calls of at most 500 and answers every one of them', async () => {
+    const asked: number[] = [];
+    const fakeFetch = (async (_url: string, init: { body: string }) => {
+      const { ids } = JSON.parse(init.body) as { ids: string[] };
+      asked.push(ids.length);
+      const states = ids
+        .slice(0, 500)
+        .map((id) => ({ id, role: 'visitor', isBlocked: false, sessionVersion: 0 }));
+      return new Response(JSON.stringify({ states }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const ids = Array.from({ length: 1200 }, (_, n) => n.toString(16).padStart(24, '0'));
+    const states = await fetchStatesFrom('http://users', 'token', fakeFetch)(ids);
+    expect(asked).toEqual([500, 500, 200]);
+    expect(states.map((state) => state.id)).toEqual(ids);
   });
 });

@@ -1,4 +1,10 @@
-import { ANONYMOUS, type Caller, INTERNAL_TOKEN_HEADER, isRole } from '@stays/contracts';
+import {
+  ANONYMOUS,
+  type Caller,
+  INTERNAL_TOKEN_HEADER,
+  isRole,
+  SESSION_STATES_MAX_IDS,
+} from '@stays/contracts';
 import type { SessionToken } from './session';
 
 /** The account facts a session is checked against (users subgraph `POST /internal/session-states`). */
@@ -13,16 +19,29 @@ export interface SessionState {
 
 export type FetchStates = (ids: string[]) => Promise<SessionState[]>;
 
-/** Asks the users subgraph for the current state of some accounts, in one internal call. */
-export function fetchStatesFrom(usersUrl: string, internalToken: string): FetchStates {
-  return async (ids) => {
-    const response = await fetch(`${usersUrl}/internal/session-states`, {
+/**
+ * Asks the users subgraph for the current state of some accounts, in as few internal calls as its cap allows: it
+ * answers for at most SESSION_STATES_MAX_IDS accounts a call, and an account left out would read as signed out.
+ */
+export function fetchStatesFrom(
+  usersUrl: string,
+  internalToken: string,
+  fetchImpl: typeof fetch = fetch,
+): FetchStates {
+  const lookup = async (ids: string[]) => {
+    const response = await fetchImpl(`${usersUrl}/internal/session-states`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
       body: JSON.stringify({ ids }),
     });
     if (!response.ok) throw new Error(`session lookup answered ${response.status}`);
     return ((await response.json()) as { states: SessionState[] }).states;
+  };
+  return async (ids) => {
+    const calls: Promise<SessionState[]>[] = [];
+    for (let start = 0; start < ids.length; start += SESSION_STATES_MAX_IDS)
+      calls.push(lookup(ids.slice(start, start + SESSION_STATES_MAX_IDS)));
+    return (await Promise.all(calls)).flat();
   };
 }
 

@@ -58,3 +58,6 @@ export function callerHeaders(caller: Caller | null | undefined): Record<string,
   const headers = { [USER_ID_HEADER]: caller.userId, [USER_ROLE_HEADER]: caller.role };
   return caller.sessionId ? { ...headers, [SESSION_ID_HEADER]: caller.sessionId } : headers;
 }
+
+/** The most accounts one session-state lookup (users subgraph, `/internal/session-states`) answers for. */
+export const SESSION_STATES_MAX_IDS = 500;

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { isObjectIdString } from '@stays/subgraph-shared';
+import { isObjectIdString, SESSION_STATES_MAX_IDS } from '@stays/subgraph-shared';
 import { type EndedSessionModel, endedSessionsOf } from './endedSessions';
 import type { UserModel } from './model';
 
@@ -14,7 +14,6 @@ export interface SessionState {
 }
 
 export const SESSION_STATES_PATH = '/internal/session-states';
-const MAX_IDS = 500;
 
 /** The current role, block flag and session version of each user id asked for (unknown ids are left out). */
 export async function sessionStates(
@@ -22,7 +21,7 @@ export async function sessionStates(
   endedSessions: EndedSessionModel,
   ids: unknown,
 ): Promise<SessionState[]> {
-  const wanted = (Array.isArray(ids) ? ids : []).filter(isObjectIdString).slice(0, MAX_IDS);
+  const wanted = (Array.isArray(ids) ? ids : []).filter(isObjectIdString).slice(0, SESSION_STATES_MAX_IDS);
   if (wanted.length === 0) return [];
   const found = await users
     .find({ _id: { $in: wanted } })
@@ -53,7 +52,7 @@ export async function accountIds(users: UserModel, identifiers: unknown): Promis
   const typed = (Array.isArray(identifiers) ? identifiers : [])
     .filter((value): value is string => typeof value === 'string' && value.trim().length > 0)
     .filter((value) => value.length <= MAX_IDENTIFIER)
-    .slice(0, MAX_IDS);
+    .slice(0, SESSION_STATES_MAX_IDS);
   if (typed.length === 0) return {};
   const keys = [...new Set(typed.map((value) => value.trim().toLowerCase()))];
   const found = await users
