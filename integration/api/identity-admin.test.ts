@@ -348,6 +348,7 @@ describe('host applications', () => {
       userId: applicant.id,
       status: 'pending',
       ...APPLICATION,
+      reviewNote: null,
       reviewedBy: null,
       reviewedAt: null,
       createdAt: expect.any(String),
@@ -404,7 +405,7 @@ describe('host applications', () => {
     const decideTwice = await call(
       'PUT',
       `/api/host-applications/${id}`,
-      { status: 'rejected' },
+      { status: 'rejected', reason: 'Changed my mind.' },
       { cookie: admin.cookie },
     );
     expect(decideTwice).toEqual({
@@ -421,13 +422,29 @@ describe('host applications', () => {
     const applicant = await newAccount();
     const { json } = await call('POST', '/api/host-applications', APPLICATION, { cookie: applicant.cookie });
     const id = (json as { id: string }).id;
-    const rejected = await call(
+    const withoutReason = await call(
       'PUT',
       `/api/host-applications/${id}`,
       { status: 'rejected' },
       { cookie: admin.cookie },
     );
-    expect(rejected.json).toEqual(expect.objectContaining({ status: 'rejected', reviewedBy: admin.id }));
+    expect(withoutReason).toEqual({
+      status: 400,
+      json: { message: 'A rejection needs a reason for the applicant' },
+    });
+    const rejected = await call(
+      'PUT',
+      `/api/host-applications/${id}`,
+      { status: 'rejected', reason: 'Please add a phone number we can reach.' },
+      { cookie: admin.cookie },
+    );
+    expect(rejected.json).toEqual(
+      expect.objectContaining({
+        status: 'rejected',
+        reviewedBy: admin.id,
+        reviewNote: 'Please add a phone number we can reach.',
+      }),
+    );
     expect((await call('GET', '/api/user', undefined, { cookie: applicant.cookie })).json).toEqual(
       expect.objectContaining({ role: 'visitor' }),
     );
