@@ -17,7 +17,7 @@ const VIEWPORTS = [
 /** The header's buttons live behind the menu on a phone. */
 async function headerButton(page: Page, name: string) {
   const header = page.getByRole('banner');
-  const menu = header.getByRole('button', { name: /^(Menu|القائمة)$/ });
+  const menu = header.getByRole('button', { name: /^(Menu|القائمة)/ });
   const button = header.getByRole('button', { name, exact: true });
   // After a (re)load the header shows once React has rendered it: wait for the button or, on a phone, the menu.
   await button.or(menu).filter({ visible: true }).first().waitFor();

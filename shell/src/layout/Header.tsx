@@ -7,7 +7,7 @@ import { useAuthDialog, useInboxUnread, useSession } from '@stays/platform';
 import { AccountMenu } from './AccountMenu';
 import { dashboardOf } from './dashboardOf';
 import { LanguagePicker } from './LanguagePicker';
-import { memberMessages, MemberLinks, UnreadBadge } from './MemberLinks';
+import { badgeText, memberMessages, MemberLinks, UnreadBadge } from './MemberLinks';
 import { Logo } from './Logo';
 
 export const Bar = styled.header`
@@ -167,9 +167,7 @@ export function Header() {
             $size="sm"
             aria-expanded={open}
             aria-controls="main-nav"
-            aria-label={
-              unread > 0 ? `${t(m.menu)}, ${t(memberMessages.unread, { count: unread })}` : t(m.menu)
-            }
+            aria-label={menuName(t(m.menu), unread, t(memberMessages.unread, { count: unread }))}
             onClick={() => setOpen((o) => !o)}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -182,4 +180,15 @@ export function Header() {
       </Row>
     </Bar>
   );
+}
+
+/**
+ * The phone menu button's name: the badge's number must be part of it (axe label-content-name-mismatch), and some
+ * languages' sentences spell small counts out (Arabic 'رسالة واحدة'), so the number is added when the sentence
+ * does not show it.
+ */
+export function menuName(menu: string, unread: number, sentence: string): string {
+  if (unread <= 0) return menu;
+  const shown = badgeText(unread);
+  return sentence.includes(shown) ? `${menu}, ${sentence}` : `${menu}, ${shown}, ${sentence}`;
 }

@@ -3,6 +3,7 @@ import type { Role, SessionUser } from '@stays/platform';
 import { fakeEventSources, mockInboxUnread as unread } from '@stays/platform/testing';
 import { fakeRemote, renderShell } from '../test/renderShell';
 import { badgeText, SAVED_PATH } from './MemberLinks';
+import { menuName } from './Header';
 
 const userOf = (role: Role): SessionUser => ({
   id: `id-${role}`,
@@ -98,5 +99,14 @@ describe('header links of a signed-in user', () => {
 describe('badgeText', () => {
   it('caps the count at 99+', () => {
     expect([badgeText(1), badgeText(99), badgeText(100)]).toEqual(['1', '99', '99+']);
+  });
+});
+
+describe('menuName', () => {
+  it('keeps the number the badge shows in the name, also where the sentence spells it out', () => {
+    expect(menuName('Menu', 0, '')).toBe('Menu');
+    expect(menuName('Menu', 3, '3 unread messages')).toBe('Menu, 3 unread messages');
+    expect(menuName('القائمة', 1, 'رسالة واحدة غير مقروءة')).toBe('القائمة, 1, رسالة واحدة غير مقروءة');
+    expect(menuName('Menu', 120, '120 unread messages')).toBe('Menu, 99+, 120 unread messages');
   });
 });
