@@ -187,9 +187,12 @@ describe('staff and admin: queues, users, host applications, featured stays, gua
     const search = page.getByRole('searchbox', { name: /Search by first name/ });
     await search.fill('carlos');
     await page.getByRole('combobox', { name: 'Role of Carlos Ramirez' }).selectOption('host');
+    // A role change and a block ask first (issue 30 #11).
+    await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
     await toast(page, 'User Role Updated');
     await search.fill('jake');
     await page.getByRole('button', { name: 'Block Jake Morrison' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
     await toast(page, 'User Status Updated');
     assert.equal(
       (await api('GET', '/api/user', undefined, jake)).status,
