@@ -94,4 +94,18 @@ export default tseslint.config(
   zone(['packages/contracts/src/**/*.ts'], [CONTRACTS_ALONE], ['packages/contracts/src/**/*.test.ts']),
   zone(['gateway/**/*.ts'], [GATEWAY_NO_SUBGRAPHS, SERVER_NO_BROWSER]),
   zone(['subgraphs/**/*.ts'], [SUBGRAPH_NO_GATEWAY, SERVER_NO_BROWSER]),
+  {
+    // Mongoose 9 deprecates `new` (it prints a warning on every call) in favour of the driver's `returnDocument`.
+    files: ['subgraphs/**/*.ts', 'gateway/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^findOneAnd(Update|Replace)$/] > ObjectExpression > Property[key.name='new']",
+          message: "Use returnDocument: 'after' (or 'before'): mongoose deprecates the `new` option.",
+        },
+      ],
+    },
+  },
 );

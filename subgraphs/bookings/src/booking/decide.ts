@@ -70,7 +70,7 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
     );
 
   const updated = await bookings
-    .findOneAndUpdate({ _id, status: 'pending' }, { $set: { status } }, { new: true })
+    .findOneAndUpdate({ _id, status: 'pending' }, { $set: { status } }, { returnDocument: 'after' })
     .lean()
     .exec();
   if (!updated) {

@@ -1,10 +1,8 @@
-import { isObjectIdString, TEXT_LIMITS } from '@stays/subgraph-shared';
+import { isObjectIdString, MAX_GUESTS, TEXT_LIMITS } from '@stays/subgraph-shared';
 import { formatDay, nightsBetween, parseDay } from './pricing';
 
 export type FieldErrors = Record<string, string>;
 
-/** SPEC section 9: guests 1 to 16. */
-export const MAX_GUESTS = 16;
 /** A request longer than a year is a typo, not a stay. */
 export const MAX_NIGHTS = 365;
 /** The note to the host: the contracts' limit, which the booking dialog counts against too. */

@@ -78,7 +78,7 @@ async function tryReserve(
         blocks: { $not: { $elemMatch: overlappingBlock(stay) } },
       },
       { $push: { ranges: { ...range, reservedAt: new Date() } } },
-      { new: true, projection: { _id: 1 } },
+      { returnDocument: 'after', projection: { _id: 1 } },
     )
     .lean()
     .exec();
@@ -175,7 +175,7 @@ export async function close(
     .findOneAndUpdate(
       { propertyId, ranges: { $not: { $elemMatch: { checkOutDate: { $gt: today } } } } },
       { $set: { closed: true } },
-      { new: true, projection: { _id: 1 } },
+      { returnDocument: 'after', projection: { _id: 1 } },
     )
     .lean()
     .exec();

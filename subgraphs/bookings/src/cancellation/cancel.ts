@@ -83,7 +83,7 @@ export async function cancelBooking(context: BookingsContext, id: string, now = 
             refundAmount: quote.refundAmount,
           },
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean()
       .exec();

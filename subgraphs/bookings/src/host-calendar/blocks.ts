@@ -78,7 +78,7 @@ export async function addBlock(
         [`blocks.${MAX_BLOCKS_PER_PROPERTY - 1}`]: { $exists: false },
       },
       { $push: { blocks: entry } },
-      { new: true, projection: { _id: 1 } },
+      { returnDocument: 'after', projection: { _id: 1 } },
     )
     .lean()
     .exec();

@@ -145,7 +145,7 @@ export const notificationResolvers: Resolvers = {
       if (!found || !can('notification.markRead', context.caller, asResource(found)))
         throw notFound('Notification not found');
       const updated = await context.notifications
-        .findOneAndUpdate({ _id: found.id }, { $set: { isRead: true } }, { new: true })
+        .findOneAndUpdate({ _id: found.id }, { $set: { isRead: true } }, { returnDocument: 'after' })
         .lean()
         .exec();
       if (!updated) throw notFound('Notification not found');

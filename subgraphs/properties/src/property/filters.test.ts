@@ -4,10 +4,10 @@ import {
   locationFragments,
   locationKeyFor,
   normalizeText,
-  SORT_KEYS,
   SORTS,
   sortFor,
 } from './filters';
+import { PROPERTY_SORTS } from '@stays/subgraph-shared';
 import { compareBy, parseDay, parseFilters } from './search';
 import { canTransition } from './transitions';
 
@@ -58,7 +58,7 @@ describe('parsing the query', () => {
     expect(sortFor(null)).toEqual(SORTS.featured);
     expect(sortFor('')).toEqual(SORTS.featured);
     expect(SORTS.featured).toEqual({ createdAt: -1, _id: -1 });
-    for (const key of SORT_KEYS) expect(sortFor(key)).toBe(SORTS[key]);
+    for (const key of PROPERTY_SORTS) expect(sortFor(key)).toBe(SORTS[key]);
     expect(() => sortFor('cheapest')).toThrow('Unknown sort: cheapest');
     expect(() => sortFor('__proto__')).toThrow('Unknown sort');
     expect(() => sortFor(3)).toThrow('Unknown sort');

@@ -3,25 +3,7 @@
  * filters'), computed once per write into indexed keys of the property (`locationKey`, `amenityKeys`) so a
  * search is an index walk instead of per-document string work. Pure: unit-tested on its own.
  */
-import { badUserInput } from '@stays/subgraph-shared';
-
-export const FILTER_IDS = [
-  'entire_homes',
-  'private_room',
-  'shared_room',
-  'wifi',
-  'parking',
-  'pool',
-  'kitchen',
-  'laundry',
-  'gym',
-  'air_conditioning',
-  'heating',
-  'instant_book',
-  'verified_host',
-  'pet_friendly',
-] as const;
-export type FilterId = (typeof FILTER_IDS)[number];
+import { badUserInput, type FilterId, PROPERTY_SORTS, type PropertySortKey } from '@stays/subgraph-shared';
 
 /** Property-type filters and the stored `propertyType` values each one matches. */
 export const PROPERTY_TYPE_FILTERS: Partial<Record<FilterId, readonly string[]>> = {
@@ -53,11 +35,8 @@ export const AMENITY_FILTERS: Partial<Record<FilterId, readonly string[]>> = {
  */
 export const NEUTRAL_FILTERS: readonly FilterId[] = ['instant_book', 'verified_host'];
 
-export const SORT_KEYS = ['featured', 'price_low', 'price_high', 'rating'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
 /** Each sort with `_id` as the tie-breaker, matching an index that starts with `status` (model.ts). */
-export const SORTS: Record<SortKey, Record<string, 1 | -1>> = {
+export const SORTS: Record<PropertySortKey, Record<string, 1 | -1>> = {
   // SPEC section 2: 'Featured (newest first)'.
   featured: { createdAt: -1, _id: -1 },
   price_low: { pricePerNight: 1, _id: 1 },
@@ -71,8 +50,9 @@ export const SORTS: Record<SortKey, Record<string, 1 | -1>> = {
  */
 export function sortFor(key: unknown): Record<string, 1 | -1> {
   if (key == null || key === '') return SORTS.featured;
-  if (typeof key === 'string' && (SORT_KEYS as readonly string[]).includes(key)) return SORTS[key as SortKey];
-  throw badUserInput(`Unknown sort: ${String(key)}. Use one of ${SORT_KEYS.join(', ')}`);
+  if (typeof key === 'string' && (PROPERTY_SORTS as readonly string[]).includes(key))
+    return SORTS[key as PropertySortKey];
+  throw badUserInput(`Unknown sort: ${String(key)}. Use one of ${PROPERTY_SORTS.join(', ')}`);
 }
 
 /** Lower case, accents removed, runs of spaces as one: 'Cabo  Négro' and 'cabo negro' are the same place. */
@@ -90,10 +70,6 @@ export function amenityKeysFor(amenities: readonly string[] | null | undefined):
   return Object.entries(AMENITY_FILTERS)
     .filter(([, fragments]) => names.some((name) => fragments!.some((fragment) => name.includes(fragment))))
     .map(([id]) => id);
-}
-
-export function isFilterId(value: string): value is FilterId {
-  return (FILTER_IDS as readonly string[]).includes(value);
 }
 
 /** Database conditions for a set of filter ids: property types are alternatives, amenities all required. */

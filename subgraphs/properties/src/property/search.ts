@@ -1,12 +1,19 @@
-import { badUserInput, callInternal, toGraphQLList, toObjectId } from '@stays/subgraph-shared';
+import {
+  badUserInput,
+  callInternal,
+  type FilterId,
+  isFilterId,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  toGraphQLList,
+  toObjectId,
+} from '@stays/subgraph-shared';
 import type { QueryFilter, Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
 import { favoriteIds } from '../favorite/resolvers';
 import {
   escapeRegExp,
-  type FilterId,
   filterConditions,
-  isFilterId,
   locationFragments,
   normalizeText,
   SORTS,
@@ -19,7 +26,6 @@ import type {
 import type { PropertyRecord } from './model';
 import { PUBLIC_LISTING, type PropertyObject } from './visibility';
 import { locationsContaining } from './locations';
-import { MAX_GUESTS } from './validation';
 
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 100;
@@ -121,8 +127,8 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
   if (location.length > MAX_LOCATION_TEXT)
     throw badUserInput(`location must be at most ${MAX_LOCATION_TEXT} characters`);
   if (args.guests != null) {
-    if (!Number.isInteger(args.guests) || args.guests < 1 || args.guests > MAX_GUESTS)
-      throw badUserInput(`Guests must be between 1 and ${MAX_GUESTS}`);
+    if (!Number.isInteger(args.guests) || args.guests < MIN_GUESTS || args.guests > MAX_GUESTS)
+      throw badUserInput(`Guests must be between ${MIN_GUESTS} and ${MAX_GUESTS}`);
     filter.maxGuests = { $gte: args.guests };
   }
   Object.assign(filter, filterConditions(parseFilters(args.filters)));

@@ -3,7 +3,7 @@
  * messages. Pure: unit-tested on its own. The first field error is the overall message.
  */
 import type { PropertyInput } from '../__generated__/resolvers-types';
-import { isObjectIdString } from '@stays/subgraph-shared';
+import { isImageUrl, isObjectIdString, MAX_GUESTS } from '@stays/subgraph-shared';
 import { CANCELLATION_POLICIES, type CancellationPolicyName, DEFAULT_CANCELLATION_POLICY } from './model';
 
 export type FieldErrors = Record<string, string>;
@@ -11,15 +11,11 @@ export type FieldErrors = Record<string, string>;
 /** Per property; uploads are one image per call, so this bounds what one listing can hold (docs/backend.md). */
 export const MAX_IMAGES_PER_PROPERTY = 10;
 export const MAX_AMENITIES = 30;
-export const MAX_GUESTS = 16;
 export const MAX_PRICE = 100_000;
 const MAX_TEXT = { title: 200, location: 200, propertyType: 50, description: 5000, amenity: 60 } as const;
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 export const MISSING_HOST_ID = 'Please specify a host ID for this property.';
-/** The only image URLs a property may show: the product's own (uploads answer these). */
-export const IMAGE_URL = /^\/images\/[0-9a-f]{24}$/;
-
 /** What the forms send (the schema's `PropertyInput`): text, numbers as FormValue, lists or JSON text of lists. */
 export type { PropertyInput };
 
@@ -106,7 +102,7 @@ function cleanImages(value: unknown, errors: FieldErrors): string[] {
   const images = [...new Set(listOf(value).map((item) => (typeof item === 'string' ? item.trim() : '')))];
   if (images.length > MAX_IMAGES_PER_PROPERTY)
     errors.images = `A property may have at most ${MAX_IMAGES_PER_PROPERTY} images`;
-  else if (!images.every((url) => IMAGE_URL.test(url)))
+  else if (!images.every(isImageUrl))
     errors.images = 'Images must be uploaded through /api/upload-image';
   return images;
 }
@@ -160,7 +156,7 @@ export function validateProperty(
   const policyText = text(input.cancellationPolicy);
   const cancellationPolicy = CANCELLATION_POLICIES.find((name) => name === policyText);
   if (has('cancellationPolicy') && policyText && !cancellationPolicy)
-    errors.cancellationPolicy = "Invalid enum value. Expected 'flexible' | 'moderate' | 'strict'";
+    errors.cancellationPolicy = `Invalid enum value. Expected ${CANCELLATION_POLICIES.map((name) => `'${name}'`).join(' | ')}`;
 
   const hostId = text(input.hostId);
   if (options.forAdmin && !options.partial && !hostId) errors.hostId = MISSING_HOST_ID;

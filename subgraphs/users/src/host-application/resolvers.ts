@@ -107,7 +107,7 @@ async function review(
           ...(reviewNote ? { reviewNote } : {}),
         },
       },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean()
     .exec();

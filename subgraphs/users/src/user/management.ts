@@ -154,7 +154,7 @@ export async function changeRole(
     .findOneAndUpdate(
       { _id: target._id, role: target.role },
       { $set: { role }, $inc: { sessionVersion: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean()
     .exec();
@@ -185,7 +185,7 @@ export async function setBlocked(
     .findOneAndUpdate(
       { _id: target._id, isBlocked: current, role: target.role },
       { $set: { isBlocked: wanted }, $inc: { sessionVersion: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean()
     .exec();
