@@ -1,6 +1,6 @@
 // The live event stream (GET /api/events) under many idle streams: memory per idle stream and the delay from a
 // write to its delivery, with 100 and then 1,000 streams open on one gateway. Prints a table with the budgets of
-// issue 29 (docs/backend.md keeps a run).
+// issue 29 (bench/RESULTS.md keeps the runs).
 // Run: npm run bench:live
 //      BENCH_LIVE_STREAMS=100,1000 (the stream counts, ascending)  BENCH_LIVE_WRITES=50 (writes per count)
 // The accounts are visitors written straight into the database, each signed in with a token the stack's secret

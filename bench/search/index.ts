@@ -1,6 +1,6 @@
 // Search and featured reads at 1k, 10k and 100k properties: requests per second and p95 latency through the
 // gateway's REST adapter next to the same read as a direct GraphQL call on the properties subgraph.
-// Numbers, not pass/fail (docs/backend.md keeps a run).
+// Numbers, not pass/fail (bench/RESULTS.md keeps the runs).
 // Run: npm run bench:search            (1k and 10k)
 //      BENCH_SEARCH_100K=1 npm run bench:search   (adds 100k; inserting it takes a while)
 //      BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=1 (the defaults)
@@ -28,7 +28,7 @@ import { promisify } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
 import { amenityKeysFor, locationKeyFor } from '../../subgraphs/properties/src/property/filters';
 import { searchTermsFor } from '../../subgraphs/properties/src/property/model';
-import { AMENITIES } from '../../scripts/seed/catalog';
+import { AMENITY_OPTIONS } from '@stays/contracts';
 import { startStack } from '../../scripts/stack';
 import { median } from '../median';
 
@@ -55,7 +55,7 @@ const TYPES = ['apartment', 'house', 'studio', 'condo', 'private_room', 'shared_
 function property(i: number, hostId: ObjectId) {
   const location = CITIES[i % CITIES.length];
   const title = `Bench stay ${i}`;
-  const amenities = AMENITIES.filter((_, k) => (i >> k) % 2 === 1);
+  const amenities = AMENITY_OPTIONS.filter((_, k) => (i >> k) % 2 === 1);
   const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 60_000);
   return {
     _id: new ObjectId(),

@@ -1,6 +1,6 @@
 // The staff and admin lists at 10k accounts and 10k bookings: each read the two portals make, sent through the
 // gateway as the signed-in admin or staff member, one request after another, with p50/p95/p99 in ms and the size
-// of the answer. Numbers, not pass/fail (docs/backend.md keeps a before/after run).
+// of the answer. Numbers, not pass/fail (bench/RESULTS.md keeps the runs).
 // Run: npm run bench:staff
 //      BENCH_USERS=10000 BENCH_BOOKINGS=10000 BENCH_REQUESTS=100 (the defaults)
 // The reads are the portals' own documents (mfe-admin, mfe-staff), printed from their generated files, so the
