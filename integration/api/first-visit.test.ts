@@ -121,8 +121,34 @@ describe('a public page comes drawn (the first view)', () => {
     expect(html).toContain('id="stays-remotes"');
   });
 
-  it('draws nothing for pages no remote with a server entry owns', async () => {
-    expect(await page('/about')).not.toContain('stays-first-view');
-    expect(await page('/login')).not.toContain('stays-first-view');
+  it("draws the shell's own pages in the reader's language, each with its heading and head", async () => {
+    const about = await drawn('/about');
+    expect(about).toContain('<html lang="en-US" dir="ltr">');
+    expect(firstViewOf(about)).toMatch(/<h1[^>]*>About Stays<\/h1>/);
+    expect(about).toContain('<title>About Stays · Stays</title>');
+    const terms = await drawn('/terms', { 'accept-language': 'ar' });
+    expect(terms).toContain('<html lang="ar" dir="rtl">');
+    expect(firstViewOf(terms)).toMatch(/<h1[^>]*>شروط الخدمة<\/h1>/);
+    expect(firstViewOf(await drawn('/contact-us?lang=fr'))).toMatch(/<h1[^>]*>Nous contacter<\/h1>/);
+    expect(firstViewOf(await drawn('/login'))).toContain('<form');
+  });
+
+  it('draws the 404 page with its status', async () => {
+    let response = await fetch(`${stack().url}/no-such-page`, { headers: { accept: 'text/html' } });
+    for (
+      let attempt = 0;
+      attempt < 20 && !(await response.clone().text()).includes('stays-first-view');
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      response = await fetch(`${stack().url}/no-such-page`, { headers: { accept: 'text/html' } });
+    }
+    expect(response.status).toBe(404);
+    expect(firstViewOf(await response.text())).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+  });
+
+  it('draws nothing for a guarded page (the guard decides in the browser) nor a remote without a server entry', async () => {
+    expect(await page('/admin/dashboard')).not.toContain('stays-first-view');
+    expect(await page('/dashboard')).not.toContain('stays-first-view');
   });
 });

@@ -27,7 +27,8 @@ import { App } from './App';
 import { FIRST_VIEW_ID, FIRST_VIEW_RULE, FIRST_VIEW_STYLE_ATTRIBUTE } from './federation/firstView';
 import { loadedPageLoader, RemotePageLoaderContext } from './federation/remotePages';
 import { shellCatalogues } from './i18n/catalogues';
-import { routeTable } from './routes/routeTable';
+import { routeTable, type RouteEntry } from './routes/routeTable';
+import { LoadedShellPages, loadShellPage } from './routes/shellPages';
 
 /** What a remote's server entry exports (mfe-listings/src/server.ts): its pages by module, and its catalogues. */
 export interface RemoteServerEntry {
@@ -38,8 +39,11 @@ export interface RemoteServerEntry {
 export interface FirstViewRequest {
   /** Path and query string, as the browser asked for them. */
   url: string;
-  /** The owner remote's federation name (`mfe_listings`) and its server entry. */
-  remote: { name: string; entry: RemoteServerEntry };
+  /**
+   * The owner remote's federation name (`mfe_listings`) and its server entry; none for the shell's own pages and
+   * the 404 page.
+   */
+  remote?: { name: string; entry: RemoteServerEntry };
   /** The `language` cookie the app writes, then the Accept-Language tags, most wanted first. */
   language: FirstViewLanguage;
   /** Runs a GraphQL operation as an anonymous visitor (the gateway's own graph, in process). */
@@ -63,7 +67,12 @@ function executeLink(execute: FirstViewRequest['execute']) {
   );
 }
 
-const pageRoutes = routeTable.map(({ path }) => ({ path }));
+const pageRoutes = routeTable.map((entry) => ({ path: entry.path, entry }));
+
+/** The route-table entry of a path; null for an address the app answers with its 404 page. */
+function entryAt(pathname: string): RouteEntry | null {
+  return matchRoutes(pageRoutes, pathname)?.[0]?.route.entry ?? null;
+}
 
 /**
  * Whether a path is one of the product's pages, by the route table the app routes with (the shell's pages and
@@ -93,31 +102,48 @@ export function firstViewLocale(language: FirstViewRequest['language']): Locale 
 }
 
 /**
+ * What the page of `url` needs loaded before it is drawn in one pass: the shell's own page component, or the
+ * owner remote's pages. Null when this render cannot draw it (a remote's page without that remote's entry).
+ */
+async function pagesFor(url: string, remote: FirstViewRequest['remote']) {
+  if (remote)
+    return {
+      shell: {},
+      remote: Object.fromEntries(
+        Object.entries(remote.entry.pages).map(([module, page]) => [`${remote.name}/${module}`, page]),
+      ),
+    };
+  const entry = entryAt(new URL(url, 'http://localhost').pathname);
+  if (!entry) return { shell: {}, remote: {} }; // the 404 page is part of the shell's main chunk
+  if (entry.owner !== 'shell') return null;
+  return { shell: { [entry.page]: await loadShellPage(entry.page) }, remote: {} };
+}
+
+/**
  * The first view of `url` as an anonymous visitor sees it, in the visitor's language: the shell's layout with the
- * owner remote's page, its data fetched through `execute`. Null when the data did not come in time.
+ * page (the owner remote's, or the shell's own), its data fetched through `execute`. Null when the data did not
+ * come in time, or when the page belongs to a remote and no remote entry came with the request.
  */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
   const locale = firstViewLocale(request.language);
-  const [messages] = await Promise.all([
+  const [messages, pages] = await Promise.all([
     loadMessages(locale, shellCatalogues),
+    pagesFor(request.url, request.remote),
     // The page's own I18nScope finds its catalogue loaded and renders at once.
-    loadCatalogues(locale, request.remote.entry.catalogues),
+    loadCatalogues(locale, request.remote?.entry.catalogues ?? []),
   ]);
+  if (!pages) return null;
   const client = createApolloClient({ serverLink: executeLink(request.execute) });
-  const pages = Object.fromEntries(
-    Object.entries(request.remote.entry.pages).map(([module, page]) => [
-      `${request.remote.name}/${module}`,
-      page,
-    ]),
-  );
   const sheet = new ServerStyleSheet();
   try {
     const { result, aborted } = await prerenderStatic({
       tree: sheet.collectStyles(
         <StaticRouter location={request.url}>
           <AppProviders client={client} locale={locale} messages={messages} catalogues={shellCatalogues}>
-            <RemotePageLoaderContext.Provider value={loadedPageLoader(pages)}>
-              <App />
+            <RemotePageLoaderContext.Provider value={loadedPageLoader(pages.remote)}>
+              <LoadedShellPages.Provider value={pages.shell}>
+                <App />
+              </LoadedShellPages.Provider>
             </RemotePageLoaderContext.Provider>
           </AppProviders>
         </StaticRouter>,

@@ -153,7 +153,10 @@ export function firstRoutePages(options: {
   manifest: Record<string, string>;
   /** The first image of the page a path opens (firstImage.ts), preloaded with the document. */
   firstImage?: (requestPath: string) => Promise<string | null>;
-  /** The page drawn on the server (firstView.ts), for the routes of a remote that has a server entry. */
+  /**
+   * The page drawn on the server (firstView.ts): a remote's route when that remote has a server entry, and the
+   * shell's own pages.
+   */
   firstView?: FirstViewOf;
 }) {
   const routes = ownedRoutes(options.root, options.remotes);
@@ -171,7 +174,8 @@ export function firstRoutePages(options: {
     const [scripts, image, view] = await Promise.all([
       singletons(),
       route && options.firstImage ? options.firstImage(requestPath) : null,
-      route && visitor && options.firstView ? options.firstView({ ...visitor, remote: route.remote }) : null,
+      // The shell's own pages and its 404 page are drawn by the shell alone (remote: none).
+      visitor && options.firstView ? options.firstView({ ...visitor, remote: route?.remote }) : null,
     ]);
     return withFirstRouteHints(shell.html, options.manifest, {
       manifestUrl: route ? (options.manifest[route.remote] ?? null) : null,

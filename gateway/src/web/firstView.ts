@@ -19,8 +19,9 @@ export function firstViewCache(publicCacheMs: number) {
 /**
  * The first view of a public page, drawn here so a phone paints it from the HTML (issue 16): the shell's server
  * entry (shell/src/server.tsx) renders its layout with the owner remote's page from that remote's server entry,
- * both loaded from their builds (`dist/server/index.cjs`). Only for remotes this gateway serves itself: a remote
- * moved to its own origin (REMOTE_<NAME>_URL) may run other code than the build here, so its pages come without.
+ * or with one of its own pages (about, terms, the 404 page...), loaded from their builds
+ * (`dist/server/index.cjs`). A remote's pages only for remotes this gateway serves itself: a remote moved to its
+ * own origin (REMOTE_<NAME>_URL) may run other code than the build here, so its pages come without.
  */
 
 interface ShellServerEntry {
@@ -31,7 +32,7 @@ interface ShellServerEntry {
   firstViewLocale(language: FirstViewLanguage): string;
   renderFirstView(request: {
     url: string;
-    remote: { name: string; entry: unknown };
+    remote?: { name: string; entry: unknown };
     language: FirstViewLanguage;
     execute: (query: DocumentNode, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
@@ -39,8 +40,8 @@ interface ShellServerEntry {
 }
 
 export interface FirstViewRequest {
-  /** The owner remote's federation name. */
-  remote: string;
+  /** The owner remote's federation name; none for the shell's own pages and the 404 page. */
+  remote?: string;
   /** Path and query string. */
   url: string;
   languageCookie?: string;
@@ -131,9 +132,9 @@ export function firstViewRenderer(options: {
   };
 
   const render = async (request: FirstViewRequest): Promise<FirstView | null> => {
-    const remoteEntry = remotes[request.remote]?.();
-    const shellEntry = remoteEntry ? shell() : null;
-    if (!remoteEntry || !shellEntry) return null;
+    const remoteEntry = request.remote ? remotes[request.remote]?.() : null;
+    const shellEntry = shell();
+    if ((request.remote && !remoteEntry) || !shellEntry) return null;
     running += 1;
     const controller = new AbortController();
     // The data of a first view is a few reads; one that takes seconds means a subgraph is struggling.
@@ -141,7 +142,7 @@ export function firstViewRenderer(options: {
     try {
       return await shellEntry.renderFirstView({
         url: request.url,
-        remote: { name: request.remote, entry: remoteEntry },
+        remote: request.remote && remoteEntry ? { name: request.remote, entry: remoteEntry } : undefined,
         language: { cookie: request.languageCookie, accepted: request.acceptedLanguages },
         execute,
         signal: controller.signal,

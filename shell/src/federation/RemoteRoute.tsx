@@ -73,8 +73,11 @@ function Loading() {
   );
 }
 
-/** After the page (not its loading state) has committed: the first view, if any, gives way once it has drawn. */
-function PageArrived() {
+/**
+ * After the page (not its loading state) has committed: the first view, if any, gives way once it has drawn.
+ * Rendered after every page the first view may draw (a remote's, the shell's own, the 404 page).
+ */
+export function PageArrived() {
   useEffect(showAppOnceDrawn, []);
   return null;
 }

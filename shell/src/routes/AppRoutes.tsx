@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageFallback, RemoteRoute } from '../federation/RemoteRoute';
+import { PageArrived, PageFallback, RemoteRoute } from '../federation/RemoteRoute';
 import { RequireRole } from '@stays/platform';
 import { areaLoginPath, isGuarded } from '../guards/guardedEntry';
-import { NotFoundPage, StaticPage } from '../features/static-pages';
+import { NotFoundPage } from '../features/static-pages';
 import { remoteId, routeTable, type RouteEntry } from './routeTable';
-
-// The shell's own pages are chunks of their own: the landing page does not pay for their copy.
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-// Static pages are lazy one by one inside StaticPage.
+import { ShellPageView } from './shellPages';
 
 function elementFor(entry: RouteEntry) {
   if (entry.owner === 'shell') {
     return (
       <Suspense fallback={<PageFallback />}>
-        {entry.page === 'login' ? <LoginPage /> : <StaticPage page={entry.page} />}
+        <ShellPageView page={entry.page} />
+        <PageArrived />
       </Suspense>
     );
   }
@@ -39,7 +35,15 @@ export function AppRoutes() {
       {routeTable.map((entry) => (
         <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotFoundPage />
+            <PageArrived />
+          </>
+        }
+      />
     </Routes>
   );
 }

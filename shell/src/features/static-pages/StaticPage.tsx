@@ -1,13 +1,17 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ShellPage } from '../../routes/routeTable';
 
 export type StaticPageKey = Exclude<ShellPage, 'login'>;
 
-// One chunk per page: a visitor reading the terms does not download the contact form's formik and yup.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+// One chunk per page: a visitor reading the terms does not download the contact form's formik and yup. The
+// router makes them lazy (shell/src/routes/shellPages.tsx); the server's first view loads one before drawing it.
+const page =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  () =>
+    load().then((m) => m[name]);
 
-const pages: Record<StaticPageKey, LazyExoticComponent<ComponentType>> = {
+/** Each static information page's loader. */
+export const staticPageLoaders: Record<StaticPageKey, () => Promise<ComponentType>> = {
   'help-center': page(
     () => import(/* webpackChunkName: "page-help" */ './pages/HelpCenterPage'),
     'HelpCenterPage',
@@ -44,9 +48,3 @@ const pages: Record<StaticPageKey, LazyExoticComponent<ComponentType>> = {
   terms: page(() => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage'), 'TermsPage'),
   privacy: page(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'), 'PrivacyPage'),
 };
-
-/** The shell's static information page for a route-table entry (render inside <Suspense>). */
-export function StaticPage({ page: key }: { page: StaticPageKey }) {
-  const Page = pages[key];
-  return <Page />;
-}
