@@ -1,7 +1,7 @@
 // The seed lives in scripts/, which has no jest project of its own: its plan is checked here against the server's
 // own pricing and overlap rules.
 import { bookingPrice, staysOverlap } from '../subgraphs/bookings/src/booking/pricing';
-import { AMENITIES } from '../scripts/seed/catalog';
+import { AMENITY_OPTIONS } from '@stays/contracts';
 import { buildSeedPlan } from '../scripts/seed/plan';
 
 const now = new Date('2025-07-24T12:00:00Z');
@@ -54,7 +54,7 @@ describe('seed plan', () => {
     for (const property of plan.properties) {
       expect(property.pricePerNight).toBeGreaterThanOrEqual(35);
       expect(property.pricePerNight).toBeLessThanOrEqual(450);
-      for (const amenity of property.amenities) expect(AMENITIES).toContain(amenity);
+      for (const amenity of property.amenities) expect(AMENITY_OPTIONS).toContain(amenity);
       expect(
         property.images.length === 0 || (property.images.length >= 3 && property.images.length <= 5),
       ).toBe(true);

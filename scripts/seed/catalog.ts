@@ -1,68 +1,6 @@
-/** The 14 amenity options of the add-property form (SPEC section 3). */
-export const AMENITIES = [
-  'Wi-Fi',
-  'Kitchen',
-  'Parking',
-  'Pool',
-  'Gym',
-  'Laundry',
-  'Air Conditioning',
-  'Heating',
-  'TV',
-  'Dishwasher',
-  'Microwave',
-  'Balcony',
-  'Garden',
-  'Pet Friendly',
-] as const;
-
-export type SceneKind = 'seaside' | 'marina' | 'living' | 'bedroom' | 'campus';
-
-export interface Destination {
-  key: 'cabo' | 'martil' | 'marina' | 'belyounech' | 'college';
-  location: string;
-  blurb: string;
-  /** Which illustrations suit it; the first is used for the cover. */
-  scenes: SceneKind[];
-}
-
-export const DESTINATIONS: Record<Destination['key'], Destination> = {
-  cabo: {
-    key: 'cabo',
-    location: 'Cabo Negro, Morocco',
-    blurb:
-      'Cabo Negro sits on the green headland above Tamuda Bay, with quiet coves, a golf course and long sunsets over the Mediterranean.',
-    scenes: ['seaside', 'living', 'bedroom', 'marina'],
-  },
-  martil: {
-    key: 'martil',
-    location: 'Martil, Morocco',
-    blurb:
-      'Martil is the lively beach town of the Tetouan coast: a wide sandy shore, a seafront corniche full of cafés and fresh fish every evening.',
-    scenes: ['seaside', 'bedroom', 'living'],
-  },
-  marina: {
-    key: 'marina',
-    location: 'Tetouan Marina, Morocco',
-    blurb:
-      'Around the yacht harbour of Marina Smir, between Tetouan and Fnideq: restaurants on the quay, clear water and the Rif mountains behind.',
-    scenes: ['marina', 'living', 'bedroom', 'seaside'],
-  },
-  belyounech: {
-    key: 'belyounech',
-    location: 'Belyounech, Morocco',
-    blurb:
-      'Belyounech is a tiny fishing village facing Gibraltar, with rocky bays, hiking trails and some of the clearest water on the strait.',
-    scenes: ['seaside', 'bedroom', 'living'],
-  },
-  college: {
-    key: 'college',
-    location: 'College Station, TX',
-    blurb:
-      'A short bike ride from the Texas A&M campus, close to Northgate, bus routes, grocery stores and the Research Park.',
-    scenes: ['campus', 'living', 'bedroom'],
-  },
-};
+// The demo listings (SPEC's seed data), hand-written so that every card reads like a real one.
+import type { AmenityOption } from '@stays/contracts';
+import type { Destination } from './destinations';
 
 export interface PropertyBlueprint {
   title: string;
@@ -72,7 +10,7 @@ export interface PropertyBlueprint {
   maxGuests: number;
   bedrooms: number;
   bathrooms: number;
-  amenities: string[];
+  amenities: AmenityOption[];
   highlight: string;
 }
 
@@ -82,7 +20,7 @@ const bp = (
   propertyType: string,
   price: number,
   [maxGuests, bedrooms, bathrooms]: [number, number, number],
-  amenities: string[],
+  amenities: AmenityOption[],
   highlight: string,
 ): PropertyBlueprint => ({
   title,
@@ -429,33 +367,3 @@ export const PROPERTY_BLUEPRINTS: PropertyBlueprint[] = [
 export const BLUEPRINT_STATUSES: string[] = PROPERTY_BLUEPRINTS.map((_, index) =>
   index < 30 ? 'approved' : ['pending', 'rejected', 'pending', 'pending', 'rejected', 'pending'][index - 30],
 );
-
-export const REVIEW_COMMENTS: Record<number, string[]> = {
-  5: [
-    'Absolutely perfect stay, the photos do not do it justice.',
-    'Spotless, beautifully furnished and the host thought of everything.',
-    'Best view we have ever had from a rental. We will be back next summer.',
-    'Great location and super responsive host. Highly recommended!',
-    'Felt like home from the first minute. The kitchen had everything we needed.',
-  ],
-  4: [
-    'Lovely place, just a little noisy on the weekend evenings.',
-    'Very comfortable and clean; parking was a bit tight.',
-    'Great value for the location. The Wi-Fi could be faster.',
-    'Nice and quiet, close to everything. Would stay again.',
-  ],
-  3: [
-    'Good location but the apartment needs some updating.',
-    'Fine for a short stay; the air conditioning struggled in August.',
-  ],
-  2: ['The place was not as clean as we expected on arrival.'],
-};
-
-export const BOOKING_MESSAGES = [
-  'Hi! We are a family of four visiting for a wedding. Is early check-in possible?',
-  'Hello, I am coming for the fall semester orientation week.',
-  'Looking forward to a quiet week by the sea.',
-  'Could you tell me if there is a crib available?',
-  'We will arrive late in the evening, around 10 pm.',
-  '',
-];

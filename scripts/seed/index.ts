@@ -1,10 +1,11 @@
 import bcrypt from 'bcryptjs';
 import type { Connection } from 'mongoose';
+import { imageIdOf, imageUrlOf } from '@stays/contracts';
 import { connectMongoose } from '@stays/subgraph-shared/database';
 import { bookingModel } from '../../subgraphs/bookings/src/booking/model';
 import { conversationModel, entryModel } from '../../subgraphs/notifications/src/conversation/model';
 import { notificationModel } from '../../subgraphs/notifications/src/notification/model';
-import { deleteImage, imageUrl, storeImage } from '../../subgraphs/properties/src/images/store';
+import { deleteImage, storeImage } from '../../subgraphs/properties/src/images/store';
 import { propertyModel } from '../../subgraphs/properties/src/property/model';
 import { reviewModel } from '../../subgraphs/properties/src/review/model';
 import { hostApplicationModel } from '../../subgraphs/users/src/host-application/model';
@@ -34,7 +35,7 @@ async function renderImages(
       contentType: 'image/svg+xml',
       filename: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${index + 1}.svg`,
     });
-    urls.push(imageUrl(id));
+    urls.push(imageUrlOf(id));
   }
   return urls;
 }
@@ -119,7 +120,7 @@ export async function seedIfEmpty(
         }),
         hostApplications.deleteMany({ userId: { $in: userIds } }),
         users.deleteMany({ _id: { $in: userIds } }),
-        ...imageUrls.map((url) => deleteImage(connections.properties, url.slice(url.lastIndexOf('/') + 1))),
+        ...imageUrls.map((url) => deleteImage(connections.properties, imageIdOf(url) ?? '')),
       ]);
       throw error;
     }

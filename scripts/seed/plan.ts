@@ -2,14 +2,9 @@ import { ratingOf } from '@stays/contracts';
 import { Types } from 'mongoose';
 import { addDays, bookingPrice, formatDay } from '../../subgraphs/bookings/src/booking/pricing';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
-import {
-  BLUEPRINT_STATUSES,
-  BOOKING_MESSAGES,
-  DESTINATIONS,
-  PROPERTY_BLUEPRINTS,
-  REVIEW_COMMENTS,
-  type SceneKind,
-} from './catalog';
+import { BLUEPRINT_STATUSES, PROPERTY_BLUEPRINTS } from './catalog';
+import { DESTINATIONS, type SceneKind } from './destinations';
+import { BOOKING_MESSAGES, REVIEW_COMMENTS } from './guestTexts';
 import { type PlannedConversation, plannedConversations, type PlannedEntry } from './conversations';
 import { createRandom, type Random } from './random';
 

@@ -1,4 +1,4 @@
-import type { SceneKind } from './catalog';
+import type { SceneKind } from './destinations';
 import type { Random } from './random';
 
 /**

@@ -47,6 +47,7 @@ export {
 export type { SessionUser, StoredSession, Role, LastLoginPath } from './session/storage';
 export { ApiError, apiRequest, identityApi } from './session/api';
 export { AuthDialogContext, useAuthDialog } from './session/authDialog';
+export { userCan } from './session/userCan';
 export type { AuthDialogApi, AuthDialogMode } from './session/authDialog';
 export type { Credentials, Registration } from './session/api';
 export {

@@ -69,7 +69,7 @@ export {
   TOAST_VIEWPORT_MAX_WIDTH,
 } from './toast';
 export type { ToastApi, ToastAction, ToastInput, ToastItem, ToastProviderProps, ToastVariant } from './toast';
-export { AmenityChecklist, AMENITY_OPTIONS, useAmenityLabel } from './property/AmenityChecklist';
-export type { AmenityChecklistProps, AmenityOption } from './property/AmenityChecklist';
+export { AmenityChecklist, useAmenityLabel } from './property/AmenityChecklist';
+export type { AmenityChecklistProps } from './property/AmenityChecklist';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

@@ -1,11 +1,12 @@
+import { checkOutMoment } from '@stays/contracts';
 import type { TripFieldsFragment } from '../../__generated__/graphql';
 
 export type TripGroup = 'upcoming' | 'pending' | 'past' | 'closed';
 export const TRIP_GROUPS: readonly TripGroup[] = ['upcoming', 'pending', 'past', 'closed'];
 
-/** The server's end of a stay (cancellation/refund.ts): 11:00 UTC of the check-out date. */
+/** The server's end of a stay (the contracts' check-out moment, which refunds and reviews use too). */
 export function stayEnded(trip: Pick<TripFieldsFragment, 'checkOutDate'>, now = new Date()): boolean {
-  return now.getTime() >= Date.parse(`${trip.checkOutDate}T11:00:00Z`);
+  return now.getTime() >= checkOutMoment(trip.checkOutDate).getTime();
 }
 
 /**

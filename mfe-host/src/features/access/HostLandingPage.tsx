@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, identityApi, useSession, type SessionUser } from '@stays/platform';
+import { ApiError, identityApi, useSession, userCan, type SessionUser } from '@stays/platform';
 import { Button, Container, PasswordField, TextField, useToast } from '@stays/ui';
 import { AccessPanel } from '@stays/ui/portal';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HOST_ROLES, useDocumentTitle } from '../common/HostArea';
+import { useDocumentTitle } from '../common/HostArea';
 import { sendPendingApplication } from '../signup/application';
 
 export const landingMessages = defineMessages({
@@ -144,7 +144,7 @@ function HostLandingPage() {
     try {
       if (mode === 'signIn') {
         const user = await identityApi.login({ username: email, password: values.password });
-        if (HOST_ROLES.includes(user.role)) enter(user);
+        if (userCan('property.create', user)) enter(user);
         else if (user.role === 'visitor') {
           // The host area shows a guest their application's status, or how to apply.
           if (await sendPendingApplication()) toast({ title: t(landingMessages.applicationSent) });

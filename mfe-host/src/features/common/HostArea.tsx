@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { homeOf, useSession, type SessionUser } from '@stays/platform';
+import { homeOf, useSession, userCan, type SessionUser } from '@stays/platform';
 import { ButtonLink, Card, Container, Spinner } from '@stays/ui';
 import { ApplicationStatus } from '../application/ApplicationStatus';
 
@@ -20,9 +20,6 @@ const messages = defineMessages({
   analytics: { id: 'host.nav.analytics', defaultMessage: 'Analytics' },
   nav: { id: 'host.nav.label', defaultMessage: 'Host pages' },
 });
-
-/** Roles that use the host screens (SPEC 6: admins are also allowed on the host dashboard). */
-export const HOST_ROLES = ['host', 'admin'];
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
@@ -215,7 +212,8 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
   if (user.role === 'staff') return <Navigate to={homeOf(user.role)} replace />;
   if (user.role === 'visitor')
     return pathname === '/dashboard' ? <Navigate to={GUEST_DASHBOARD} replace /> : <ApplicationStatus />;
-  if (!HOST_ROLES.includes(user.role))
+  // The host screens are for those who may list properties (SPEC 6: hosts, and admins too).
+  if (!userCan('property.create', user))
     return (
       <Centered>
         <Denied $padded>

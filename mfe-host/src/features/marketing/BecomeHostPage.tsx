@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '@stays/platform';
+import { useSession, userCan } from '@stays/platform';
 import { Button, Card, Container } from '@stays/ui';
 import { withHostMessages } from '../../i18n/withHostMessages';
-import { HOST_ROLES, useDocumentTitle } from '../common/HostArea';
+import { useDocumentTitle } from '../common/HostArea';
 
 const messages = defineMessages({
   title: { id: 'host.become.title', defaultMessage: 'Become a Host' },
@@ -137,7 +137,7 @@ function BecomeHostPage() {
   const { user, isAuthenticated } = useSession();
   const benefits = useRef<HTMLElement>(null);
   useDocumentTitle(t(messages.title));
-  const isHost = isAuthenticated && user !== null && HOST_ROLES.includes(user.role);
+  const isHost = isAuthenticated && userCan('property.create', user);
   if (isHost) return <Navigate to="/host/dashboard" replace />;
 
   return (

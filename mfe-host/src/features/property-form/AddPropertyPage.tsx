@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { SessionUser } from '@stays/platform';
+import { userCan, type SessionUser } from '@stays/platform';
 import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
@@ -24,7 +24,7 @@ const messages = defineMessages({
 function AddProperty({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const forAdmin = user.role === 'admin';
+  const forAdmin = userCan('property.createForAnyHost', user);
   const [create] = useMutation(CreatePropertyDocument, {
     refetchQueries: [{ query: HostPropertiesDocument, variables: { hostId: user.id } }],
   });

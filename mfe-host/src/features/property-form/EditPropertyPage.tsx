@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SessionUser } from '@stays/platform';
+import { cancellationPolicyOf } from '@stays/contracts';
+import { userCan, type SessionUser } from '@stays/platform';
 import { Badge, ButtonLink, EmptyState, Spinner } from '@stays/ui';
 import {
   EditablePropertyDocument,
@@ -12,7 +13,7 @@ import {
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { useStatusBadge } from '../common/labels';
-import { CANCELLATION_POLICIES, type PropertyFormValues } from './formRules';
+import type { PropertyFormValues } from './formRules';
 import { PropertyForm } from './PropertyForm';
 
 const messages = defineMessages({
@@ -62,9 +63,7 @@ const toValues = (property: HostPropertyFieldsFragment): PropertyFormValues => (
   propertyType: property.propertyType,
   pricePerNight: String(property.pricePerNight),
   maxGuests: String(property.maxGuests),
-  cancellationPolicy: CANCELLATION_POLICIES.includes(property.cancellationPolicy)
-    ? property.cancellationPolicy
-    : 'moderate',
+  cancellationPolicy: cancellationPolicyOf(property.cancellationPolicy),
   amenities: property.amenities,
   hostId: property.hostId,
   bedrooms: property.bedrooms == null ? '' : String(property.bedrooms),
@@ -76,7 +75,7 @@ function EditProperty({ user, id }: { user: SessionUser; id: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const statusBadge = useStatusBadge();
-  const forAdmin = user.role === 'admin';
+  const forAdmin = userCan('property.createForAnyHost', user);
   const { data, loading, error } = useQuery(EditablePropertyDocument, { variables: { id } });
   const [update] = useMutation(UpdatePropertyDocument);
   const property = data?.property;

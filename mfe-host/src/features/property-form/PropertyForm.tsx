@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CANCELLATION_POLICIES, MAX_GUESTS } from '@stays/contracts';
 import { uploadImage } from '@stays/platform';
 import {
   AmenityChecklist,
@@ -19,9 +20,7 @@ import {
 import { ImageUploader, useImageUploads } from '@stays/ui/portal';
 import { PROPERTY_TYPES, usePropertyType } from '../common/labels';
 import {
-  CANCELLATION_POLICIES,
   checkPropertyForm,
-  MAX_GUESTS,
   MAX_ROOMS,
   firstInvalidField,
   problemToast,

@@ -1,11 +1,13 @@
 // SPEC 5 'Host Add Property' and 'Admin Add Property', as pure rules the form and its tests share.
+import {
+  type CancellationPolicyName,
+  DEFAULT_CANCELLATION_POLICY,
+  isObjectIdString,
+  MAX_GUESTS,
+  MIN_GUESTS,
+} from '@stays/contracts';
 import { priceProblem } from '@stays/platform';
 
-export type CancellationPolicyName = 'flexible' | 'moderate' | 'strict';
-export const CANCELLATION_POLICIES: CancellationPolicyName[] = ['flexible', 'moderate', 'strict'];
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyName = 'moderate';
-/** SPEC 9: guests 1 to 16. */
-export const MAX_GUESTS = 16;
 /** The server's bound on bedrooms and bathrooms (properties subgraph). */
 export const MAX_ROOMS = 100;
 
@@ -46,8 +48,6 @@ export type FormProblem =
   'required' | 'priceNumber' | 'priceMin' | 'guestsRange' | 'roomsRange' | 'hostIdRequired' | 'hostIdFormat';
 export type FormProblems = Partial<Record<keyof PropertyFormValues, FormProblem>>;
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
 /**
  * The form's rules: title, location, property type and price required (SPEC: 'Missing Information'); the price
  * a number of at least 0; max guests 1 to 16 when given (empty falls back, below); admins must name a host
@@ -61,7 +61,11 @@ export function checkPropertyForm(values: PropertyFormValues, forAdmin: boolean)
   const price = priceProblem(values.pricePerNight);
   if (price) problems.pricePerNight = price;
   const guests = values.maxGuests.trim();
-  if (guests && Number.isInteger(Number(guests)) && (Number(guests) < 1 || Number(guests) > MAX_GUESTS))
+  if (
+    guests &&
+    Number.isInteger(Number(guests)) &&
+    (Number(guests) < MIN_GUESTS || Number(guests) > MAX_GUESTS)
+  )
     problems.maxGuests = 'guestsRange';
   for (const field of ['bedrooms', 'bathrooms'] as const) {
     const rooms = values[field].trim();
@@ -70,7 +74,7 @@ export function checkPropertyForm(values: PropertyFormValues, forAdmin: boolean)
   }
   if (forAdmin) {
     if (!values.hostId.trim()) problems.hostId = 'hostIdRequired';
-    else if (!OBJECT_ID.test(values.hostId.trim())) problems.hostId = 'hostIdFormat';
+    else if (!isObjectIdString(values.hostId.trim())) problems.hostId = 'hostIdFormat';
   }
   return problems;
 }

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
+import type { FilterId } from '@stays/contracts';
 import { useSession } from '@stays/platform';
 import {
   activeFilterCount,
   clearFilters,
   isFiltered,
   toggleFilter,
-  type FilterId,
   type ListingFilters,
 } from './filterState';
 import { filterLabels, filterMessages as m } from './messages';

@@ -4,15 +4,17 @@ import styled from 'styled-components';
 import { Button, Checkbox, Dialog } from '@stays/ui';
 import { useFormatters } from '@stays/platform';
 import {
-  AMENITY_FILTERS,
-  OPTION_FILTERS,
+  AMENITY_FILTER_IDS,
+  type FilterId,
+  OPTION_FILTER_IDS,
+  PROPERTY_TYPE_FILTER_IDS,
+} from '@stays/contracts';
+import {
   PRICE,
-  PROPERTY_TYPE_FILTERS,
   activeFilterCount,
   clearFilters,
   toggleFilter,
   withPrice,
-  type FilterId,
   type ListingFilters,
 } from './filterState';
 import { dialogLabels, filterLabels, filterMessages as m } from './messages';
@@ -95,7 +97,7 @@ export default function FiltersDialog({ value, onApply, onCancel }: FiltersDialo
     >
       <Section>
         <legend>{t(m.propertyType)}</legend>
-        <Checks>{PROPERTY_TYPE_FILTERS.map((id) => check(id, t(dialogLabels[id])))}</Checks>
+        <Checks>{PROPERTY_TYPE_FILTER_IDS.map((id) => check(id, t(dialogLabels[id])))}</Checks>
       </Section>
       <Section>
         <legend>{t(m.priceRange)}</legend>
@@ -132,14 +134,14 @@ export default function FiltersDialog({ value, onApply, onCancel }: FiltersDialo
       <Section>
         <legend>{t(m.amenities)}</legend>
         <Checks>
-          {AMENITY_FILTERS.map((id) =>
+          {AMENITY_FILTER_IDS.map((id) =>
             check(id, t(id === 'parking' ? dialogLabels.parking : filterLabels[id])),
           )}
         </Checks>
       </Section>
       <Section>
         <legend>{t(m.options)}</legend>
-        <Checks>{OPTION_FILTERS.map((id) => check(id, t(filterLabels[id])))}</Checks>
+        <Checks>{OPTION_FILTER_IDS.map((id) => check(id, t(filterLabels[id])))}</Checks>
       </Section>
       <Actions>
         <Button type="button" $variant="ghost" onClick={() => setDraft(clearFilters(draft))}>

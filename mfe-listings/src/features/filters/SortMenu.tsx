@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Select } from '@stays/ui';
-import { SORT_KEYS, type SortKey } from './filterState';
+import { PROPERTY_SORTS, type PropertySortKey } from '@stays/contracts';
 import { filterMessages as m, sortLabels } from './messages';
 
 const Wrap = styled.div`
@@ -18,7 +18,13 @@ const Wrap = styled.div`
 `;
 
 /** SPEC 2's Sort menu: Featured (newest first), Price: Low to High, Price: High to Low, Rating. */
-export function SortMenu({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+export function SortMenu({
+  value,
+  onChange,
+}: {
+  value: PropertySortKey;
+  onChange: (sort: PropertySortKey) => void;
+}) {
   const t = useIntl().formatMessage;
   const id = useId();
   return (
@@ -27,8 +33,8 @@ export function SortMenu({ value, onChange }: { value: SortKey; onChange: (sort:
       <Select
         aria-labelledby={`${id}-label`}
         value={value}
-        options={SORT_KEYS.map((key) => ({ value: key, label: t(sortLabels[key]) }))}
-        onValueChange={(next) => onChange(next as SortKey)}
+        options={PROPERTY_SORTS.map((key) => ({ value: key, label: t(sortLabels[key]) }))}
+        onValueChange={(next) => onChange(next as PropertySortKey)}
       />
     </Wrap>
   );

@@ -5,24 +5,13 @@
 // property), and 'Clear filters' and 'Clear all' go back to exactly that state: one 'no filter' state, not
 // SPEC 4's literal reset to entire homes and 50 to 300 (issue 30 #12, docs/decisions.md).
 
-export const PROPERTY_TYPE_FILTERS = ['entire_homes', 'private_room', 'shared_room'] as const;
-export const AMENITY_FILTERS = [
-  'wifi',
-  'parking',
-  'pool',
-  'kitchen',
-  'laundry',
-  'gym',
-  'air_conditioning',
-  'heating',
-] as const;
-export const OPTION_FILTERS = ['instant_book', 'verified_host', 'pet_friendly'] as const;
-export type FilterId =
-  (typeof PROPERTY_TYPE_FILTERS)[number] | (typeof AMENITY_FILTERS)[number] | (typeof OPTION_FILTERS)[number];
-const ALL_FILTERS: readonly string[] = [...PROPERTY_TYPE_FILTERS, ...AMENITY_FILTERS, ...OPTION_FILTERS];
-
-export const SORT_KEYS = ['featured', 'price_low', 'price_high', 'rating'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+import {
+  type FilterId,
+  isFilterId,
+  PROPERTY_SORTS,
+  PROPERTY_TYPE_FILTER_IDS,
+  type PropertySortKey,
+} from '@stays/contracts';
 
 /** SPEC 5 and 9: two handles, 20 to 500 in steps of 10; 500 means '500+' (no bound). */
 export const PRICE = { min: 20, max: 500, step: 10 } as const;
@@ -31,7 +20,7 @@ export interface ListingFilters {
   filters: FilterId[];
   minPrice: number;
   maxPrice: number;
-  sort: SortKey;
+  sort: PropertySortKey;
   /** Only the signed-in guest's saved properties. */
   saved: boolean;
 }
@@ -46,7 +35,7 @@ export const unfiltered: ListingFilters = {
 };
 
 export function isPropertyType(id: FilterId): boolean {
-  return (PROPERTY_TYPE_FILTERS as readonly string[]).includes(id);
+  return (PROPERTY_TYPE_FILTER_IDS as readonly string[]).includes(id);
 }
 
 /**
@@ -102,7 +91,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const filters = (params.get('filters') ?? '')
     .split(',')
     .map((id) => id.trim())
-    .filter((id, i, all): id is FilterId => ALL_FILTERS.includes(id) && all.indexOf(id) === i);
+    .filter((id, i, all): id is FilterId => isFilterId(id) && all.indexOf(id) === i);
   // At most one property type, even in a hand-written address.
   const types = filters.filter(isPropertyType);
   const clean = types.length > 1 ? filters.filter((f) => !isPropertyType(f) || f === types[0]) : filters;
@@ -113,7 +102,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     filters: clean,
     minPrice: Math.min(minPrice, maxPrice),
     maxPrice: Math.max(minPrice, maxPrice),
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'featured',
+    sort: (PROPERTY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as PropertySortKey) : 'featured',
     saved: params.get('saved') === '1',
   };
 }

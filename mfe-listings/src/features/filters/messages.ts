@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { FilterId, SortKey } from './filterState';
+import type { FilterId, PropertySortKey } from '@stays/contracts';
 
 // The category bar, the filters dialog and the sort menu (SPEC 2 'Filters dialog', 3 'Filter ids').
 export const filterLabels = defineMessages<FilterId>({
@@ -27,7 +27,7 @@ export const dialogLabels = defineMessages({
   parking: { id: 'filters.dialog.freeParking', defaultMessage: 'Free parking' },
 });
 
-export const sortLabels = defineMessages<SortKey>({
+export const sortLabels = defineMessages<PropertySortKey>({
   featured: { id: 'sort.featured', defaultMessage: 'Featured' },
   price_low: { id: 'sort.priceLow', defaultMessage: 'Price: Low to High' },
   price_high: { id: 'sort.priceHigh', defaultMessage: 'Price: High to Low' },

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { IconButton } from '@stays/ui';
-import { MAX_GUESTS, MIN_GUESTS, clampGuests } from './searchParams';
+import { MAX_GUESTS, MIN_GUESTS } from '@stays/contracts';
+import { clampGuests } from './searchParams';
 
 const Row = styled.div`
   display: flex;

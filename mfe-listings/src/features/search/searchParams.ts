@@ -1,8 +1,7 @@
 // Search state and its URL (SPEC 2 and 5): /search?location=&checkIn=&checkOut=&guests=, dates YYYY-MM-DD,
 // guests 1 to 16. Pure functions so the rules are unit-tested apart from the form.
 
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 16;
+import { MAX_GUESTS, MIN_GUESTS } from '@stays/contracts';
 
 export interface SearchState {
   location: string;

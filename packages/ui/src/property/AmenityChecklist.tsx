@@ -1,26 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { AMENITY_OPTIONS, type AmenityOption } from '@stays/contracts';
 import { useKitText } from '../dialog/kitText';
-
-/** SPEC section 3: the 14 amenity options of the add-property forms, stored as these English names. */
-export const AMENITY_OPTIONS = [
-  'Wi-Fi',
-  'Kitchen',
-  'Parking',
-  'Pool',
-  'Gym',
-  'Laundry',
-  'Air Conditioning',
-  'Heating',
-  'TV',
-  'Dishwasher',
-  'Microwave',
-  'Balcony',
-  'Garden',
-  'Pet Friendly',
-] as const;
-
-export type AmenityOption = (typeof AMENITY_OPTIONS)[number];
 
 const labels = defineMessages({
   'Wi-Fi': { id: 'kit.amenity.wifi', defaultMessage: 'Wi-Fi' },

@@ -19,6 +19,7 @@ import { fetchPropertyFact } from '../peers/properties';
 import { assertNoOverlappingRequest } from './duplicate';
 import type { BookingObject } from './model';
 import { type BookingPrice, bookingPrice } from './pricing';
+import { movableTo } from './transitions';
 import { checkMessage, checkStay, type StayRequest, totalMatches } from './validation';
 
 export interface PricedStay {
@@ -150,7 +151,7 @@ async function approveAtOnce(
     throw await withdraw((await isBlocked(context.calendars, stay)) ? NIGHTS_BLOCKED : NIGHTS_JUST_BOOKED);
   const approved = await context.bookings
     .findOneAndUpdate(
-      { _id: id, status: 'pending' },
+      { _id: id, ...movableTo('approved', 'system') },
       { $set: { status: 'approved' } },
       { returnDocument: 'after' },
     )

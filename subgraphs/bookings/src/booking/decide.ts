@@ -13,22 +13,23 @@ import type { BookingsContext } from '../context';
 import { announceBookingStep, notify, type NotificationToSend } from '../peers/notifications';
 import { hasExpired, REQUEST_EXPIRED } from './expiry';
 import type { BookingObject } from './model';
+import type { BookingStatus } from '../__generated__/resolvers-types';
+import { BOOKING_DECISIONS, canMoveBooking, movableTo } from './transitions';
 import { propertyTitles } from '../peers/properties';
 
-const DECISIONS = ['approved', 'rejected'] as const;
 export const PROPERTY_WITHDRAWN = 'This property is no longer listed';
-type Decision = (typeof DECISIONS)[number];
+type Decision = 'approved' | 'rejected';
 
 /**
- * SPEC section 4: a pending booking becomes approved or rejected, nothing else. Approval first reserves the
+ * SPEC section 4: a pending booking becomes approved or rejected, nothing else (transitions.ts). Approval first reserves the
  * nights in the property's calendar (one conditional update: refused when an approved stay overlaps), then
  * flips the booking from pending; if that flip loses (the booking was decided meanwhile), the nights are
  * given back. No transaction is needed, and many simultaneous approvals of overlapping stays approve one.
  */
-export async function setBookingStatus(context: BookingsContext, id: string, status: string) {
+export async function setBookingStatus(context: BookingsContext, id: string, status: BookingStatus) {
   const { caller, bookings, calendars } = context;
   if (!caller.userId) throw unauthenticated();
-  if (!(DECISIONS as readonly string[]).includes(status))
+  if (!BOOKING_DECISIONS.includes(status))
     throw invalidFields({ status: "Status must be 'approved' or 'rejected'" });
   const _id = toObjectId(id);
   const booking = _id ? await bookings.findById(_id).lean().exec() : null;
@@ -38,12 +39,13 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
     throw can('booking.read', caller, resource)
       ? forbidden('Only the host of this property, staff or an admin can decide on this booking')
       : notFound('Booking not found');
-  if (booking.status !== 'pending') throw conflict(`This booking is already ${booking.status}`);
+  if (!canMoveBooking(booking.status, status, 'booking.decide'))
+    throw conflict(`This booking is already ${booking.status}`);
   if (hasExpired(booking)) {
     // Its check-in passed while it waited (issue 30): it is stored as expired now, not decided.
     const expired = await bookings
       .findOneAndUpdate(
-        { _id, status: 'pending' },
+        { _id, ...movableTo('expired', 'system') },
         { $set: { status: 'expired' } },
         { returnDocument: 'after' },
       )
@@ -70,7 +72,11 @@ export async function setBookingStatus(context: BookingsContext, id: string, sta
     );
 
   const updated = await bookings
-    .findOneAndUpdate({ _id, status: 'pending' }, { $set: { status } }, { returnDocument: 'after' })
+    .findOneAndUpdate(
+      { _id, ...movableTo(status, 'booking.decide') },
+      { $set: { status } },
+      { returnDocument: 'after' },
+    )
     .lean()
     .exec();
   if (!updated) {

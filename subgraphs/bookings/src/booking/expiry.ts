@@ -1,5 +1,6 @@
 import { announceBookingStep } from '../peers/notifications';
 import type { BookingModel } from './model';
+import { movableTo } from './transitions';
 import { earliestToday } from './validation';
 
 /** Why an expired request cannot be decided (issue 30: a request whose check-in passed was still approvable). */
@@ -41,7 +42,7 @@ export async function expirePastRequests(bookings: BookingModel, now = new Date(
   for (const booking of due) {
     const changed = await bookings
       .findOneAndUpdate(
-        { _id: booking._id, status: 'pending' },
+        { _id: booking._id, ...movableTo('expired', 'system') },
         { $set: { status: 'expired' } },
         { returnDocument: 'after' },
       )

@@ -5,6 +5,7 @@ import type { CalendarModel } from '../calendar/model';
 import { notify } from '../peers/notifications';
 import { decisionNotice } from './decide';
 import type { BookingModel } from './model';
+import { movableTo } from './transitions';
 
 export const RETIRE_PROPERTY_PATH = '/internal/property-retire';
 export const REOPEN_PROPERTY_PATH = '/internal/property-reopen';
@@ -27,7 +28,7 @@ export async function retireProperty(
   const pending = await bookings.find({ propertyId, status: 'pending' }).lean().exec();
   await bookings
     .updateMany(
-      { _id: { $in: pending.map((booking) => booking._id) }, status: 'pending' },
+      { _id: { $in: pending.map((booking) => booking._id) }, ...movableTo('rejected', 'system') },
       { status: 'rejected' },
     )
     .exec();

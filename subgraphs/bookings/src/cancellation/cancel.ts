@@ -13,6 +13,7 @@ import type { BookingsContext } from '../context';
 import type { BookingObject, BookingRecord } from '../booking/model';
 import { announceBookingStep, notify } from '../peers/notifications';
 import { fetchPropertyFact } from '../peers/properties';
+import { canMoveBooking } from '../booking/transitions';
 import { quoteRefund, type RefundQuote } from './refund';
 
 type StoredBooking = BookingRecord & { _id: unknown };
@@ -53,7 +54,7 @@ export async function cancellationQuote(
 }
 
 const whyNot = (booking: { status: string }) =>
-  booking.status === 'pending' || booking.status === 'approved'
+  canMoveBooking(booking.status, 'cancelled', 'booking.cancel')
     ? 'This stay has already ended'
     : `This booking is already ${booking.status}`;
 

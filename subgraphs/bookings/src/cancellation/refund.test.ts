@@ -1,5 +1,6 @@
 import { bookingPrice } from '../booking/pricing';
-import { checkInMoment, quoteRefund, refundPercent, splitTotal } from './refund';
+import { checkInMoment } from '@stays/subgraph-shared';
+import { quoteRefund, refundPercent, splitTotal } from './refund';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

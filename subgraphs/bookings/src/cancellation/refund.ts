@@ -2,16 +2,19 @@
  * SPEC section 9's cancellation table, applied for real: how much of a cancelled stay is refunded, from the
  * property's policy and the time left before check-in. Pure: unit-tested on its own (refund.test.ts).
  *
- * Stays are calendar dates and properties carry no time zone, so check-in is fixed at 15:00 UTC of the
- * check-in date and check-out at 11:00 UTC of the check-out date (docs/backend.md). The service fee is never
+ * Check-in and check-out are the contracts' fixed hours (checkInMoment, checkOutMoment). The service fee is never
  * refunded; a request nobody approved yet was never charged, so withdrawing it refunds nothing (issue 30 #8).
  * The table is the contracts' REFUND_RULES, which the screens' policy text reads too.
  */
-import { type CancellationPolicyName, REFUND_RULES } from '@stays/subgraph-shared';
+import {
+  type CancellationPolicyName,
+  checkInMoment,
+  checkOutMoment,
+  REFUND_RULES,
+} from '@stays/subgraph-shared';
 import { SERVICE_FEE_RATE } from '../booking/pricing';
+import { canMoveBooking } from '../booking/transitions';
 
-export const CHECK_IN_HOUR_UTC = 15;
-export const CHECK_OUT_HOUR_UTC = 11;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -22,16 +25,6 @@ const ruleOf = (policy: CancellationPolicyName) => ({
   fullAfter: REFUND_RULES[policy].fullRefundHours * HOUR_MS,
   halfFrom: REFUND_RULES[policy].halfRefundHours * HOUR_MS,
 });
-
-/** The moment a stay starts: its check-in date at 15:00 UTC. */
-export function checkInMoment(checkInDate: string): Date {
-  return new Date(`${checkInDate}T${String(CHECK_IN_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
-}
-
-/** The moment a stay ends: its check-out date at 11:00 UTC. */
-export function checkOutMoment(checkOutDate: string): Date {
-  return new Date(`${checkOutDate}T${String(CHECK_OUT_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
-}
 
 /** 100, 50 or 0: the share of the nights' price refunded with `msLeft` before check-in (negative: during). */
 export function refundPercent(policy: CancellationPolicyName, msLeft: number): 0 | 50 | 100 {
@@ -81,7 +74,7 @@ export function quoteRefund(
   const checkInAt = checkInMoment(booking.checkInDate);
   const msLeft = checkInAt.getTime() - now.getTime();
   const cancellable =
-    (booking.status === 'pending' || booking.status === 'approved') &&
+    canMoveBooking(booking.status, 'cancelled', 'booking.cancel') &&
     now.getTime() < checkOutMoment(booking.checkOutDate).getTime();
   const charged = booking.status !== 'pending';
   const percent = charged ? refundPercent(policy, msLeft) : 0;

@@ -1,14 +1,13 @@
-import { isObjectIdString } from '@stays/subgraph-shared';
+import { checkOutMoment, isObjectIdString } from '@stays/subgraph-shared';
 import express, { type Express } from 'express';
 import type { BookingModel } from '../booking/model';
-import { checkOutMoment } from './refund';
 
 export const STAY_FACTS_PATH = '/internal/stay-facts';
 
 /**
  * `POST /internal/stay-facts { bookingId }` -> `{ stay: { id, propertyId, guestId, status, ended } | null }`: what
  * the properties subgraph needs to accept a review (its guest, an approved stay that has ended). `ended` uses
- * the same check-out moment as the refunds (11:00 UTC of the check-out date). Internal only.
+ * the contracts' check-out moment, as the refunds and the trips page do. Internal only.
  */
 export function stayFactsRoutes(bookings: BookingModel) {
   return (app: Express) => {

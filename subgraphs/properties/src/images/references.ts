@@ -1,8 +1,7 @@
 import type { Connection } from 'mongoose';
+import { imageIdOf } from '@stays/subgraph-shared';
 import type { PropertyModel } from '../property/model';
 import { deleteImage } from './store';
-
-const IMAGE_ID = /^\/images\/([0-9a-f]{24})$/;
 
 /**
  * Deletes the stored images behind these URLs that no property shows any more (an image URL may have been
@@ -16,7 +15,7 @@ export async function deleteReleasedImages(
   log: (message: string) => void,
 ): Promise<void> {
   for (const url of new Set(urls)) {
-    const id = IMAGE_ID.exec(url)?.[1];
+    const id = imageIdOf(url);
     if (!id) continue;
     try {
       if (await properties.exists({ images: url })) continue;

@@ -1,9 +1,7 @@
-import { assertCan, badUserInput } from '@stays/subgraph-shared';
+import { assertCan, badUserInput, imageIdOf } from '@stays/subgraph-shared';
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { findImage } from './store';
-
-const STORED_URL = /^\/images\/([0-9a-f]{24})$/;
 
 /** What the gateway puts in place of the multipart file: the stored image's URL (see images.graphql). */
 const Upload = new GraphQLScalarType({
@@ -20,7 +18,7 @@ export const imageResolvers: Resolvers = {
     uploadImage: async (_parent, args, context) => {
       assertCan('image.upload', context.caller);
       const url = typeof args.image === 'string' ? args.image : '';
-      const id = STORED_URL.exec(url)?.[1];
+      const id = imageIdOf(url);
       const image = id ? await findImage(context.connection, id) : null;
       if (!image || image.uploadedBy !== context.caller.userId)
         throw badUserInput('Send the image as a multipart request part named in the operation');

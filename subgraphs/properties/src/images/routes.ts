@@ -1,4 +1,4 @@
-import { can, callerFromHeaders } from '@stays/subgraph-shared';
+import { can, callerFromHeaders, imageUrlOf } from '@stays/subgraph-shared';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Connection } from 'mongoose';
 import {
@@ -13,7 +13,7 @@ import {
   sniffImageType,
   UNSUPPORTED_IMAGE,
 } from './sniff';
-import { findImage, imageUrl, openImage, storeImage } from './store';
+import { findImage, openImage, storeImage } from './store';
 
 /** Image ids never point at different bytes, so browsers and proxies may keep them for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -48,7 +48,7 @@ export function imageRoutes(connection: Connection) {
             filename: `upload.${EXTENSIONS[contentType]}`,
             uploadedBy: caller.userId,
           });
-          res.status(201).json({ url: imageUrl(id) });
+          res.status(201).json({ url: imageUrlOf(id) });
         } catch {
           refuse(res, 500, 'Upload failed');
         }

@@ -19,11 +19,6 @@ export function imagesBucket(connection: Connection): mongoose.mongo.GridFSBucke
   return new mongoose.mongo.GridFSBucket(connection.db, { bucketName: IMAGES_BUCKET });
 }
 
-/** The public URL of a stored image, as the gateway serves it. */
-export function imageUrl(id: string): string {
-  return `/images/${id}`;
-}
-
 /** Stores one image and answers its id. The content type is kept in metadata (GridFS dropped its own field). */
 export async function storeImage(
   connection: Connection,

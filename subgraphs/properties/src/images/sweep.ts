@@ -1,8 +1,9 @@
 import express, { type Express } from 'express';
 import type { Connection } from 'mongoose';
+import { imageUrlOf } from '@stays/subgraph-shared';
 import type { PropertyModel } from '../property/model';
 import { deleteReleasedImages } from './references';
-import { imagesBucket, imageUrl } from './store';
+import { imagesBucket } from './store';
 
 /** An upload no property shows after this long is removed (the host form uploads right before it submits). */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export async function sweepOrphanImages(
       uploadDate: { $lte: new Date(Date.now() - olderThanMs) },
     })
     .toArray();
-  const urls = files.map((file) => imageUrl(file._id.toString()));
+  const urls = files.map((file) => imageUrlOf(file._id.toString()));
   const shown = new Set(
     (
       await properties

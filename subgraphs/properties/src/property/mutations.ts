@@ -1,4 +1,13 @@
-import { assertCan, can, conflict, forbidden, notFound, toGraphQL, toObjectId } from '@stays/subgraph-shared';
+import {
+  assertCan,
+  can,
+  conflict,
+  forbidden,
+  imageIdOf,
+  notFound,
+  toGraphQL,
+  toObjectId,
+} from '@stays/subgraph-shared';
 import { GraphQLError } from 'graphql';
 import mongoose, { type Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
@@ -81,7 +90,8 @@ const MAX_EDIT_ATTEMPTS = 5;
 async function assertOwnUploads(images: string[], already: string[], context: PropertiesContext) {
   const added = images.filter((url) => !already.includes(url));
   for (const url of added) {
-    const image = await findImage(context.connection, url.slice('/images/'.length));
+    const id = imageIdOf(url);
+    const image = id ? await findImage(context.connection, id) : null;
     if (!image || image.uploadedBy !== context.caller.userId)
       throw invalid('Images must be ones you uploaded', { images: 'Images must be ones you uploaded' });
   }

@@ -1,0 +1,19 @@
+// How a listing image is addressed: `/images/<24-hex id>` on this site (the properties subgraph stores it in
+// GridFS, the gateway serves it). The upload answers that URL, a property stores it, the first view preloads it.
+
+export const IMAGE_PATH_PREFIX = '/images/';
+const IMAGE_URL = /^\/images\/([0-9a-f]{24})$/;
+
+/** The URL of a stored image. */
+export function imageUrlOf(id: string): string {
+  return `${IMAGE_PATH_PREFIX}${id}`;
+}
+
+/** The stored image id of a URL of this site's form, or null for anything else (an outside address). */
+export function imageIdOf(url: unknown): string | null {
+  return typeof url === 'string' ? (IMAGE_URL.exec(url)?.[1] ?? null) : null;
+}
+
+export function isImageUrl(url: unknown): url is string {
+  return imageIdOf(url) !== null;
+}

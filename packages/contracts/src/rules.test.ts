@@ -1,0 +1,45 @@
+import { AMENITY_OPTIONS, FILTER_IDS, isFilterId } from './listings';
+import { imageIdOf, imageUrlOf, isImageUrl } from './images';
+import { checkInMoment, checkOutMoment, MAX_GUESTS, MIN_GUESTS } from './stays';
+
+describe('the stay rules the server and the screens share (issue 32 #3)', () => {
+  it('asks for 1 to 16 guests', () => {
+    expect([MIN_GUESTS, MAX_GUESTS]).toEqual([1, 16]);
+  });
+
+  it('starts a stay at 15:00 UTC of its check-in date and ends it at 11:00 UTC of its check-out date', () => {
+    expect(checkInMoment('2030-06-10').toISOString()).toBe('2030-06-10T15:00:00.000Z');
+    expect(checkOutMoment('2030-06-12').toISOString()).toBe('2030-06-12T11:00:00.000Z');
+  });
+});
+
+describe('image URLs', () => {
+  const id = '0123456789abcdef01234567';
+  it('round-trips a stored id and refuses every other address', () => {
+    expect(imageUrlOf(id)).toBe(`/images/${id}`);
+    expect(imageIdOf(imageUrlOf(id))).toBe(id);
+    expect(isImageUrl(`/images/${id}`)).toBe(true);
+    for (const url of [
+      `https://elsewhere.test/images/${id}`,
+      `/images/${id}/x`,
+      '/images/123',
+      `/images/${id.toUpperCase()}`,
+      7,
+    ])
+      expect(isImageUrl(url)).toBe(false);
+  });
+});
+
+describe('listing closed sets', () => {
+  it('has the 14 filter ids of SPEC section 3, each once', () => {
+    expect(FILTER_IDS).toHaveLength(14);
+    expect(new Set(FILTER_IDS).size).toBe(14);
+    expect(isFilterId('pool')).toBe(true);
+    expect(isFilterId('sauna')).toBe(false);
+  });
+
+  it('offers the 14 amenities of the property forms', () => {
+    expect(AMENITY_OPTIONS).toHaveLength(14);
+    expect(AMENITY_OPTIONS).toContain('Wi-Fi');
+  });
+});

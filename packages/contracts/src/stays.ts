@@ -1,0 +1,27 @@
+// The rules of a stay that the server enforces and the screens repeat before asking it: how many guests a stay
+// and a search may have, and when a stay starts and ends. One definition for the subgraphs and the front ends.
+
+/** A booking, a listing's capacity and a search ask for 1 to 16 guests. */
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 16;
+
+/**
+ * Stays are calendar dates and properties carry no time zone, so check-in is fixed at 15:00 UTC of the check-in
+ * date and check-out at 11:00 UTC of the check-out date: refunds count from the first, a stay is over (and the
+ * trips page shows it under Past) from the second.
+ */
+export const CHECK_IN_HOUR_UTC = 15;
+export const CHECK_OUT_HOUR_UTC = 11;
+
+const atHour = (date: string, hour: number) =>
+  new Date(`${date}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+
+/** The moment a stay starts: its check-in date (YYYY-MM-DD) at CHECK_IN_HOUR_UTC. */
+export function checkInMoment(checkInDate: string): Date {
+  return atHour(checkInDate, CHECK_IN_HOUR_UTC);
+}
+
+/** The moment a stay ends: its check-out date (YYYY-MM-DD) at CHECK_OUT_HOUR_UTC. */
+export function checkOutMoment(checkOutDate: string): Date {
+  return atHour(checkOutDate, CHECK_OUT_HOUR_UTC);
+}
