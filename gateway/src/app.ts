@@ -49,6 +49,7 @@ import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web
 import { healthHandler } from './web/health';
 import { calendarFeedProxy } from './web/calendarFeed';
 import { imageProxy } from './web/images';
+import { connectSharedState } from './shared-state';
 import { type PlainMiddleware, publicListLane } from './web/publicLane';
 import {
   boundedNesting,
@@ -79,7 +80,12 @@ export async function startGateway(
     publicCacheMs(config.env) > 0 ? 60_000 : 0,
     500,
   );
-  const { server } = await startGraphQLServer(config, log, { entities: entityCache });
+  // Limits and cache changes every gateway of a fleet shares, in the subgraphs' database (shared-state/).
+  const shared = await connectSharedState({ ...config.sharedState, log });
+  const { server } = await startGraphQLServer(config, log, {
+    entities: entityCache,
+    counter: shared.counter,
+  });
   const shellEntry = shellServerEntry(config.frontendRoot, shellFolder, log);
   const siteOrigin = originOf(config.env);
   const sitemap = sitemapRoutes({
@@ -149,6 +155,7 @@ export async function startGateway(
     contextOf,
     propertiesBaseUrl: config.subgraphs.properties,
     internalToken: config.internalToken,
+    counter: shared.counter,
   };
   app.use(
     '/graphql',
@@ -192,7 +199,11 @@ export async function startGateway(
     favoritesRouter({ server, contextOf }),
     dashboardRouter({ server, contextOf }),
     reportsRouter({ server, contextOf }),
-    contactRouter({ notificationsUrl: config.subgraphs.notifications, internalToken: config.internalToken }),
+    contactRouter({
+      notificationsUrl: config.subgraphs.notifications,
+      internalToken: config.internalToken,
+      counter: shared.counter,
+    }),
   );
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
@@ -268,6 +279,7 @@ export async function startGateway(
         });
         await server.stop();
         closeSubgraphConnections();
+        await shared.stop();
       })();
       return stopping;
     },

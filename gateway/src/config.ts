@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { type RateLimitOptions, rateLimitFromEnv } from './auth/rateLimit';
-import { portFromEnv, SUBGRAPH_NAMES, subgraphPort, type SubgraphName } from '@stays/contracts';
+import {
+  dbNameFromEnv,
+  portFromEnv,
+  SUBGRAPH_NAMES,
+  subgraphPort,
+  type SubgraphName,
+} from '@stays/contracts';
 
 export interface GatewayConfig {
   port: number;
@@ -20,6 +26,8 @@ export interface GatewayConfig {
   sessionCacheMs: number;
   /** Sign-in and registration limits (AUTH_RATE_LIMIT_*). */
   authRateLimit: RateLimitOptions;
+  /** What a fleet's gateways share (shared-state/): the subgraphs' database, how often its change log is read. */
+  sharedState: { uri: string; dbName: string; changePollMs: number };
   /** REMOTE_<NAME>_URL overrides of the remote manifest. */
   env: NodeJS.ProcessEnv;
 }
@@ -51,6 +59,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
         ? Math.min(Number(env.SESSION_CACHE_MS), 5000)
         : 1000,
     authRateLimit: rateLimitFromEnv(env),
+    sharedState: {
+      uri: required(env, 'MONGODB_URI'),
+      dbName: dbNameFromEnv(env),
+      // Well below PUBLIC_CACHE_MS (1 s by default), so another gateway's write empties these caches in time.
+      changePollMs: Math.min(Math.max(Number(env.CACHE_CHANGES_POLL_MS) || 250, 20), 1000),
+    },
     env,
   };
 }

@@ -9,6 +9,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
+import type { AttemptCounts } from '../shared-state/counters';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
@@ -40,16 +41,25 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitOptions {
 }
 
 /**
- * Fixed-window counters in this process's memory. Several gateway instances each count on their own, so
- * behind a load balancer the limits multiply: they then need a shared store (Redis or a Mongo TTL collection).
+ * Fixed-window counters in this process's memory: for unit tests and a gateway on its own. A fleet counts in
+ * MongoDB (shared-state/counters.ts), so that every gateway counts into the same windows.
  */
-export class AttemptCounter {
+export class AttemptCounter implements AttemptCounts {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Counts one attempt under `key`; false when the limit was already reached in this window. */
-  hit(key: string, limit: number, windowMs: number): boolean {
+  hit(key: string, limit: number, windowMs: number): Promise<boolean> {
+    return Promise.resolve(this.hitNow(key, limit, windowMs));
+  }
+
+  refund(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+    return Promise.resolve();
+  }
+
+  private hitNow(key: string, limit: number, windowMs: number): boolean {
     const now = this.now();
     if (this.windows.size > 100_000) this.sweep(now);
     const window = this.windows.get(key);
@@ -60,12 +70,6 @@ export class AttemptCounter {
     if (window.count >= limit) return false;
     window.count += 1;
     return true;
-  }
-
-  /** Gives back one attempt counted by `hit` (a sign-in that succeeded is not a guess). */
-  refund(key: string): void {
-    const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
   }
 
   private sweep(now: number) {
@@ -144,7 +148,7 @@ const SIGN_IN_FIELDS = new Set(['login', 'staffLogin']);
 export function authRateLimitPlugin(
   options: RateLimitOptions,
   resolveAccount: AccountResolver = async () => null,
-  counter = new AttemptCounter(),
+  counter: AttemptCounts = new AttemptCounter(),
 ): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
@@ -167,21 +171,22 @@ export function authRateLimitPlugin(
           for (const { field, account } of fields) {
             // checkUser counts per address only (its own budget): it probes an email, it does not try a password.
             const addressKey = field === 'checkUser' ? `check-ip:${address}` : `ip:${address}`;
-            if (!counter.hit(addressKey, options.perAddress, options.windowMs)) throw refuse();
+            if (!(await counter.hit(addressKey, options.perAddress, options.windowMs))) throw refuse();
             if (!account || field === 'checkUser') continue;
             if (!SIGN_IN_FIELDS.has(field)) {
-              if (!counter.hit(`register:${account}`, options.perAccount, options.windowMs)) throw refuse();
+              if (!(await counter.hit(`register:${account}`, options.perAccount, options.windowMs)))
+                throw refuse();
               continue;
             }
             const accountId = await resolveAccount(account).catch(() => null);
             const key = accountId ? `id:${accountId}` : `name:${account}`;
             const keys = [`account-ip:${key}:${address}`];
-            if (!counter.hit(keys[0], options.perAccount, options.windowMs)) throw refuse();
+            if (!(await counter.hit(keys[0], options.perAccount, options.windowMs))) throw refuse();
             const known = accountId !== null && (contextValue.knownDevices ?? []).includes(accountId);
             if (!known) {
               keys.push(`account:${key}`);
-              if (!counter.hit(keys[1], options.perAccountEverywhere, options.windowMs)) {
-                counter.refund(keys[0]);
+              if (!(await counter.hit(keys[1], options.perAccountEverywhere, options.windowMs))) {
+                await counter.refund(keys[0]);
                 throw refuse();
               }
             }
@@ -192,7 +197,7 @@ export function authRateLimitPlugin(
           if (reserved.length === 0 || response.body.kind !== 'single') return;
           const { data } = response.body.singleResult;
           for (const { field, keys } of reserved) {
-            if (data?.[field] != null) for (const key of keys) counter.refund(key);
+            if (data?.[field] != null) for (const key of keys) await counter.refund(key);
           }
         },
       };

@@ -7,6 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { SUBGRAPH_NAMES } from '@stays/contracts';
 import { accountsFrom, authRateLimitPlugin } from '../auth/rateLimit';
+import type { AttemptCounts } from '../shared-state/counters';
 import { authErrorsPlugin } from './authErrors';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
@@ -21,6 +22,8 @@ export interface GraphQLServerOptions {
   entities?: EntityCache;
   /** Composition attempts while the subgraphs come up. */
   attempts?: number;
+  /** Where the sign-in limits count (shared-state: in MongoDB, across gateways); none: this process's memory. */
+  counter?: AttemptCounts;
 }
 
 /**
@@ -58,7 +61,11 @@ export function createGraphQLServer(
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       operationGuardPlugin(),
-      authRateLimitPlugin(config.authRateLimit, accountsFrom(config.subgraphs.users, config.internalToken)),
+      authRateLimitPlugin(
+        config.authRateLimit,
+        accountsFrom(config.subgraphs.users, config.internalToken),
+        options.counter,
+      ),
       authErrorsPlugin(),
       unavailableStatusPlugin(),
     ],

@@ -1,6 +1,7 @@
 import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import { type Request, Router } from 'express';
-import { AttemptCounter, TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
+import { TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
+import type { AttemptCounts } from '../shared-state/counters';
 import { fieldText } from './bookings';
 import { sendError } from './respond';
 
@@ -11,7 +12,8 @@ export interface ContactRouterOptions {
   /** Base URL of the notifications subgraph (config.subgraphs.notifications). */
   notificationsUrl: string;
   internalToken: string;
-  counter?: AttemptCounter;
+  /** Shared by the gateways (shared-state), so the limit holds behind a load balancer. */
+  counter: AttemptCounts;
 }
 
 /**
@@ -20,15 +22,12 @@ export interface ContactRouterOptions {
  * a staff-desk notification. It has no GraphQL twin, so the per-address limit here cannot be walked around:
  * the notifications subgraph's internal route validates and stores it.
  */
-export function contactRouter({
-  notificationsUrl,
-  internalToken,
-  counter = new AttemptCounter(),
-}: ContactRouterOptions) {
+export function contactRouter({ notificationsUrl, internalToken, counter }: ContactRouterOptions) {
   const router = Router();
 
   router.post('/contact', async (req: Request, res) => {
-    if (!counter.hit(`contact:${req.ip ?? 'unknown'}`, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs))
+    const contactKey = `contact:${req.ip ?? 'unknown'}`;
+    if (!(await counter.hit(contactKey, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs)))
       return sendError(res, 429, TOO_MANY_ATTEMPTS);
     const body = Object.fromEntries(
       ['name', 'email', 'subject', 'message'].map((name) => [name, fieldText(req.body, name)]),

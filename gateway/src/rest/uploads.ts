@@ -2,7 +2,7 @@ import { type Caller, callerHeaders, can, INTERNAL_TOKEN_HEADER } from '@stays/c
 import busboy from 'busboy';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';
-import { AttemptCounter } from '../auth/rateLimit';
+import type { AttemptCounts } from '../shared-state/counters';
 import type { GatewayContext } from '../graphql/context';
 
 /** 5 MB per image; the properties subgraph holds the same bound (its images/sniff.ts). */
@@ -111,14 +111,14 @@ async function storeImage(
 export const UPLOADS_PER_WINDOW = 60;
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
-/** In this gateway's memory, like the sign-in limits (docs/backend.md says what a fleet needs). */
-const uploadCounter = new AttemptCounter();
-
 /** Who may upload: refused before a byte of the body is read, so nobody else makes us buffer 5 MB. */
-function uploadRefusal(caller: Caller): { status: number; error: string } | null {
+async function uploadRefusal(
+  caller: Caller,
+  counter: AttemptCounts,
+): Promise<{ status: number; error: string } | null> {
   if (!caller.userId) return { status: 401, error: 'Unauthorized' };
   if (!can('image.upload', caller)) return { status: 403, error: 'Only hosts and admins may upload images' };
-  if (!uploadCounter.hit(caller.userId, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS))
+  if (!(await counter.hit(`upload:${caller.userId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS)))
     return { status: 429, error: TOO_MANY_UPLOADS };
   return null;
 }
@@ -127,14 +127,16 @@ export interface UploadOptions {
   contextOf: (req: Request) => Promise<GatewayContext>;
   propertiesBaseUrl: string;
   internalToken: string;
+  /** Uploads per account, counted across gateways (shared-state). */
+  counter: AttemptCounts;
 }
 
-export function uploadsRouter({ contextOf, propertiesBaseUrl, internalToken }: UploadOptions) {
+export function uploadsRouter({ contextOf, propertiesBaseUrl, internalToken, counter }: UploadOptions) {
   const router = Router();
 
   router.post('/upload-image', async (req, res) => {
     const { caller } = await contextOf(req);
-    const refusal = uploadRefusal(caller);
+    const refusal = await uploadRefusal(caller, counter);
     if (refusal) return refuse(res, refusal.status, refusal.error);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_REQUEST_BYTES) {
@@ -184,7 +186,7 @@ async function readUpload(upload: Upload): Promise<Buffer> {
  * JSON operation. Multipart is a "simple" content type: like Apollo's CSRF prevention, a request must carry
  * `apollo-require-preflight` (or `x-apollo-operation-name`), checked before any file is stored.
  */
-export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken }: UploadOptions) {
+export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken, counter }: UploadOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name'])
@@ -195,7 +197,7 @@ export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken }: 
         'BAD_REQUEST',
       );
     const { caller } = await contextOf(req);
-    const refusal = uploadRefusal(caller);
+    const refusal = await uploadRefusal(caller, counter);
     if (refusal) return refuseOperation(res, refusal.status, refusal.error, UPLOAD_CODES[refusal.status]);
     let operation: Awaited<ReturnType<typeof processRequest>>;
     try {
