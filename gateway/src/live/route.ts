@@ -1,7 +1,8 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { readSessionToken, SESSION_COOKIE } from '../auth/session';
 import type { GatewayContext } from '../graphql/context';
 import { sendError } from '../rest/respond';
+import { type RestRoute, routerOf } from '../rest/route';
 import type { LiveHub, StreamSink } from './hub';
 
 /**
@@ -39,36 +40,56 @@ export interface EventsRouterOptions {
 
 /**
  * `GET /api/events`: the caller's own events as Server-Sent Events, for as long as the session lasts. 401 for an
- * anonymous caller (the door, from the OpenAPI table), and for a token the session check no longer accepts.
+ * anonymous caller (the door, from this row's access), and for a token the session check no longer accepts.
  */
-export function eventsRouter({ hub, contextOf, jwtSecret }: EventsRouterOptions) {
-  const router = Router();
+export const eventRoutes: RestRoute<EventsRouterOptions>[] = [
+  {
+    method: 'get',
+    path: '/events',
+    access: 'signed-in',
+    doc: {
+      tag: 'Conversations',
+      summary: "The caller's live events as Server-Sent Events, for as long as the session lasts",
+      description:
+        'Each event: `id:` its sequence number, `event:` message, conversation, booking or notification, `data:` ' +
+        'JSON; a comment line every 15 s. A reconnect with the Last-Event-ID header (or ?lastEventId=) first ' +
+        'gets every event after it. The stream ends when the session does (logout, block, role change).',
+      query: [
+        {
+          name: 'lastEventId',
+          description: 'The last id received, for a client that cannot send the header',
+        },
+      ],
+      ok: { schema: { type: 'string' }, contentType: 'text/event-stream' },
+    },
+    handle: async (req, res, { hub, contextOf, jwtSecret }) => {
+      const { caller } = await contextOf(req);
+      const cookies = req.cookies as Record<string, unknown> | undefined;
+      const claims = readSessionToken(cookies?.[SESSION_COOKIE], jwtSecret);
+      if (!caller.userId || !claims) return sendError(res, 401, 'Unauthorized');
+      res.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform: the compression middleware leaves the stream alone (it would hold events in its buffer).
+        'Cache-Control': 'no-cache, no-transform',
+        // nginx and similar proxies pass each event on at once instead of buffering the response.
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      req.socket.setKeepAlive(true);
+      // A browser that loses the stream waits this long before it reconnects with Last-Event-ID.
+      res.write('retry: 2000\n\n');
+      const subscription = hub.open(
+        { userId: caller.userId, role: caller.role, claims },
+        responseSink(res),
+        lastEventIdOf(req),
+      );
+      res.on('close', () => subscription.close());
+      // The client may have gone while the session was looked up.
+      if (req.socket.destroyed) subscription.close();
+    },
+  },
+];
 
-  router.get('/events', async (req, res) => {
-    const { caller } = await contextOf(req);
-    const cookies = req.cookies as Record<string, unknown> | undefined;
-    const claims = readSessionToken(cookies?.[SESSION_COOKIE], jwtSecret);
-    if (!caller.userId || !claims) return sendError(res, 401, 'Unauthorized');
-    res.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: the compression middleware leaves the stream alone (it would hold events in its buffer).
-      'Cache-Control': 'no-cache, no-transform',
-      // nginx and similar proxies pass each event on at once instead of buffering the response.
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    req.socket.setKeepAlive(true);
-    // A browser that loses the stream waits this long before it reconnects with Last-Event-ID.
-    res.write('retry: 2000\n\n');
-    const subscription = hub.open(
-      { userId: caller.userId, role: caller.role, claims },
-      responseSink(res),
-      lastEventIdOf(req),
-    );
-    res.on('close', () => subscription.close());
-    // The client may have gone while the session was looked up.
-    if (req.socket.destroyed) subscription.close();
-  });
-
-  return router;
+export function eventsRouter(options: EventsRouterOptions) {
+  return routerOf(eventRoutes, options);
 }

@@ -9,7 +9,6 @@ export type Access = 'anyone' | 'signed-in' | 'host' | 'staff or admin' | 'admin
 export interface OperationSpec {
   tag: string;
   summary: string;
-  access: Access;
   description?: string;
   query?: Array<{ name: string; description: string; schema?: Schema; required?: boolean }>;
   body?: Schema;
@@ -49,12 +48,12 @@ function pathParameters(path: string) {
   }));
 }
 
-/** One OpenAPI operation object from a compact spec. */
-export function operation(path: string, method: Method, spec: OperationSpec): Schema {
+/** One OpenAPI operation object from a REST row's compact spec and its access. */
+export function operation(path: string, method: Method, access: Access, spec: OperationSpec): Schema {
   const status = spec.ok.status ?? 200;
   const statuses = new Set(spec.errors ?? []);
-  if (spec.access !== 'anyone') statuses.add(401);
-  if (spec.access !== 'anyone' && spec.access !== 'signed-in') statuses.add(403);
+  if (access !== 'anyone') statuses.add(401);
+  if (access !== 'anyone' && access !== 'signed-in') statuses.add(403);
   if (spec.body || spec.multipart) statuses.add(400);
   const responses: Record<string, Schema> = {
     [status]: {
@@ -74,9 +73,9 @@ export function operation(path: string, method: Method, spec: OperationSpec): Sc
   return {
     tags: [spec.tag],
     summary: spec.summary,
-    description: [`Access: ${spec.access}.`, spec.description].filter(Boolean).join(' '),
+    description: [`Access: ${access}.`, spec.description].filter(Boolean).join(' '),
     operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
-    ...(spec.access === 'anyone' ? { security: [] } : {}),
+    ...(access === 'anyone' ? { security: [] } : {}),
     parameters: [
       ...pathParameters(path),
       ...(spec.query ?? []).map((parameter) => ({

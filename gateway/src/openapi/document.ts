@@ -1,12 +1,12 @@
+import { restRoutes } from '../rest/routes';
 import { operation } from './builder';
-import { apiCalls } from './paths';
 import { schemas } from './schemas';
 
-/** The OpenAPI 3 document of every `/api` call, built once from the table in paths.ts. */
+/** The OpenAPI 3 document of every `/api` call, built from the REST rows (rest/routes.ts). */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [method, path, spec] of apiCalls) {
-    (paths[`/api${path}`] ??= {})[method] = operation(`/api${path}`, method, spec);
+  for (const { method, path, access, doc } of restRoutes) {
+    (paths[`/api${path}`] ??= {})[method] = operation(`/api${path}`, method, access, doc);
   }
   return {
     openapi: '3.0.3',

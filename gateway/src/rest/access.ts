@@ -1,11 +1,11 @@
 import type { Role } from '@stays/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import type { Access, Method } from '../openapi/builder';
-import { apiCalls } from '../openapi/paths';
+import type { Access } from '../openapi/builder';
 import type { GatewayContext } from '../graphql/context';
 import { sendError } from './respond';
+import { restRoutes } from './routes';
 
-/** Roles an access level of the OpenAPI table lets through the door (the policy table then decides). */
+/** Roles an access level of the REST rows lets through the door (the policy table then decides). */
 const ADMITTED: Record<Exclude<Access, 'anyone' | 'signed-in'>, readonly Role[]> = {
   admin: ['admin'],
   'staff or admin': ['staff', 'admin'],
@@ -19,18 +19,18 @@ interface Door {
   access: Access;
 }
 
-const doors: Door[] = apiCalls
-  .filter(([, , spec]) => spec.access !== 'anyone')
-  .map(([method, path, spec]: [Method, string, { access: Access }]) => ({
+const doors: Door[] = restRoutes
+  .filter((route) => route.access !== 'anyone')
+  .map(({ method, path, access }) => ({
     method: method.toUpperCase(),
     pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-    access: spec.access,
+    access,
   }));
 
 /**
  * SPEC sections 5 and 8: a protected call answers a signed-out caller 401 'Unauthorized' and a signed-in caller
- * whose role can never make it 403, whatever the request holds. Checked at the door from the OpenAPI table's
- * access column, before an adapter reads its body (otherwise a malformed body answered 400 and an unknown id
+ * whose role can never make it 403, whatever the request holds. Checked at the door from the rows' access
+ * column (routes.ts), before an adapter reads its body (otherwise a malformed body answered 400 and an unknown id
  * 404 first); who may act on which resource is still the policy table's decision, in the subgraphs.
  */
 export function accessAtTheDoor(contextOf: (req: Request) => Promise<GatewayContext>) {

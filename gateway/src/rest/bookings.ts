@@ -1,8 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response } from 'express';
 import gql from 'graphql-tag';
 import type { GatewayContext } from '../graphql/context';
 import { type OperationResult, runOperation } from './execute';
+import { routerOf, type RestRoute } from './route';
+import { arrayOf, decision, ref } from '../openapi/shapes';
 import { sendResult } from './respond';
 
 export interface RestOptions {
@@ -151,73 +153,153 @@ const DECIDE = gql`
 const DECISION_ONLY = "Status must be 'approved' or 'rejected'";
 
 /** SPEC section 7's booking calls, plus the quote of the booking dialog and the guest's trips. */
-export function bookingsRouter({ server, contextOf }: RestOptions) {
-  const router = Router();
+export const bookingRoutes: RestRoute<RestOptions>[] = [
+  {
+    method: 'post',
+    path: '/bookings',
+    access: 'signed-in',
+    doc: {
+      tag: 'Bookings',
+      summary: 'Request a stay; the server computes the price',
+      description:
+        '409 "You already have a request for these dates." when the guest has a pending or approved request ' +
+        'overlapping these nights of the same property, or when the host blocked some of them.',
+      body: ref('BookingInput'),
+      ok: { status: 201, schema: ref('Booking') },
+      // 429: more booking requests than BOOKING_REQUEST_RATE_LIMIT (10 an hour) from one guest.
+      errors: [403, 404, 409, 429],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const input = {
+        propertyId: fieldText(req.body, 'propertyId'),
+        checkInDate: fieldText(req.body, 'checkInDate') ?? fieldText(req.body, 'checkIn'),
+        checkOutDate: fieldText(req.body, 'checkOutDate') ?? fieldText(req.body, 'checkOut'),
+        guests: intOf(req.body, 'guests'),
+        message: fieldText(req.body, 'message'),
+        totalPrice: fieldText(req.body, 'totalPrice'),
+        guestId: fieldText(req.body, 'guestId'),
+      };
+      const result = await runOperation<{ createBooking: unknown }>(server, await contextOf(req), CREATE, {
+        input,
+      });
+      sendCreated(res, result, (data) => data.createBooking);
+    },
+  },
+  {
+    method: 'get',
+    path: '/bookings/quote',
+    access: 'anyone',
+    doc: {
+      tag: 'Bookings',
+      summary: 'Nights, subtotal, 14% service fee and total for a stay',
+      query: [
+        { name: 'propertyId', description: 'The property', required: true },
+        { name: 'checkIn', description: 'YYYY-MM-DD', required: true },
+        { name: 'checkOut', description: 'YYYY-MM-DD', required: true },
+        { name: 'guests', description: '1 to 16' },
+      ],
+      ok: { schema: ref('Quote') },
+      errors: [400, 404],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ bookingQuote: unknown }>(server, await contextOf(req), QUOTE, {
+        propertyId: fieldText(req.query, 'propertyId') ?? '',
+        checkIn: fieldText(req.query, 'checkIn') ?? '',
+        checkOut: fieldText(req.query, 'checkOut') ?? '',
+        guests: intOf(req.query, 'guests'),
+      });
+      sendResult(res, result, (data) => data.bookingQuote);
+    },
+  },
+  {
+    method: 'get',
+    path: '/bookings/mine',
+    access: 'signed-in',
+    doc: {
+      tag: 'Bookings',
+      summary: "The signed-in guest's bookings (trips)",
+      ok: { schema: arrayOf('Booking') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ myBookings: unknown[] }>(server, await contextOf(req), MINE);
+      sendResult(res, result, (data) => data.myBookings);
+    },
+  },
+  {
+    method: 'get',
+    path: '/bookings',
+    access: 'admin',
+    doc: { tag: 'Bookings', summary: 'Every booking', ok: { schema: arrayOf('Booking') } },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ bookings: unknown[] }>(
+        server,
+        await contextOf(req),
+        ALL,
+        { status: fieldText(req.query, 'status') || null },
+        { status: { message: 'status must be pending, approved, rejected or cancelled' } },
+      );
+      sendResult(res, result, (data) => data.bookings);
+    },
+  },
+  {
+    method: 'get',
+    path: '/bookings/host/{hostId}',
+    access: 'host',
+    doc: {
+      tag: 'Bookings',
+      summary: "Bookings of a host's properties",
+      ok: { schema: arrayOf('Booking') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ hostBookings: unknown[] }>(server, await contextOf(req), FOR_HOST, {
+        hostId: req.params.hostId,
+      });
+      sendResult(res, result, (data) => data.hostBookings);
+    },
+  },
+  {
+    method: 'put',
+    path: '/bookings/{id}/status',
+    access: 'host',
+    doc: {
+      tag: 'Bookings',
+      summary: 'Approve or reject a pending booking (409 when it overlaps an approved stay)',
+      description: "The property's host, staff or an admin.",
+      body: decision,
+      ok: { schema: ref('Booking') },
+      errors: [404, 409],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ setBookingStatus: unknown }>(
+        server,
+        await contextOf(req),
+        DECIDE,
+        { id: req.params.id, status: fieldText(req.body, 'status') ?? '' },
+        { status: { message: DECISION_ONLY, errors: { status: DECISION_ONLY } } },
+      );
+      sendResult(res, result, (data) => data.setBookingStatus);
+    },
+  },
+  {
+    method: 'get',
+    path: '/dashboard/pending-bookings',
+    access: 'staff or admin',
+    doc: {
+      tag: 'Bookings',
+      summary: 'Pending booking requests',
+      ok: { schema: arrayOf('Booking') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ pendingBookings: unknown[] }>(
+        server,
+        await contextOf(req),
+        PENDING,
+      );
+      sendResult(res, result, (data) => data.pendingBookings);
+    },
+  },
+];
 
-  router.post('/bookings', async (req, res) => {
-    const input = {
-      propertyId: fieldText(req.body, 'propertyId'),
-      checkInDate: fieldText(req.body, 'checkInDate') ?? fieldText(req.body, 'checkIn'),
-      checkOutDate: fieldText(req.body, 'checkOutDate') ?? fieldText(req.body, 'checkOut'),
-      guests: intOf(req.body, 'guests'),
-      message: fieldText(req.body, 'message'),
-      totalPrice: fieldText(req.body, 'totalPrice'),
-      guestId: fieldText(req.body, 'guestId'),
-    };
-    const result = await runOperation<{ createBooking: unknown }>(server, await contextOf(req), CREATE, {
-      input,
-    });
-    sendCreated(res, result, (data) => data.createBooking);
-  });
-
-  router.get('/bookings/quote', async (req, res) => {
-    const result = await runOperation<{ bookingQuote: unknown }>(server, await contextOf(req), QUOTE, {
-      propertyId: fieldText(req.query, 'propertyId') ?? '',
-      checkIn: fieldText(req.query, 'checkIn') ?? '',
-      checkOut: fieldText(req.query, 'checkOut') ?? '',
-      guests: intOf(req.query, 'guests'),
-    });
-    sendResult(res, result, (data) => data.bookingQuote);
-  });
-
-  router.get('/bookings/mine', async (req, res) => {
-    const result = await runOperation<{ myBookings: unknown[] }>(server, await contextOf(req), MINE);
-    sendResult(res, result, (data) => data.myBookings);
-  });
-
-  router.get('/bookings', async (req, res) => {
-    const result = await runOperation<{ bookings: unknown[] }>(
-      server,
-      await contextOf(req),
-      ALL,
-      { status: fieldText(req.query, 'status') || null },
-      { status: { message: 'status must be pending, approved, rejected or cancelled' } },
-    );
-    sendResult(res, result, (data) => data.bookings);
-  });
-
-  router.get('/bookings/host/:hostId', async (req, res) => {
-    const result = await runOperation<{ hostBookings: unknown[] }>(server, await contextOf(req), FOR_HOST, {
-      hostId: req.params.hostId,
-    });
-    sendResult(res, result, (data) => data.hostBookings);
-  });
-
-  router.put('/bookings/:id/status', async (req, res) => {
-    const result = await runOperation<{ setBookingStatus: unknown }>(
-      server,
-      await contextOf(req),
-      DECIDE,
-      { id: req.params.id, status: fieldText(req.body, 'status') ?? '' },
-      { status: { message: DECISION_ONLY, errors: { status: DECISION_ONLY } } },
-    );
-    sendResult(res, result, (data) => data.setBookingStatus);
-  });
-
-  router.get('/dashboard/pending-bookings', async (req, res) => {
-    const result = await runOperation<{ pendingBookings: unknown[] }>(server, await contextOf(req), PENDING);
-    sendResult(res, result, (data) => data.pendingBookings);
-  });
-
-  return router;
+export function bookingsRouter(options: RestOptions) {
+  return routerOf(bookingRoutes, options);
 }

@@ -1,12 +1,14 @@
 import type { ApolloServer } from '@apollo/server';
 import { isRole } from '@stays/contracts';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response } from 'express';
 import gql from 'graphql-tag';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { SessionChecker } from '../auth/revocation';
 import { newSessionId } from '../auth/session';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
+import { routerOf, type RestRoute } from './route';
+import { credentials, obj, ref, text } from '../openapi/shapes';
 import { sendError, sendResult } from './respond';
 
 /** The user object of SPEC section 3 (never the password hash, never the session version). */
@@ -125,109 +127,34 @@ export function field(req: Request, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/**
- * SPEC section 7's account calls, each one GraphQL operation through the gateway's own server (so /graphql and
- * /api share resolvers, authorization and the sign-in rate limit). The gateway signs the session cookie.
- */
-export function identityRouter({
-  server,
-  contextOf,
-  sessions,
-  jwtSecret,
-  behindTls,
-  demoLogins,
-}: IdentityRouterOptions) {
-  const router = Router();
+/** Sets the cookie of a new session for the account that just signed in (or registered). */
+const signIn = (
+  req: Request,
+  res: Response,
+  auth: AuthJson,
+  { sessions, jwtSecret, behindTls }: IdentityRouterOptions,
+) => {
+  if (!isRole(auth.user.role)) return;
+  sessions.forget(auth.user.id);
+  setSessionCookie(
+    req,
+    res,
+    {
+      userId: auth.user.id,
+      role: auth.user.role,
+      sessionVersion: auth.sessionVersion,
+      // Each sign-in is its own session: logging out of it leaves the account's other browsers signed in.
+      sessionId: newSessionId(),
+    },
+    jwtSecret,
+    behindTls,
+  );
+};
 
-  // What the sign-in pages may show, decided by the server's environment rather than by a front-end build.
-  router.get('/config', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json({ demoLogins });
-  });
-
-  const signIn = (req: Request, res: Response, auth: AuthJson) => {
-    if (!isRole(auth.user.role)) return;
-    sessions.forget(auth.user.id);
-    setSessionCookie(
-      req,
-      res,
-      {
-        userId: auth.user.id,
-        role: auth.user.role,
-        sessionVersion: auth.sessionVersion,
-        // Each sign-in is its own session: logging out of it leaves the account's other browsers signed in.
-        sessionId: newSessionId(),
-      },
-      jwtSecret,
-      behindTls,
-    );
-  };
-
-  router.get('/user', async (req, res) => {
-    const context = await contextOf(req);
-    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
-    const result = await runOperation<{ me: UserJson | null }>(server, context, ME);
-    if (result.ok && !result.data.me) return sendError(res, 401, 'Unauthorized');
-    sendResult(res, result, (data) => data.me);
-  });
-
-  // SPEC section 8: an admin screen whose call finds the session gone navigates the browser to /api/login;
-  // a page request there is sent on to the sign-in page instead of meeting a JSON 404.
-  router.get('/login', (_req, res) => res.redirect(302, '/login'));
-
-  router.post('/login', async (req, res) => {
-    const result = await runOperation<{ login: AuthJson }>(server, await contextOf(req), LOGIN, {
-      username: field(req, 'username'),
-      password: field(req, 'password'),
-    });
-    if (result.ok) signIn(req, res, result.data.login);
-    sendResult(res, result, (data) => data.login.user);
-  });
-
-  router.post('/auth/staff-login', async (req, res) => {
-    const result = await runOperation<{ staffLogin: AuthJson }>(server, await contextOf(req), STAFF_LOGIN, {
-      username: field(req, 'username'),
-      password: field(req, 'password'),
-    });
-    if (result.ok) signIn(req, res, result.data.staffLogin);
-    sendResult(res, result, (data) => ({ user: data.staffLogin.user, message: 'Login successful' }));
-  });
-
-  router.post('/register', async (req, res) => {
-    const input = Object.fromEntries(
-      ['username', 'password', 'email', 'firstName', 'lastName', 'role'].map((name) => [
-        name,
-        field(req, name),
-      ]),
-    );
-    const result = await runOperation<{ register: AuthJson }>(server, await contextOf(req), REGISTER, {
-      input,
-    });
-    if (!result.ok) return sendResult(res, result, () => null);
-    signIn(req, res, result.data.register);
-    res.status(201).json(result.data.register.user);
-  });
-
-  router.post('/check-user', async (req, res) => {
-    const result = await runOperation<{ checkUser: { exists: boolean; isHost: boolean } }>(
-      server,
-      await contextOf(req),
-      CHECK_USER,
-      { identifier: field(req, 'identifier') },
-    );
-    sendResult(res, result, (data) => data.checkUser);
-  });
-
-  router.post('/upgrade-to-host', async (req, res) => {
-    const context = await contextOf(req);
-    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
-    const result = await runOperation<{ upgradeToHost: AuthJson }>(server, context, UPGRADE);
-    // No role changes here any more (a visitor applies, issue 30): the session and its cookie stay as they are.
-    sendResult(res, result, (data) => data.upgradeToHost.user);
-  });
-
-  // Logout ends this browser's session; /logout/everywhere every session of the account (issue 30).
-  const endSessions = (operation: typeof LOGOUT) => async (req: Request, res: Response) => {
+// Logout ends this browser's session; /logout/everywhere every session of the account (issue 30).
+const endSessions =
+  (operation: typeof LOGOUT) =>
+  async (req: Request, res: Response, { server, contextOf, sessions, behindTls }: IdentityRouterOptions) => {
     const context = await contextOf(req);
     if (context.caller.userId) {
       const result = await runOperation<Record<string, boolean>>(server, context, operation);
@@ -237,8 +164,195 @@ export function identityRouter({
     clearSessionCookie(req, res, behindTls);
     res.json({ message: 'Logged out successfully' });
   };
-  router.post('/logout', endSessions(LOGOUT));
-  router.post('/logout/everywhere', endSessions(LOGOUT_EVERYWHERE));
 
-  return router;
+/**
+ * SPEC section 7's account calls, each one GraphQL operation through the gateway's own server (so /graphql and
+ * /api share resolvers, authorization and the sign-in rate limit). The gateway signs the session cookie.
+ */
+export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
+  {
+    method: 'get',
+    path: '/user',
+    access: 'signed-in',
+    doc: { tag: 'Identity', summary: 'The signed-in user', ok: { schema: ref('User') } },
+    handle: async (req, res, { server, contextOf }) => {
+      const context = await contextOf(req);
+      if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+      const result = await runOperation<{ me: UserJson | null }>(server, context, ME);
+      if (result.ok && !result.data.me) return sendError(res, 401, 'Unauthorized');
+      sendResult(res, result, (data) => data.me);
+    },
+  },
+  // SPEC section 8: an admin screen whose call finds the session gone navigates the browser to /api/login;
+  // a page request there is sent on to the sign-in page instead of meeting a JSON 404.
+  {
+    method: 'get',
+    path: '/login',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'A browser sent here (an admin screen whose session ended) is redirected to the sign-in page',
+      ok: { status: 302, description: 'Found: Location /login' },
+    },
+    handle: (_req, res) => res.redirect(302, '/login'),
+  },
+  {
+    method: 'post',
+    path: '/login',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'Sign in; sets the session cookie',
+      body: credentials,
+      ok: { schema: ref('User') },
+      errors: [401, 403, 429],
+    },
+    handle: async (req, res, deps) => {
+      const { server, contextOf } = deps;
+      const result = await runOperation<{ login: AuthJson }>(server, await contextOf(req), LOGIN, {
+        username: field(req, 'username'),
+        password: field(req, 'password'),
+      });
+      if (result.ok) signIn(req, res, result.data.login, deps);
+      sendResult(res, result, (data) => data.login.user);
+    },
+  },
+  {
+    method: 'post',
+    path: '/register',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'Create an account (visitor, or host from the host flows); signs in',
+      body: obj(
+        {
+          username: text,
+          password: text,
+          email: text,
+          firstName: text,
+          lastName: text,
+          role: { type: 'string', enum: ['visitor', 'host'] },
+        },
+        ['username', 'password', 'email'],
+      ),
+      ok: { status: 201, schema: ref('User') },
+      errors: [409, 429],
+    },
+    handle: async (req, res, deps) => {
+      const { server, contextOf } = deps;
+      const input = Object.fromEntries(
+        ['username', 'password', 'email', 'firstName', 'lastName', 'role'].map((name) => [
+          name,
+          field(req, name),
+        ]),
+      );
+      const result = await runOperation<{ register: AuthJson }>(server, await contextOf(req), REGISTER, {
+        input,
+      });
+      if (!result.ok) return sendResult(res, result, () => null);
+      signIn(req, res, result.data.register, deps);
+      res.status(201).json(result.data.register.user);
+    },
+  },
+  {
+    method: 'post',
+    path: '/check-user',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'Whether an email or username has an account, and whether it is a host',
+      body: obj({ identifier: text }, ['identifier']),
+      ok: { schema: obj({ exists: { type: 'boolean' }, isHost: { type: 'boolean' } }) },
+      errors: [429],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ checkUser: { exists: boolean; isHost: boolean } }>(
+        server,
+        await contextOf(req),
+        CHECK_USER,
+        { identifier: field(req, 'identifier') },
+      );
+      sendResult(res, result, (data) => data.checkUser);
+    },
+  },
+  {
+    method: 'post',
+    path: '/upgrade-to-host',
+    access: 'signed-in',
+    doc: {
+      tag: 'Identity',
+      summary: 'The signed-in visitor becomes a host',
+      ok: { schema: ref('User') },
+      errors: [403],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const context = await contextOf(req);
+      if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
+      const result = await runOperation<{ upgradeToHost: AuthJson }>(server, context, UPGRADE);
+      // No role changes here any more (a visitor applies, issue 30): the session and its cookie stay as they are.
+      sendResult(res, result, (data) => data.upgradeToHost.user);
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/staff-login',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'Staff portal sign-in (staff and admin accounts only)',
+      body: credentials,
+      ok: { schema: obj({ user: ref('User'), message: text }) },
+      errors: [401, 403, 429],
+    },
+    handle: async (req, res, deps) => {
+      const { server, contextOf } = deps;
+      const result = await runOperation<{ staffLogin: AuthJson }>(server, await contextOf(req), STAFF_LOGIN, {
+        username: field(req, 'username'),
+        password: field(req, 'password'),
+      });
+      if (result.ok) signIn(req, res, result.data.staffLogin, deps);
+      sendResult(res, result, (data) => ({ user: data.staffLogin.user, message: 'Login successful' }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/logout',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: "Sign out of this browser; the account's other sessions stay signed in",
+      ok: { schema: ref('Message') },
+    },
+    handle: endSessions(LOGOUT),
+  },
+  {
+    method: 'post',
+    path: '/logout/everywhere',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'Sign out everywhere: every session of the account ends, this one included',
+      ok: { schema: ref('Message') },
+    },
+    handle: endSessions(LOGOUT_EVERYWHERE),
+  },
+  // What the sign-in pages may show, decided by the server's environment rather than by a front-end build.
+  {
+    method: 'get',
+    path: '/config',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: 'What the sign-in pages may offer: demoLogins is false under NODE_ENV=production',
+      ok: { schema: obj({ demoLogins: { type: 'boolean' } }, ['demoLogins']) },
+    },
+    handle: (_req, res, { demoLogins }) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json({ demoLogins });
+    },
+  },
+];
+
+export function identityRouter(options: IdentityRouterOptions) {
+  return routerOf(identityRoutes, options);
 }

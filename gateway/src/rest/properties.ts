@@ -1,46 +1,30 @@
 import type { ApolloServer } from '@apollo/server';
-import { can } from '@stays/contracts';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response } from 'express';
 import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { type InvalidValue, type OperationResult, runOperation } from './execute';
-import { type CachedAnswer, type PublicAnswers, PublicReadCache } from './publicCache';
-import { sendError, sendResult } from './respond';
+import { type CachedAnswer, type PublicAnswers, PublicReadCache } from '../cache/timedCache';
+import { routerOf, type RestRoute } from './route';
+import { arrayOf, ref } from '../openapi/shapes';
+import { sendResult } from './respond';
+import { propertyEditRoutes } from './property-edits';
+import {
+  amount,
+  filtersOf,
+  integer,
+  INVALID_STATUS,
+  PROPERTY,
+  type PropertyDeps,
+  type Query,
+  queryText,
+} from './property-fields';
+import { propertyModerationRoutes } from './property-moderation';
 
-/** A property with its host as SPEC section 3 shows them. */
-const PROPERTY = gql`
-  fragment RestProperty on Property {
-    id
-    title
-    location
-    description
-    pricePerNight
-    maxGuests
-    bedrooms
-    bathrooms
-    instantBook
-    rating
-    status
-    featured
-    propertyType
-    amenities
-    images
-    createdAt
-    hostId
-    host {
-      id
-      firstName
-      lastName
-      profileImageUrl
-      role
-      email
-    }
-    cancellationPolicy
-  }
-`;
+/** The public lane (web/publicLane.ts) reads the list reads' query strings with this type too. */
+export type { Query } from './property-fields';
 
-const LIST_PROPERTIES = gql`
+export const LIST_PROPERTIES = gql`
   query RestListProperties($status: PropertyStatus, $limit: Int, $offset: Int) {
     properties(status: $status, limit: $limit, offset: $offset) {
       ...RestProperty
@@ -128,134 +112,8 @@ const PROPERTY_REVIEWS = gql`
     }
   }
 `;
-const CREATE = gql`
-  mutation RestCreateProperty($input: PropertyInput!) {
-    createProperty(input: $input) {
-      message
-      property {
-        ...RestProperty
-      }
-    }
-  }
-  ${PROPERTY}
-`;
-const UPDATE = gql`
-  mutation RestUpdateProperty($id: ID!, $input: PropertyInput!) {
-    updateProperty(id: $id, input: $input) {
-      ...RestProperty
-    }
-  }
-  ${PROPERTY}
-`;
-const DELETE = gql`
-  mutation RestDeleteProperty($id: ID!) {
-    deleteProperty(id: $id) {
-      id
-      message
-    }
-  }
-`;
-const REVIEW = gql`
-  mutation RestReviewProperty($id: ID!, $decision: PropertyStatus!, $reason: String) {
-    reviewProperty(id: $id, decision: $decision, reason: $reason) {
-      ...RestProperty
-      rejectionReason
-    }
-  }
-  ${PROPERTY}
-`;
-const SET_STATUS = gql`
-  mutation RestSetPropertyStatus($id: ID!, $status: PropertyStatus!, $reason: String) {
-    setPropertyStatus(id: $id, status: $status, reason: $reason) {
-      ...RestProperty
-      rejectionReason
-    }
-  }
-  ${PROPERTY}
-`;
-const SET_FEATURED = gql`
-  mutation RestSetPropertyFeatured($id: ID!, $featured: Boolean!) {
-    setPropertyFeatured(id: $id, featured: $featured) {
-      ...RestProperty
-    }
-  }
-  ${PROPERTY}
-`;
 
-/** The property form fields passed on to `PropertyInput` (the subgraph validates them). */
-const INPUT_FIELDS = [
-  'title',
-  'description',
-  'location',
-  'propertyType',
-  'pricePerNight',
-  'maxGuests',
-  'bedrooms',
-  'bathrooms',
-  'instantBook',
-  'amenities',
-  'images',
-  'hostId',
-  'cancellationPolicy',
-] as const;
-
-/** A status that is none of the schema's `PropertyStatus` values. */
-const INVALID_STATUS = { status: { message: 'status must be pending, approved or rejected' } };
-
-export type Query = Request['query'];
-const text = (query: Query, name: string): string | null => {
-  const value = query[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
-/** `filters` as one comma-separated text or repeated (`filters=wifi&filters=pool`). */
-const filtersOf = (query: Query): string[] | null => {
-  const value = query.filters;
-  const parts = (Array.isArray(value) ? value : [value]).filter(
-    (part): part is string => typeof part === 'string' && part.trim() !== '',
-  );
-  return parts.length ? parts : null;
-};
-const textOf = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-/** A whole number from the query string; anything else is passed on as text, which GraphQL refuses (400). */
-const integer = (query: Query, name: string): number | string | null => {
-  const value = text(query, name);
-  return value === null ? null : /^-?\d+$/.test(value) ? Number(value) : value;
-};
-/** A number from the query string; anything else is passed on as text, which GraphQL refuses (400). */
-const amount = (query: Query, name: string): number | string | null => {
-  const value = text(query, name);
-  return value === null ? null : /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-};
-const body = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {};
-
-function propertyInput(req: Request): Record<string, unknown> {
-  const source = body(req);
-  const input: Record<string, unknown> = {};
-  for (const name of INPUT_FIELDS) {
-    const value = source[name];
-    if (value === undefined) continue;
-    // hostId is an ID: a number or text; anything else is left out (the admin form then gets its 400).
-    if (name === 'hostId') {
-      if (typeof value === 'string' || typeof value === 'number') input.hostId = String(value);
-      continue;
-    }
-    // The text fields are String: a number is taken as its text; an object or list is no text at all (so the
-    // validation calls the field missing), never its JSON.
-    const isText =
-      name === 'title' ||
-      name === 'description' ||
-      name === 'location' ||
-      name === 'propertyType' ||
-      name === 'cancellationPolicy';
-    input[name] = !isText || typeof value === 'string' || value === null ? value : textOf(value);
-  }
-  return input;
-}
-
+/** A read every anonymous visitor gets the same answer for: its operation, and how its answer is made. */
 /** `PUBLIC_CACHE_MS` (default 1000, 0 = off, at most 5000): how long anonymous public reads may be reused. */
 export function publicCacheMs(env: NodeJS.ProcessEnv): number {
   const value = Number(env.PUBLIC_CACHE_MS ?? 1000);
@@ -284,7 +142,7 @@ export const PUBLIC_LIST_READS = {
     listRead<{ properties: unknown[] }>({
       query: LIST_PROPERTIES,
       variables: {
-        status: text(query, 'status'),
+        status: queryText(query, 'status'),
         limit: integer(query, 'limit'),
         offset: integer(query, 'offset'),
       },
@@ -301,18 +159,18 @@ export const PUBLIC_LIST_READS = {
     listRead<{ searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } }>({
       query: SEARCH,
       variables: {
-        location: text(query, 'location'),
-        checkIn: text(query, 'checkIn'),
-        checkOut: text(query, 'checkOut'),
+        location: queryText(query, 'location'),
+        checkIn: queryText(query, 'checkIn'),
+        checkOut: queryText(query, 'checkOut'),
         guests: integer(query, 'guests'),
         filters: filtersOf(query),
-        sort: text(query, 'sort'),
+        sort: queryText(query, 'sort'),
         limit: integer(query, 'limit'),
         offset: integer(query, 'offset'),
         minPrice: amount(query, 'minPrice'),
         maxPrice: amount(query, 'maxPrice'),
-        savedOnly: text(query, 'saved') === 'true' ? true : null,
-        instantBook: text(query, 'instantBook') === 'true' ? true : null,
+        savedOnly: queryText(query, 'saved') === 'true' ? true : null,
+        instantBook: queryText(query, 'instantBook') === 'true' ? true : null,
       },
       invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
       pick: (data) => data.searchProperties.items,
@@ -361,20 +219,10 @@ export interface PropertiesRouterOptions {
   cache?: PublicAnswers;
 }
 
-/**
- * SPEC section 7's property calls, each one GraphQL operation through the gateway's own server (so /graphql
- * and /api share resolvers and the policy table).
- */
-export function propertiesRouter(
-  server: ApolloServer<GatewayContext>,
-  contextOf: (req: Request) => Promise<GatewayContext>,
-  options: PropertiesRouterOptions = {},
-) {
-  const router = Router();
-  const cache: PublicAnswers = options.cache ?? new PublicReadCache(0);
-
-  /** A public list read for this request's caller, answered through Express. */
-  const answerListRead = (path: keyof typeof PUBLIC_LIST_READS) => async (req: Request, res: Response) => {
+/** A public list read for this request's caller, answered through Express. */
+const answerListRead =
+  (path: keyof typeof PUBLIC_LIST_READS) =>
+  async (req: Request, res: Response, { server, contextOf, cache }: PropertyDeps) => {
     const read = PUBLIC_LIST_READS[path](req.query);
     const context = await contextOf(req);
     const answer = await answerPublicRead(server, cache, context, req.originalUrl, read);
@@ -383,134 +231,157 @@ export function propertiesRouter(
     res.type('application/json').send(answer.body);
   };
 
+/**
+ * SPEC section 7's property calls, each one GraphQL operation through the gateway's own server (so /graphql
+ * and /api share resolvers and the policy table): the public reads here, a host's edits and the moderators'
+ * calls beside.
+ */
+export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
   // The whole list, as documented; `limit` (1 to 1000) and `offset` page through it when given.
-  router.get('/properties', answerListRead('/properties'));
-  router.get('/properties/featured', answerListRead('/properties/featured'));
+  {
+    method: 'get',
+    path: '/properties',
+    access: 'anyone',
+    doc: {
+      tag: 'Properties',
+      summary: 'Properties by status (public: approved only)',
+      query: [
+        { name: 'status', description: 'approved (the default for everyone but moderators)' },
+        { name: 'limit', description: 'Page size, 1 to 1000 (the whole list without it)' },
+        { name: 'offset', description: 'Items to skip' },
+      ],
+      ok: { schema: arrayOf('Property') },
+      errors: [400],
+    },
+    handle: answerListRead('/properties'),
+  },
+  {
+    method: 'get',
+    path: '/properties/featured',
+    access: 'anyone',
+    doc: {
+      tag: 'Properties',
+      summary: 'Featured approved properties matching the filters',
+      query: [
+        { name: 'filters', description: 'Comma-separated filter ids (SPEC section 3)' },
+        {
+          name: 'limit',
+          description: 'At most this many',
+          schema: { type: 'integer', minimum: 1, maximum: 100 },
+        },
+      ],
+      ok: { schema: arrayOf('Property') },
+      errors: [400],
+    },
+    handle: answerListRead('/properties/featured'),
+  },
   // The documented answer is a JSON array; the page's continuation travels in headers (X-Has-More,
   // X-Next-Offset), so 'Load More' asks again with offset and existing clients see no change.
-  router.get('/properties/search', answerListRead('/properties/search'));
-
-  router.get('/properties/host/:hostId', async (req, res) => {
-    const result = await runOperation<{ hostProperties: unknown[] }>(
-      server,
-      await contextOf(req),
-      HOST_PROPERTIES,
-      { hostId: req.params.hostId },
-    );
-    sendResult(res, result, (data) => data.hostProperties);
-  });
-
-  router.get('/properties/:id', async (req, res) => {
-    const result = await runOperation<{ property: unknown }>(server, await contextOf(req), GET_PROPERTY, {
-      id: req.params.id,
-    });
-    sendResult(res, result, (data) => data.property, 'Property not found');
-  });
-
-  router.get('/properties/:id/reviews', async (req, res) => {
-    const result = await runOperation<{ propertyReviews: unknown[] }>(
-      server,
-      await contextOf(req),
-      PROPERTY_REVIEWS,
-      { id: req.params.id },
-    );
-    sendResult(res, result, (data) => data.propertyReviews);
-  });
-
-  router.post('/properties', async (req, res) => {
-    type Created = { createProperty: { message: string; property: Record<string, unknown> } };
-    const result = await runOperation<Created>(server, await contextOf(req), CREATE, {
-      input: propertyInput(req),
-    });
-    if (!result.ok) return sendResult(res, result, () => null);
-    const { property, message } = result.data.createProperty;
-    res.status(201).json({ ...property, message });
-  });
-
-  router.put('/properties/:id', async (req, res) => {
-    const result = await runOperation<{ updateProperty: unknown }>(server, await contextOf(req), UPDATE, {
-      id: req.params.id,
-      input: propertyInput(req),
-    });
-    sendResult(res, result, (data) => data.updateProperty);
-  });
-
-  router.delete('/properties/:id', async (req, res) => {
-    const result = await runOperation<{ deleteProperty: { message: string } }>(
-      server,
-      await contextOf(req),
-      DELETE,
-      { id: req.params.id },
-    );
-    sendResult(res, result, (data) => ({ message: data.deleteProperty.message }));
-  });
-
-  router.get('/admin/properties', async (req, res) => {
-    const context = await contextOf(req);
-    if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
-    if (!can('property.adminList', context.caller)) return sendError(res, 403, 'Forbidden');
-    const result = await runOperation<{ properties: unknown[] }>(
-      server,
-      context,
-      LIST_PROPERTIES,
-      { status: text(req.query, 'status') },
-      INVALID_STATUS,
-    );
-    sendResult(res, result, (data) => data.properties);
-  });
-
-  router.get('/dashboard/pending-properties', async (req, res) => {
-    const result = await runOperation<{ properties: unknown[] }>(
-      server,
-      await contextOf(req),
-      LIST_PROPERTIES,
-      {
-        status: 'pending',
+  {
+    method: 'get',
+    path: '/properties/search',
+    access: 'anyone',
+    doc: {
+      tag: 'Properties',
+      summary: 'Search approved properties',
+      description:
+        'Location is a case-insensitive substring; guests not above maxGuests; dates exclude properties with an overlapping approved stay.',
+      query: [
+        { name: 'location', description: 'Part of the location' },
+        { name: 'checkIn', description: 'YYYY-MM-DD' },
+        { name: 'checkOut', description: 'YYYY-MM-DD' },
+        { name: 'guests', description: '1 to 16' },
+        { name: 'filters', description: 'Comma-separated filter ids' },
+        { name: 'sort', description: 'featured, price_low, price_high or rating' },
+        { name: 'limit', description: 'Page size' },
+        { name: 'offset', description: 'Items to skip (Load More)' },
+        { name: 'minPrice', description: 'Lowest nightly price (0 to 100000)' },
+        { name: 'maxPrice', description: 'Highest nightly price (0 to 100000, not below minPrice)' },
+        { name: 'saved', description: "true: only the signed-in caller's saved properties (401 signed out)" },
+        { name: 'instantBook', description: 'true: only properties that take Instant Book' },
+      ],
+      ok: {
+        schema: arrayOf('Property'),
+        headers: {
+          'X-Has-More': {
+            description: 'true when more results follow this page',
+            schema: { type: 'string', enum: ['true', 'false'] },
+          },
+          'X-Next-Offset': {
+            description: "The offset of the next page (only when X-Has-More is true): 'Load More' sends it",
+            schema: { type: 'integer' },
+          },
+        },
       },
-    );
-    sendResult(res, result, (data) => data.properties);
-  });
-
-  const decide = async (req: Request, res: Response, variables: Record<string, unknown>) => {
-    const result = await runOperation<{ reviewProperty: unknown }>(server, await contextOf(req), REVIEW, {
-      id: req.params.id,
-      ...variables,
-    });
-    sendResult(res, result, (data) => data.reviewProperty);
-  };
-  router.patch('/dashboard/properties/:id/approve', (req, res) => decide(req, res, { decision: 'approved' }));
-  router.patch('/dashboard/properties/:id/reject', (req, res) => {
-    const reason = body(req).reason;
-    return decide(req, res, { decision: 'rejected', reason: typeof reason === 'string' ? reason : null });
-  });
-
-  router.put('/admin/properties/:id/status', async (req, res) => {
-    const { status, reason } = body(req);
-    const result = await runOperation<{ setPropertyStatus: unknown }>(
-      server,
-      await contextOf(req),
-      SET_STATUS,
-      {
+      errors: [400, 401],
+    },
+    handle: answerListRead('/properties/search'),
+  },
+  {
+    method: 'get',
+    path: '/properties/host/{hostId}',
+    access: 'anyone',
+    doc: {
+      tag: 'Properties',
+      summary: "A host's properties (all statuses for the host and moderators)",
+      ok: { schema: arrayOf('Property') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ hostProperties: unknown[] }>(
+        server,
+        await contextOf(req),
+        HOST_PROPERTIES,
+        { hostId: req.params.hostId },
+      );
+      sendResult(res, result, (data) => data.hostProperties);
+    },
+  },
+  {
+    method: 'get',
+    path: '/properties/{id}',
+    access: 'anyone',
+    doc: {
+      tag: 'Properties',
+      summary: 'One property with its host',
+      ok: { schema: ref('Property') },
+      errors: [404],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ property: unknown }>(server, await contextOf(req), GET_PROPERTY, {
         id: req.params.id,
-        status: typeof status === 'string' ? status : '',
-        reason: typeof reason === 'string' ? reason : null,
-      },
-      { status: { ...INVALID_STATUS.status, errors: { status: 'Invalid input' } } },
-    );
-    sendResult(res, result, (data) => data.setPropertyStatus);
-  });
+      });
+      sendResult(res, result, (data) => data.property, 'Property not found');
+    },
+  },
+  {
+    method: 'get',
+    path: '/properties/{id}/reviews',
+    access: 'anyone',
+    doc: {
+      tag: 'Properties',
+      summary: "A property's reviews",
+      ok: { schema: arrayOf('Review') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ propertyReviews: unknown[] }>(
+        server,
+        await contextOf(req),
+        PROPERTY_REVIEWS,
+        { id: req.params.id },
+      );
+      sendResult(res, result, (data) => data.propertyReviews);
+    },
+  },
+];
 
-  router.put('/admin/properties/:id/featured', async (req, res) => {
-    const { featured } = body(req);
-    if (typeof featured !== 'boolean') return sendError(res, 400, 'featured must be true or false');
-    const result = await runOperation<{ setPropertyFeatured: unknown }>(
-      server,
-      await contextOf(req),
-      SET_FEATURED,
-      { id: req.params.id, featured },
-    );
-    sendResult(res, result, (data) => data.setPropertyFeatured);
+export function propertiesRouter(
+  server: ApolloServer<GatewayContext>,
+  contextOf: (req: Request) => Promise<GatewayContext>,
+  options: PropertiesRouterOptions = {},
+) {
+  return routerOf([...propertyReadRoutes, ...propertyEditRoutes, ...propertyModerationRoutes], {
+    server,
+    contextOf,
+    cache: options.cache ?? new PublicReadCache(0),
   });
-
-  return router;
 }

@@ -1,7 +1,8 @@
-import { Router } from 'express';
 import gql from 'graphql-tag';
 import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
+import { routerOf, type RestRoute } from './route';
+import { arrayOf, obj, ref, text } from '../openapi/shapes';
 import { sendError, sendResult } from './respond';
 
 const REPORT_SUMMARY = gql`
@@ -79,48 +80,86 @@ function asJson({ figures, columns, rows, ...report }: ReportJson) {
 }
 
 /** Reports of the staff portal: generate (stored), list, download as CSV. */
-export function reportsRouter({ server, contextOf }: RestOptions) {
-  const router = Router();
+export const reportRoutes: RestRoute<RestOptions>[] = [
+  {
+    method: 'get',
+    path: '/dashboard/reports',
+    access: 'staff or admin',
+    doc: {
+      tag: 'Dashboard',
+      summary: 'Stored reports, newest first',
+      ok: { schema: arrayOf('Report') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ reports: ReportJson[] }>(server, await contextOf(req), LIST);
+      sendResult(res, result, (data) => data.reports.map(asJson));
+    },
+  },
+  {
+    method: 'post',
+    path: '/dashboard/reports',
+    access: 'staff or admin',
+    doc: {
+      tag: 'Dashboard',
+      summary: 'Generate and store a report over the last 30 days',
+      body: obj(
+        {
+          type: { type: 'string', enum: ['user_activity', 'properties', 'bookings', 'earnings'] },
+          title: text,
+          description: text,
+          dateRange: text,
+        },
+        ['type'],
+      ),
+      ok: { status: 201, schema: ref('Report') },
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const input = Object.fromEntries(
+        ['type', 'title', 'description', 'dateRange'].map((name) => [name, fieldText(req.body, name)]),
+      );
+      const result = await runOperation<{ generateReport: ReportJson }>(
+        server,
+        await contextOf(req),
+        GENERATE,
+        {
+          input,
+        },
+      );
+      sendCreated(res, result, (data) => asJson(data.generateReport));
+    },
+  },
+  {
+    method: 'get',
+    path: '/dashboard/reports/{id}/csv',
+    access: 'staff or admin',
+    doc: {
+      tag: 'Dashboard',
+      summary: 'A stored report as CSV',
+      ok: { schema: { type: 'string' }, contentType: 'text/csv' },
+      errors: [404],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation<{ report: { type: string; createdAt: string; csv: string } | null }>(
+        server,
+        await contextOf(req),
+        CSV,
+        { id: req.params.id },
+      );
+      if (!result.ok) return sendResult(res, result, () => null);
+      const report = result.data.report;
+      if (!report) return sendError(res, 404, 'Report not found');
+      res
+        .status(200)
+        .type('text/csv; charset=utf-8')
+        .setHeader(
+          'content-disposition',
+          `attachment; filename="report-${report.type}-${report.createdAt.slice(0, 10)}.csv"`,
+        )
+        .send(report.csv);
+    },
+  },
+];
 
-  router.get('/dashboard/reports', async (req, res) => {
-    const result = await runOperation<{ reports: ReportJson[] }>(server, await contextOf(req), LIST);
-    sendResult(res, result, (data) => data.reports.map(asJson));
-  });
-
-  router.post('/dashboard/reports', async (req, res) => {
-    const input = Object.fromEntries(
-      ['type', 'title', 'description', 'dateRange'].map((name) => [name, fieldText(req.body, name)]),
-    );
-    const result = await runOperation<{ generateReport: ReportJson }>(
-      server,
-      await contextOf(req),
-      GENERATE,
-      {
-        input,
-      },
-    );
-    sendCreated(res, result, (data) => asJson(data.generateReport));
-  });
-
-  router.get('/dashboard/reports/:id/csv', async (req, res) => {
-    const result = await runOperation<{ report: { type: string; createdAt: string; csv: string } | null }>(
-      server,
-      await contextOf(req),
-      CSV,
-      { id: req.params.id },
-    );
-    if (!result.ok) return sendResult(res, result, () => null);
-    const report = result.data.report;
-    if (!report) return sendError(res, 404, 'Report not found');
-    res
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .setHeader(
-        'content-disposition',
-        `attachment; filename="report-${report.type}-${report.createdAt.slice(0, 10)}.csv"`,
-      )
-      .send(report.csv);
-  });
-
-  return router;
+export function reportsRouter(options: RestOptions) {
+  return routerOf(reportRoutes, options);
 }

@@ -1,9 +1,11 @@
 import { type Caller, callerHeaders, can, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import busboy from 'busboy';
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';
-import type { AttemptCounts } from '../shared-state/counters';
+import { AttemptCounter } from '../auth/rateLimit';
 import type { GatewayContext } from '../graphql/context';
+import { obj, text } from '../openapi/shapes';
+import { type RestRoute, routerOf } from './route';
 
 /** 5 MB per image; the properties subgraph holds the same bound (its images/sniff.ts). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -111,14 +113,14 @@ async function storeImage(
 export const UPLOADS_PER_WINDOW = 60;
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
+/** In this gateway's memory, like the sign-in limits (docs/backend.md says what a fleet needs). */
+const uploadCounter = new AttemptCounter();
+
 /** Who may upload: refused before a byte of the body is read, so nobody else makes us buffer 5 MB. */
-async function uploadRefusal(
-  caller: Caller,
-  counter: AttemptCounts,
-): Promise<{ status: number; error: string } | null> {
+function uploadRefusal(caller: Caller): { status: number; error: string } | null {
   if (!caller.userId) return { status: 401, error: 'Unauthorized' };
   if (!can('image.upload', caller)) return { status: 403, error: 'Only hosts and admins may upload images' };
-  if (!(await counter.hit(`upload:${caller.userId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS)))
+  if (!uploadCounter.hit(caller.userId, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS))
     return { status: 429, error: TOO_MANY_UPLOADS };
   return null;
 }
@@ -127,34 +129,48 @@ export interface UploadOptions {
   contextOf: (req: Request) => Promise<GatewayContext>;
   propertiesBaseUrl: string;
   internalToken: string;
-  /** Uploads per account, counted across gateways (shared-state). */
-  counter: AttemptCounts;
 }
 
-export function uploadsRouter({ contextOf, propertiesBaseUrl, internalToken, counter }: UploadOptions) {
-  const router = Router();
+/** `POST /api/upload-image`: the REST twin of the `uploadImage` mutation (graphqlUploads, below). */
+export const uploadRoutes: RestRoute<UploadOptions>[] = [
+  {
+    method: 'post',
+    path: '/upload-image',
+    access: 'host',
+    doc: {
+      tag: 'Properties',
+      summary: 'Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB)',
+      multipart: { image: { type: 'string', format: 'binary' } },
+      description:
+        'Errors answer `{ error }` as SPEC section 7 documents; 10 images per property, 60 uploads per account in 10 minutes.',
+      ok: { status: 201, schema: obj({ url: text }, ['url']) },
+      errors: [413, 415, 429],
+      errorSchema: 'UploadError',
+    },
+    handle: async (req, res, { contextOf, propertiesBaseUrl, internalToken }) => {
+      const { caller } = await contextOf(req);
+      const refusal = uploadRefusal(caller);
+      if (refusal) return refuse(res, refusal.status, refusal.error);
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > MAX_REQUEST_BYTES) {
+        // A modest excess is drained so the client reads the 413; a huge one just ends the connection.
+        if (declared > 4 * MAX_REQUEST_BYTES) res.setHeader('Connection', 'close');
+        else req.resume();
+        return refuse(res, 413, TOO_LARGE);
+      }
+      if (!req.is('multipart/form-data')) return refuse(res, 400, NOT_MULTIPART);
 
-  router.post('/upload-image', async (req, res) => {
-    const { caller } = await contextOf(req);
-    const refusal = await uploadRefusal(caller, counter);
-    if (refusal) return refuse(res, refusal.status, refusal.error);
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_REQUEST_BYTES) {
-      // A modest excess is drained so the client reads the 413; a huge one just ends the connection.
-      if (declared > 4 * MAX_REQUEST_BYTES) res.setHeader('Connection', 'close');
-      else req.resume();
-      return refuse(res, 413, TOO_LARGE);
-    }
-    if (!req.is('multipart/form-data')) return refuse(res, 400, NOT_MULTIPART);
+      const parsed = await readImage(req);
+      if (!parsed.ok) return refuse(res, parsed.status, parsed.error);
+      const stored = await storeImage(propertiesBaseUrl, internalToken, caller, parsed.data);
+      if (!stored.ok) return refuse(res, stored.status, stored.error);
+      res.status(201).json({ url: stored.url });
+    },
+  },
+];
 
-    const parsed = await readImage(req);
-    if (!parsed.ok) return refuse(res, parsed.status, parsed.error);
-    const stored = await storeImage(propertiesBaseUrl, internalToken, caller, parsed.data);
-    if (!stored.ok) return refuse(res, stored.status, stored.error);
-    res.status(201).json({ url: stored.url });
-  });
-
-  return router;
+export function uploadsRouter(options: UploadOptions) {
+  return routerOf(uploadRoutes, options);
 }
 
 /** A GraphQL error answer for a multipart request refused before the operation ran. */
@@ -186,7 +202,7 @@ async function readUpload(upload: Upload): Promise<Buffer> {
  * JSON operation. Multipart is a "simple" content type: like Apollo's CSRF prevention, a request must carry
  * `apollo-require-preflight` (or `x-apollo-operation-name`), checked before any file is stored.
  */
-export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken, counter }: UploadOptions) {
+export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken }: UploadOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name'])
@@ -197,7 +213,7 @@ export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken, co
         'BAD_REQUEST',
       );
     const { caller } = await contextOf(req);
-    const refusal = await uploadRefusal(caller, counter);
+    const refusal = uploadRefusal(caller);
     if (refusal) return refuseOperation(res, refusal.status, refusal.error, UPLOAD_CODES[refusal.status]);
     let operation: Awaited<ReturnType<typeof processRequest>>;
     try {
