@@ -9,7 +9,7 @@ import { HostOverviewDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, StatGrid, TwoColumns, useDocumentTitle } from '../common/HostArea';
 import { guestShortName, useDayFormat, useStatusBadge } from '../common/labels';
-import { DASHBOARD_LIST_SIZE, dashboardStats } from './stats';
+import { DASHBOARD_LIST_SIZE } from './stats';
 
 const messages = defineMessages({
   title: { id: 'host.dashboard.title', defaultMessage: 'Host Dashboard' },
@@ -105,7 +105,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   });
   const properties = data?.hostProperties ?? [];
   const bookings = data?.hostBookings ?? [];
-  const stats = dashboardStats(properties, bookings);
+  const stats = data?.hostAnalytics;
   const t = intl.formatMessage;
 
   return (
@@ -131,7 +131,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       ) : (
         <>
           <StatGrid aria-busy={loading || undefined}>
-            {loading ? (
+            {loading || !stats ? (
               Array.from({ length: 4 }, (_, i) => <Skeleton key={i} style={{ blockSize: '7rem' }} />)
             ) : (
               <>
@@ -141,25 +141,25 @@ function Dashboard({ user }: { user: SessionUser }) {
                   value={intl.formatNumber(stats.activeProperties)}
                   note={t(messages.statPropertiesNote, {
                     active: stats.activeProperties,
-                    total: stats.properties,
+                    total: stats.propertiesListed,
                   })}
                 />
                 <StatCard
                   testId="stat-bookings"
                   label={t(messages.statBookings)}
-                  value={intl.formatNumber(stats.pendingBookings)}
+                  value={intl.formatNumber(stats.pendingRequests)}
                   note={t(messages.statBookingsNote)}
                 />
                 <StatCard
                   testId="stat-guests"
                   label={t(messages.statGuests)}
-                  value={intl.formatNumber(stats.totalGuests)}
+                  value={intl.formatNumber(stats.approvedBookings)}
                   note={t(messages.statGuestsNote)}
                 />
                 <StatCard
                   testId="stat-revenue"
                   label={t(messages.statRevenue)}
-                  value={price(stats.revenue)}
+                  value={price(stats.totalRevenue)}
                   note={t(messages.statRevenueNote)}
                 />
               </>

@@ -44,6 +44,8 @@ export function createCache(): InMemoryCache {
       Booking: { keyFields: ['id'] },
       Review: { keyFields: ['id'] },
       Notification: { keyFields: ['id'] },
+      // The host dashboard and the analytics page read different fields of one host's figures.
+      HostAnalytics: { keyFields: ['hostId'] },
       Query: {
         fields: {
           // A property already in the cache (from the landing grid) is found by id without a second

@@ -155,6 +155,8 @@ export type CancellationPolicy =
 /** SPEC section 9's host analytics, over the host's own bookings. */
 export type HostAnalytics = {
   __typename?: 'HostAnalytics';
+  /** The host's approved properties (the dashboard's 'N active of M'). */
+  activeProperties: Scalars['Int']['output'];
   /** Rounded percentage of approved bookings out of all. */
   approvalRate: Scalars['Int']['output'];
   approvedBookings: Scalars['Int']['output'];
@@ -308,7 +310,7 @@ export type Query = {
   calendarFeed: CalendarFeed;
   /** The refund a cancellation of this booking would give now: its guest, staff and admins. */
   cancellationQuote: RefundQuote;
-  /** A host's analytics: the signed-in host's own (admins may name any host). */
+  /** A host's analytics and dashboard figures: the signed-in host's own (admins may name any host). A request whose check-in passed counts as expired, as the booking lists show it. */
   hostAnalytics: HostAnalytics;
   /** Bookings of a host's properties, newest first: that host or an admin. */
   hostBookings: Array<Booking>;
@@ -706,6 +708,7 @@ export type CalendarFeedResolvers<ContextType = BookingsContext, ParentType exte
 };
 
 export type HostAnalyticsResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['HostAnalytics'] = ResolversParentTypes['HostAnalytics']> = {
+  activeProperties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvalRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageBookingValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

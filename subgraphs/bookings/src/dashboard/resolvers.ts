@@ -1,6 +1,6 @@
 import { assertCan, toGraphQLList, toObjectId, unauthenticated } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { stillPending } from '../booking/expiry';
+import { statusAt, stillPending } from '../booking/expiry';
 import type { BookingObject } from '../booking/model';
 import { fetchPropertyFacts } from '../peers/properties';
 import { approvedRevenue, hostAnalytics } from './analytics';
@@ -11,18 +11,20 @@ export const dashboardResolvers: Resolvers = {
       const hostId = args.hostId ?? context.caller.userId;
       assertCan('dashboard.hostAnalytics', context.caller, { ownerId: hostId });
       if (!hostId) throw unauthenticated(); // the policy already refused anonymous callers
-      const [bookings, properties] = await Promise.all([
+      const [stored, properties] = await Promise.all([
         context.bookings
           .find({ hostId: toObjectId(hostId) })
           .lean()
           .exec(),
         fetchPropertyFacts({ hostId }),
       ]);
-      const figures = hostAnalytics(bookings);
+      // Counted by the status the lists show: a request whose check-in passed is expired before any sweep.
+      const figures = hostAnalytics(stored.map((booking) => ({ ...booking, status: statusAt(booking) })));
       return {
         hostId,
         ...figures,
         propertiesListed: properties.length,
+        activeProperties: properties.filter((property) => property.status === 'approved').length,
         recentBookings: toGraphQLList<BookingObject>(figures.recentBookings),
       };
     },

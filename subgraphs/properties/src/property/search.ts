@@ -11,14 +11,7 @@ import {
 import type { QueryFilter, Types } from 'mongoose';
 import type { PropertiesContext } from '../context';
 import { favoriteIds } from '../favorite/resolvers';
-import {
-  escapeRegExp,
-  filterConditions,
-  locationFragments,
-  normalizeText,
-  SORTS,
-  sortFor,
-} from './filters';
+import { escapeRegExp, filterConditions, locationFragments, normalizeText, SORTS, sortFor } from './filters';
 import type {
   QueryFeaturedPropertiesArgs,
   QuerySearchPropertiesArgs,

@@ -102,8 +102,7 @@ function cleanImages(value: unknown, errors: FieldErrors): string[] {
   const images = [...new Set(listOf(value).map((item) => (typeof item === 'string' ? item.trim() : '')))];
   if (images.length > MAX_IMAGES_PER_PROPERTY)
     errors.images = `A property may have at most ${MAX_IMAGES_PER_PROPERTY} images`;
-  else if (!images.every(isImageUrl))
-    errors.images = 'Images must be uploaded through /api/upload-image';
+  else if (!images.every(isImageUrl)) errors.images = 'Images must be uploaded through /api/upload-image';
   return images;
 }
 
