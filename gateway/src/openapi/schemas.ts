@@ -1,4 +1,5 @@
 // The JSON shapes of SPEC section 3 as the REST adapters answer them (components/schemas of the document).
+import { CANCELLATION_POLICIES, MAX_GUESTS, MIN_GUESTS } from '@stays/contracts';
 
 type Schema = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ const propertyFields: Record<string, Schema> = {
   description: str(),
   location: str(),
   pricePerNight: num({ example: 120 }),
-  maxGuests: int({ minimum: 1, maximum: 16 }),
+  maxGuests: int({ minimum: MIN_GUESTS, maximum: MAX_GUESTS }),
   bedrooms: int({ nullable: true }),
   bathrooms: int({ nullable: true }),
   instantBook: bool,
@@ -52,7 +53,7 @@ const propertyFields: Record<string, Schema> = {
     description: "The moderator's reason, in the host's and moderators' answers",
   }),
   cancellationPolicy: str({
-    enum: ['flexible', 'moderate', 'strict'],
+    enum: [...CANCELLATION_POLICIES],
     description: 'The refund rule of a cancelled stay (SPEC section 9); moderate by default',
   }),
 };
@@ -137,7 +138,7 @@ export const schemas: Record<string, Schema> = {
       location: str(),
       propertyType: str(),
       pricePerNight: { oneOf: [str(), num()] },
-      maxGuests: int({ minimum: 1, maximum: 16 }),
+      maxGuests: int({ minimum: MIN_GUESTS, maximum: MAX_GUESTS }),
       bedrooms: { oneOf: [str(), int({ minimum: 0 })], description: 'Optional; shown only when given' },
       bathrooms: { oneOf: [str(), int({ minimum: 0 })], description: 'Optional; shown only when given' },
       instantBook: {
@@ -149,7 +150,7 @@ export const schemas: Record<string, Schema> = {
       hostId: str({ description: 'Admins only: the host the property is listed for' }),
       status: str({ description: 'Ignored for hosts (always pending)' }),
       cancellationPolicy: str({
-        enum: ['flexible', 'moderate', 'strict'],
+        enum: [...CANCELLATION_POLICIES],
         description: 'Moderate when a new property gives none; another value answers 400',
       }),
     },
@@ -183,7 +184,7 @@ export const schemas: Record<string, Schema> = {
         ...object({
           cancelledAt: dateTime,
           cancelledBy: str({ nullable: true }),
-          policy: str({ enum: ['flexible', 'moderate', 'strict'] }),
+          policy: str({ enum: [...CANCELLATION_POLICIES] }),
           refundPercent: int({ minimum: 0, maximum: 100 }),
           refundAmount: num(),
         }),
@@ -211,7 +212,7 @@ export const schemas: Record<string, Schema> = {
     {
       checkInDate: date,
       checkOutDate: date,
-      guests: int({ minimum: 1, maximum: 16 }),
+      guests: int({ minimum: MIN_GUESTS, maximum: MAX_GUESTS }),
       message: str(),
       totalPrice: str({ description: 'Checked against the server computation; a mismatch is refused' }),
       propertyId: str(),
@@ -222,7 +223,7 @@ export const schemas: Record<string, Schema> = {
   RefundQuote: object(
     {
       bookingId: str(),
-      policy: str({ enum: ['flexible', 'moderate', 'strict'] }),
+      policy: str({ enum: [...CANCELLATION_POLICIES] }),
       refundPercent: int({ description: '100, 50 or 0 of the nights (0 for a pending request)' }),
       charged: bool,
       refundAmount: num({ example: 200 }),
