@@ -3,7 +3,7 @@ import { isRole } from '@stays/contracts';
 import { type Request, type Response } from 'express';
 import gql from 'graphql-tag';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
-import type { SessionChecker } from '../auth/revocation';
+import type { CacheInvalidator } from '../cache/invalidation';
 import { newSessionId } from '../auth/session';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
@@ -110,7 +110,8 @@ interface AuthJson {
 export interface IdentityRouterOptions {
   server: ApolloServer<GatewayContext>;
   contextOf: (req: Request) => Promise<GatewayContext>;
-  sessions: SessionChecker;
+  /** Told of each account whose sessions the call changed (their checks are made again, on every gateway). */
+  invalidator: CacheInvalidator;
   jwtSecret: string;
   behindTls: boolean;
   /** Whether the admin sign-in page may offer the demo accounts: never under NODE_ENV=production (issue 30). */
@@ -132,10 +133,10 @@ const signIn = (
   req: Request,
   res: Response,
   auth: AuthJson,
-  { sessions, jwtSecret, behindTls }: IdentityRouterOptions,
+  { invalidator, jwtSecret, behindTls }: IdentityRouterOptions,
 ) => {
   if (!isRole(auth.user.role)) return;
-  sessions.forget(auth.user.id);
+  invalidator.invalidate({ userIds: [auth.user.id], reason: 'sign-in' });
   setSessionCookie(
     req,
     res,
@@ -154,11 +155,11 @@ const signIn = (
 // Logout ends this browser's session; /logout/everywhere every session of the account (issue 30).
 const endSessions =
   (operation: typeof LOGOUT) =>
-  async (req: Request, res: Response, { server, contextOf, sessions, behindTls }: IdentityRouterOptions) => {
+  async (req: Request, res: Response, { server, contextOf, invalidator, behindTls }: IdentityRouterOptions) => {
     const context = await contextOf(req);
     if (context.caller.userId) {
       const result = await runOperation<Record<string, boolean>>(server, context, operation);
-      sessions.forget(context.caller.userId);
+      invalidator.invalidate({ userIds: [context.caller.userId], reason: 'logout' });
       if (!result.ok) return sendResult(res, result, () => null);
     }
     clearSessionCookie(req, res, behindTls);
