@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type RateLimitOptions, rateLimitFromEnv } from './auth/rateLimit';
+import { type CacheConfig, cacheConfigFromEnv } from './cache/config';
 import {
   dbNameFromEnv,
   portFromEnv,
@@ -22,8 +23,8 @@ export interface GatewayConfig {
   development: boolean;
   /** Re-read each subgraph's schema this often (ms); 0 composes once at start. */
   schemaPollIntervalMs: number;
-  /** How long an account's session state (role, blocked, version) is cached per user id (ms, SESSION_CACHE_MS). */
-  sessionCacheMs: number;
+  /** Every cache's lifetime (PUBLIC_CACHE_MS, PAGE_CACHE_MS, SESSION_CACHE_MS). */
+  caches: CacheConfig;
   /** Sign-in and registration limits (AUTH_RATE_LIMIT_*). */
   authRateLimit: RateLimitOptions;
   /** What a fleet's gateways share (shared-state/): the subgraphs' database, how often its change log is read. */
@@ -54,10 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     production: env.NODE_ENV === 'production',
     development: env.NODE_ENV === 'development',
     schemaPollIntervalMs: Number(env.SCHEMA_POLL_INTERVAL_MS) || 0,
-    sessionCacheMs:
-      env.SESSION_CACHE_MS !== undefined && Number(env.SESSION_CACHE_MS) >= 0
-        ? Math.min(Number(env.SESSION_CACHE_MS), 5000)
-        : 1000,
+    caches: cacheConfigFromEnv(env),
     authRateLimit: rateLimitFromEnv(env),
     sharedState: {
       uri: required(env, 'MONGODB_URI'),

@@ -3,7 +3,7 @@ import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { Agent } from 'undici';
 import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
-import type { PublicReadCache } from '../rest/publicCache';
+import type { TimedCache } from '../cache/timedCache';
 import type { GatewayContext } from './context';
 
 /**
@@ -71,7 +71,7 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
    * answers and their errors are fanned back out in the gateway's order, a separate object for each (the
    * executor merges into and rewrites them).
    *
-   * The cache holds each answer from the moment it is asked for (`PublicReadCache.share`): a request that needs
+   * The cache holds each answer from the moment it is asked for (`TimedCache.share`): a request that needs
    * an entity another one is fetching waits for that answer instead of asking again. One that waited for an
    * answer that failed asks for itself.
    */
@@ -183,7 +183,7 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
 }
 
 /** Anonymous queries' entities: by subgraph, operation and representation, each answer's JSON as it arrives. */
-export type EntityCache = PublicReadCache<Promise<string | undefined>>;
+export type EntityCache = TimedCache<Promise<string | undefined>>;
 
 /** What the gateway sends a subgraph: the fetch's operation without the HTTP part. */
 type SubgraphRequest = Omit<GraphQLDataSourceProcessOptions<GatewayContext>['request'], 'http'>;

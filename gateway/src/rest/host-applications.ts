@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { type Request } from 'express';
 import gql from 'graphql-tag';
-import type { SessionChecker } from '../auth/revocation';
+import type { CacheInvalidator } from '../cache/invalidation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
 import { field } from './identity';
@@ -65,7 +65,8 @@ const REVIEW = gql`
 export interface HostApplicationsRouterOptions {
   server: ApolloServer<GatewayContext>;
   contextOf: (req: Request) => Promise<GatewayContext>;
-  sessions: SessionChecker;
+  /** Told of each account whose sessions the call changed (their checks are made again, on every gateway). */
+  invalidator: CacheInvalidator;
 }
 
 /**
@@ -135,7 +136,7 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
       ok: { schema: ref('HostApplication') },
       errors: [400, 404, 409],
     },
-    handle: async (req, res, { server, contextOf, sessions }) => {
+    handle: async (req, res, { server, contextOf, invalidator }) => {
       const result = await runOperation<{ reviewHostApplication: { userId: string; status: string } }>(
         server,
         await contextOf(req),
@@ -144,7 +145,10 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
         { status: { message: "Status must be 'approved' or 'rejected'" } },
       );
       if (result.ok && result.data.reviewHostApplication.status === 'approved')
-        sessions.forget(result.data.reviewHostApplication.userId);
+        invalidator.invalidate({
+          userIds: [result.data.reviewHostApplication.userId],
+          reason: 'host application decided',
+        });
       sendResult(res, result, (data) => data.reviewHostApplication);
     },
   },

@@ -5,7 +5,8 @@ import { ANONYMOUS } from '@stays/contracts';
 import express from 'express';
 import type { GatewayContext } from '../graphql/context';
 import { propertiesRouter } from './properties';
-import { type PublicAnswers, PublicReadCache } from './publicCache';
+import type { PublicAnswers } from '../cache/answers';
+import { TimedCache } from '../cache/timedCache';
 
 // The REST public reads in front of a stand-in graph that counts the operations it runs and answers each after
 // a moment (an error while `failing` is set).
@@ -48,7 +49,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   runs = 0;
   failing = false;
-  cache = new PublicReadCache(60_000);
+  cache = new TimedCache(60_000, 500);
 });
 
 const read = async () => {

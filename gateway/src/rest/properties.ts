@@ -4,7 +4,8 @@ import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { type InvalidValue, type OperationResult, runOperation } from './execute';
-import { type CachedAnswer, type PublicAnswers, PublicReadCache } from '../cache/timedCache';
+import type { CachedAnswer, PublicAnswers } from '../cache/answers';
+import { TimedCache } from '../cache/timedCache';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, ref } from '../openapi/shapes';
 import { sendResult } from './respond';
@@ -114,12 +115,6 @@ const PROPERTY_REVIEWS = gql`
 `;
 
 /** A read every anonymous visitor gets the same answer for: its operation, and how its answer is made. */
-/** `PUBLIC_CACHE_MS` (default 1000, 0 = off, at most 5000): how long anonymous public reads may be reused. */
-export function publicCacheMs(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.PUBLIC_CACHE_MS ?? 1000);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, 5000) : 0;
-}
-
 /** A read every anonymous visitor gets the same answer for: its operation, and how its answer is made. */
 export interface PublicRead<T> {
   query: DocumentNode;
@@ -184,7 +179,7 @@ export const PUBLIC_LIST_READS = {
 /**
  * Runs a public read for `context`'s caller. An anonymous caller's answer is shared through the short-lived
  * cache under `address` (signed-in callers may see more, so they always run it); any write through the gateway
- * empties the cache (`clearOnRestWrite`, app.ts). A failure is the operation's result, never kept.
+ * empties it (cache/writes.ts). A failure is the operation's result, never kept.
  */
 export async function answerPublicRead<T>(
   server: ApolloServer<GatewayContext>,
@@ -382,6 +377,6 @@ export function propertiesRouter(
   return routerOf([...propertyReadRoutes, ...propertyEditRoutes, ...propertyModerationRoutes], {
     server,
     contextOf,
-    cache: options.cache ?? new PublicReadCache(0),
+    cache: options.cache ?? new TimedCache(0, 0),
   });
 }

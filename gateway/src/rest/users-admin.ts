@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { can, ROLES } from '@stays/contracts';
 import { type Request, type Response } from 'express';
 import gql from 'graphql-tag';
-import type { SessionChecker } from '../auth/revocation';
+import type { CacheInvalidator } from '../cache/invalidation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
 import { field, USER } from './identity';
@@ -45,7 +45,8 @@ const CUSTOMER_ROLES = ['host', 'visitor'];
 export interface UsersAdminRouterOptions {
   server: ApolloServer<GatewayContext>;
   contextOf: (req: Request) => Promise<GatewayContext>;
-  sessions: SessionChecker;
+  /** Told of each account whose sessions the call changed (their checks are made again, on every gateway). */
+  invalidator: CacheInvalidator;
 }
 
 /** A query parameter as one string ('' when absent or repeated). */
@@ -71,7 +72,7 @@ const adminContext = async (req: Request, res: Response, { contextOf }: UsersAdm
 };
 
 const changeBlocked = async (
-  { server, sessions }: UsersAdminRouterOptions,
+  { server, invalidator }: UsersAdminRouterOptions,
   res: Response,
   context: GatewayContext,
   id: string,
@@ -81,7 +82,7 @@ const changeBlocked = async (
     id,
     isBlocked,
   });
-  if (result.ok) sessions.forget(result.data.setUserBlocked.id);
+  if (result.ok) invalidator.invalidate({ userIds: [result.data.setUserBlocked.id], reason: 'block' });
   sendResult(res, result, (data) => data.setUserBlocked);
 };
 
@@ -130,7 +131,7 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
       errors: [404],
     },
     handle: async (req, res, deps) => {
-      const { server, sessions } = deps;
+      const { server, invalidator } = deps;
       const context = await adminContext(req, res, deps);
       if (!context) return;
       const result = await runOperation<{ setUserRole: { id: string } }>(
@@ -140,7 +141,7 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
         { id: req.params.id, role: field(req, 'role') },
         INVALID_ROLE,
       );
-      if (result.ok) sessions.forget(result.data.setUserRole.id);
+      if (result.ok) invalidator.invalidate({ userIds: [result.data.setUserRole.id], reason: 'role change' });
       sendResult(res, result, (data) => data.setUserRole);
     },
   },
