@@ -12,9 +12,12 @@ import {
   trustedAccounts,
 } from './auth';
 import type { GatewayConfig } from './config';
+import { gatewayCaches } from './cache/caches';
+import { localInvalidator } from './cache/invalidation';
+import { invalidateOnRestWrite } from './cache/writes';
 import { anonymousQueryCache } from './graphql/anonymousCache';
 import type { GatewayContext } from './graphql/context';
-import { closeSubgraphConnections, type EntityCache } from './graphql/dataSource';
+import { closeSubgraphConnections } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
 import { accessAtTheDoor } from './rest/access';
@@ -27,8 +30,7 @@ import { hostApplicationsRouter } from './rest/host-applications';
 import { demoLoginsAllowed, identityRouter } from './rest/identity';
 import { favoritesRouter } from './rest/favorites';
 import { notificationsRouter } from './rest/notifications';
-import { propertiesRouter, publicCacheMs } from './rest/properties';
-import { clearOnRestWrite, type PublicAnswers, PublicReadCache } from './rest/publicCache';
+import { propertiesRouter } from './rest/properties';
 import { reportsRouter } from './rest/reports';
 import { sendError } from './rest/respond';
 import { graphqlUploads, uploadsRouter } from './rest/uploads';
@@ -39,9 +41,9 @@ import { liveOptionsFromEnv } from './live/options';
 import { nudgeAfterWrites } from './live/nudge';
 import { eventsRouter } from './live/route';
 import { firstImageLookup } from './web/firstImage';
-import { firstViewCache, firstViewRenderer, shellServerEntry } from './web/firstView';
+import { firstViewRenderer, shellServerEntry } from './web/firstView';
 import { originOf } from './web/seo/origin';
-import { type PageFacts, pageFactsLookup } from './web/seo/pageFacts';
+import { pageFactsLookup } from './web/seo/pageFacts';
 import { robotsTxt } from './web/seo/robots';
 import { sitemapRoutes } from './web/seo/sitemap';
 import { faviconHandler } from './web/favicon';
@@ -70,20 +72,12 @@ export async function startGateway(
   config: GatewayConfig,
   log: (message: string) => void = console.log,
 ): Promise<RunningGateway> {
-  // Anonymous public reads (REST lists and searches, /graphql queries) reused for PUBLIC_CACHE_MS, and the
-  // entities (hosts, reviews' authors) anonymous queries fetch; any write through the gateway empties both.
-  const entityCache: EntityCache = new PublicReadCache(publicCacheMs(config.env), 5000);
-  // And the first views of public pages drawn from those reads (web/firstView.ts).
-  const firstViews = firstViewCache(publicCacheMs(config.env));
-  // What a page's status and head are made of (web/seo/pageFacts.ts), by property.
-  const pageFactsCache = new PublicReadCache<Promise<PageFacts>>(
-    publicCacheMs(config.env) > 0 ? 60_000 : 0,
-    500,
-  );
+  // Every data cache of the gateway (cache/caches.ts, lifetimes from cache/config.ts).
+  const caches = gatewayCaches(config.caches);
   // Limits and cache changes every gateway of a fleet shares, in the subgraphs' database (shared-state/).
   const shared = await connectSharedState({ ...config.sharedState, log });
   const { server } = await startGraphQLServer(config, log, {
-    entities: entityCache,
+    entities: caches.entities,
     counter: shared.counter,
   });
   const shellEntry = shellServerEntry(config.frontendRoot, shellFolder, log);
@@ -94,17 +88,16 @@ export async function startGateway(
     originOf: siteOrigin,
     log,
   });
-  const publicCache: PublicAnswers = new PublicReadCache(publicCacheMs(config.env), 500, [
-    entityCache,
-    firstViews,
-    pageFactsCache,
-    sitemap,
-  ]);
   // Every request's token is checked against its account's current state (revocation.ts): a logged-out,
   // blocked or re-roled session is anonymous at the next request, and the role passed on is the current one.
   const sessions = new SessionChecker(
     fetchStatesFrom(config.subgraphs.users, config.internalToken),
-    config.sessionCacheMs,
+    config.caches.sessionsMs,
+  );
+  // The one way a cache is emptied before its time: every write path below tells this what it changed.
+  // Carried to the other gateways through the change log, and theirs applied here.
+  const invalidator = shared.shareInvalidation(
+    localInvalidator([...Object.values(caches), sessions, { invalidate: () => sitemap.clear() }]),
   );
   // Once per request: the access check at the door and the adapter behind it share it.
   const contexts = new WeakMap<Request, Promise<GatewayContext>>();
@@ -163,13 +156,13 @@ export async function startGateway(
     graphqlUploads(uploads),
     express.json({ limit: '1mb' }),
     boundedNesting({ graphql: true }),
-    anonymousQueryCache(publicCache),
+    anonymousQueryCache(caches.publicReads, invalidator),
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
   // Writes from other sites are refused before anything else reads them (CSRF, including body-less writes).
   app.use('/api', sameOriginWrites());
-  app.use('/api', clearOnRestWrite(publicCache));
+  app.use('/api', invalidateOnRestWrite(invalidator));
   app.use('/api', openApiRouter());
   // 401 signed out, 403 for a role that can never make the call: before any adapter reads the request.
   app.use('/api', accessAtTheDoor(contextOf));
@@ -184,14 +177,14 @@ export async function startGateway(
     identityRouter({
       server,
       contextOf,
-      sessions,
+      invalidator,
       jwtSecret: config.jwtSecret,
       behindTls,
       demoLogins: demoLoginsAllowed(config.env),
     }),
-    usersAdminRouter({ server, contextOf, sessions }),
-    hostApplicationsRouter({ server, contextOf, sessions }),
-    propertiesRouter(server, contextOf, { cache: publicCache }),
+    usersAdminRouter({ server, contextOf, invalidator }),
+    hostApplicationsRouter({ server, contextOf, invalidator }),
+    propertiesRouter(server, contextOf, { cache: caches.publicReads }),
     bookingsRouter({ server, contextOf }),
     staysRouter({ server, contextOf }),
     notificationsRouter({ server, contextOf }),
@@ -211,19 +204,19 @@ export async function startGateway(
     root: config.frontendRoot,
     env: config.env,
     log,
-    firstImage: firstImageLookup(server, Math.max(publicCacheMs(config.env), 1000)),
+    firstImage: firstImageLookup(server, caches.firstImages),
     firstView: firstViewRenderer({
       root: config.frontendRoot,
       shellFolder,
       localRemotes: localRemotes(config.env),
       server,
-      cache: firstViews,
+      cache: caches.firstViews,
       log,
     }),
     pageFacts: pageFactsLookup({
       server,
       isKnownPage: (pathname) => shellEntry()?.isKnownPage?.(pathname) ?? null,
-      cache: pageFactsCache,
+      cache: caches.pageFacts,
     }),
     contextOf,
     originOf: siteOrigin,
@@ -247,7 +240,7 @@ export async function startGateway(
   // The anonymous public list reads are answered in front of Express (web/publicLane.ts), everything else by it.
   const lane = publicListLane({
     server,
-    cache: publicCache,
+    cache: caches.publicReads,
     before: [headers, compress] as PlainMiddleware[],
     parseQuery: app.get('query parser fn') as (text: string) => Record<string, string | string[]>,
     etagOf: app.get('etag fn') as (body: string) => string | undefined,

@@ -19,6 +19,29 @@ const state = (id: string, extra: Partial<SessionState> = {}): SessionState => (
 });
 
 describe('SessionChecker', () => {
+  it('reads again the accounts a change names (all of them for `all`), each once per lifetime otherwise', async () => {
+    const { sessions, fetchStates, advance } = checker([state(alice), state(bob)]);
+    const ask = () =>
+      Promise.all(
+        [alice, bob].map((userId) => sessions.callerFor({ userId, role: 'visitor', sessionVersion: 0 })),
+      );
+    await ask();
+    await ask();
+    expect(fetchStates.mock.calls).toEqual([[[alice, bob]]]);
+    sessions.invalidate({ userIds: [bob], reason: 'block' });
+    await ask();
+    expect(fetchStates.mock.calls.at(-1)).toEqual([[bob]]);
+    sessions.invalidate({ propertyIds: ['p'], reason: 'PUT /api/properties/p' });
+    await ask();
+    expect(fetchStates).toHaveBeenCalledTimes(2);
+    sessions.invalidate({ all: true, reason: 'missed changes' });
+    await ask();
+    expect(fetchStates.mock.calls.at(-1)).toEqual([[alice, bob]]);
+    advance(1000);
+    await ask();
+    expect(fetchStates).toHaveBeenCalledTimes(4);
+  });
+
   it("refuses a session ended on its own (logout in that browser), not the account's other sessions", async () => {
     const ended = 'EndedSessionId00000000';
     const other = 'OtherSessionId00000000';

@@ -5,6 +5,7 @@ import {
   isRole,
   SESSION_STATES_MAX_IDS,
 } from '@stays/contracts';
+import type { CacheChange, InvalidatedCache } from '../cache/invalidation';
 import type { SessionToken } from './session';
 
 /** The account facts a session is checked against (users subgraph `POST /internal/session-states`). */
@@ -64,11 +65,14 @@ interface CacheEntry {
  * (about a second): a revocation made through this gateway is seen at once (`forget`), one made elsewhere within
  * `ttlMs`. When the lookup fails the request is treated as anonymous (fail closed).
  */
-export class SessionChecker {
+export class SessionChecker implements InvalidatedCache {
   private readonly cache = new Map<string, CacheEntry>();
   private pending: Map<string, Waiter[]> | null = null;
-  /** Per lookup in flight, the accounts forgotten meanwhile: its answer may predate the change, so is not kept. */
-  private readonly inFlight = new Set<Set<string>>();
+  /**
+   * Per lookup in flight, the accounts forgotten meanwhile (or `all` of them): its answer may predate the change,
+   * so is not kept.
+   */
+  private readonly inFlight = new Set<{ ids: Set<string>; all: boolean }>();
   private readonly forgetListeners: Array<(userId: string) => void> = [];
 
   constructor(
@@ -97,8 +101,14 @@ export class SessionChecker {
   /** Drops what is known of an account, so the next request reads it again (after logout, block, role change). */
   forget(userId: string): void {
     this.cache.delete(userId);
-    for (const forgotten of this.inFlight) forgotten.add(userId);
+    for (const forgotten of this.inFlight) forgotten.ids.add(userId);
     for (const listener of this.forgetListeners) listener(userId);
+  }
+
+  /** The invalidator's way in (cache/invalidation.ts): the accounts a change names, or all of them. */
+  invalidate(change: CacheChange): void {
+    if (change.all) for (const forgotten of this.inFlight) forgotten.all = true;
+    for (const userId of change.all ? [...this.cache.keys()] : (change.userIds ?? [])) this.forget(userId);
   }
 
   /** Told of every `forget`: the account's open live streams check their session again at once. */
@@ -124,7 +134,7 @@ export class SessionChecker {
     const batch = this.pending!;
     this.pending = null;
     const ids = [...batch.keys()];
-    const forgotten = new Set<string>();
+    const forgotten = { ids: new Set<string>(), all: false };
     this.inFlight.add(forgotten);
     try {
       const states = new Map((await this.fetchStates(ids)).map((state) => [state.id, state]));
@@ -132,7 +142,7 @@ export class SessionChecker {
       if (this.cache.size > 50_000) this.cache.clear();
       for (const [id, waiting] of batch) {
         const state = states.get(id) ?? null;
-        if (this.ttlMs > 0 && !forgotten.has(id)) this.cache.set(id, { state, at });
+        if (this.ttlMs > 0 && !forgotten.all && !forgotten.ids.has(id)) this.cache.set(id, { state, at });
         for (const waiter of waiting) waiter.resolve(state);
       }
     } catch (error) {

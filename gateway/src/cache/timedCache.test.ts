@@ -1,10 +1,10 @@
-import { PublicReadCache } from './publicCache';
+import { TimedCache } from './timedCache';
 
 const later = <T>(value: T, ms = 5) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
-describe('PublicReadCache.share', () => {
+describe('TimedCache.share', () => {
   it('hands the answer being fetched to whoever asks meanwhile, and keeps it once it arrives', async () => {
-    const cache = new PublicReadCache<Promise<string | undefined>>(60_000);
+    const cache = new TimedCache<Promise<string | undefined>>(60_000, 500);
     const answer = cache.share('featured', later('seven stays'));
     expect(cache.get('featured')).toBe(answer);
     await expect(cache.get('featured')).resolves.toBe('seven stays');
@@ -13,7 +13,7 @@ describe('PublicReadCache.share', () => {
   });
 
   it('forgets an answer that could not be had (nothing, or a failure), so the next request asks again', async () => {
-    const cache = new PublicReadCache<Promise<string | undefined>>(60_000);
+    const cache = new TimedCache<Promise<string | undefined>>(60_000, 500);
     await cache.share('empty', later(undefined));
     expect(cache.get('empty')).toBeUndefined();
     await cache.share('broken', Promise.reject(new Error('subgraph down'))).catch(() => undefined);
@@ -22,17 +22,54 @@ describe('PublicReadCache.share', () => {
   });
 
   it('does not drop a newer answer when an older one for the same key fails', async () => {
-    const cache = new PublicReadCache<Promise<string | undefined>>(60_000);
+    const cache = new TimedCache<Promise<string | undefined>>(60_000, 500);
     const older = cache.share('featured', later(undefined, 10));
-    cache.clear(); // a write: the next visitor asks again
+    cache.invalidate({ reason: 'a write' }); // the next visitor asks again
     const newer = cache.share('featured', later('after the write', 1));
     await Promise.all([older, newer]);
     await expect(cache.get('featured')).resolves.toBe('after the write');
   });
 
   it('keeps nothing when its time box is 0', async () => {
-    const cache = new PublicReadCache<Promise<string | undefined>>(0);
+    const cache = new TimedCache<Promise<string | undefined>>(0, 500);
     await expect(cache.share('featured', later('seven stays'))).resolves.toBe('seven stays');
     expect(cache.get('featured')).toBeUndefined();
+  });
+});
+
+describe('TimedCache lifetime and invalidation', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps an answer for its lifetime and not a moment longer', () => {
+    jest.useFakeTimers();
+    const cache = new TimedCache<string>(1000, 500);
+    cache.set('featured', 'seven stays');
+    jest.advanceTimersByTime(999);
+    expect(cache.get('featured')).toBe('seven stays');
+    jest.advanceTimersByTime(1);
+    expect(cache.get('featured')).toBeUndefined();
+  });
+
+  it('is emptied whole by any change, whatever it names', () => {
+    const cache = new TimedCache<string>(60_000, 500);
+    for (const change of [
+      { propertyIds: ['p1'], reason: 'PUT /api/properties/p1' },
+      { userIds: ['u1'], reason: 'block' },
+      { all: true, reason: 'missed changes' },
+      { reason: 'POST /api/bookings' },
+    ]) {
+      cache.set('featured', 'seven stays');
+      cache.set('/property/p2', 'another stay');
+      cache.invalidate(change);
+      expect([cache.get('featured'), cache.get('/property/p2')]).toEqual([undefined, undefined]);
+    }
+  });
+
+  it('holds at most its bound, the oldest leaving first', () => {
+    const cache = new TimedCache<string>(60_000, 2);
+    cache.set('a', '1');
+    cache.set('b', '2');
+    cache.set('c', '3');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
   });
 });

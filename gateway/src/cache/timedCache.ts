@@ -1,28 +1,18 @@
-import type { NextFunction, Request, Response } from 'express';
-
-/** One cached answer: the JSON text and the headers that belong to it. */
-export interface CachedAnswer {
-  body: string;
-  headers: Record<string, string>;
-}
-
-/** The public read cache's answers: each kept from the moment it is asked for (`share`), none if it failed. */
-export type PublicAnswers = PublicReadCache<Promise<CachedAnswer | undefined>>;
+import type { CacheChange, InvalidatedCache } from './invalidation';
 
 /**
- * A tiny time-boxed cache of anonymous public reads (lists and searches every visitor gets alike, through REST
- * or /graphql, and the entities their plans fetch: graphql/dataSource.ts). Entries live `ttlMs` at most and
- * every successful write through the gateway drops them all (and those of the caches it `alsoClears`), so a
- * visitor sees a change made elsewhere (another gateway instance) at most `ttlMs` late. Bounded in size; a ttl
- * of 0 turns it off.
+ * A small time-boxed cache of answers every anonymous visitor gets alike (gateway.ts lists them). Entries live
+ * `ttlMs` at most, and any change the invalidator is told of empties it whole: what it keeps is composed of many
+ * properties and accounts (a search page, the landing's featured row, a page drawn from those), so a write
+ * empties every answer rather than guessing which ones held what it changed. Bounded in size (oldest out first);
+ * a ttl of 0 turns it off.
  */
-export class PublicReadCache<T> {
+export class TimedCache<T> implements InvalidatedCache {
   private readonly entries = new Map<string, { answer: T; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly alsoClears: ReadonlyArray<{ clear(): void }> = [],
+    private readonly maxEntries: number,
   ) {}
 
   get(key: string): T | undefined {
@@ -57,7 +47,7 @@ export class PublicReadCache<T> {
    * otherwise miss it at the same moment and all ask at once. An answer that settles to nothing (undefined or
    * null: it could not be had) or fails leaves the cache, and the next request asks again.
    */
-  share<A>(this: PublicReadCache<Promise<A>>, key: string, answer: Promise<A>): Promise<A> {
+  share<A>(this: TimedCache<Promise<A>>, key: string, answer: Promise<A>): Promise<A> {
     this.set(key, answer);
     const forget = () => this.delete(key, answer);
     void answer.then((value) => {
@@ -66,25 +56,7 @@ export class PublicReadCache<T> {
     return answer;
   }
 
-  clear(): void {
+  invalidate(_change: CacheChange): void {
     this.entries.clear();
-    for (const other of this.alsoClears) other.clear();
   }
-}
-
-/** Empties the cache once this response has gone out successfully (the write it answers happened). */
-export function clearAfterSuccess(res: Response, cache: { clear(): void }): void {
-  res.on('finish', () => {
-    if (res.statusCode < 400) cache.clear();
-  });
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Every REST write that succeeds empties the public read cache, whatever it changed. */
-export function clearOnRestWrite(cache: { clear(): void }) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!READ_METHODS.has(req.method)) clearAfterSuccess(res, cache);
-    next();
-  };
 }

@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { PublicReadCache, type PublicAnswers } from '../rest/publicCache';
+import type { PublicAnswers } from '../cache/answers';
+import type { CacheChange } from '../cache/invalidation';
+import { TimedCache } from '../cache/timedCache';
 import { anonymousQueryCache } from './anonymousCache';
 
 // The cache in front of a stand-in graph that counts the queries it runs and answers each after a moment, with
@@ -12,10 +14,13 @@ let failing = false;
 let server: Server;
 let url: string;
 let cache: PublicAnswers;
+let changes: CacheChange[];
 
 beforeAll(async () => {
   const app = express();
-  app.use(cookieParser(), express.json(), (req, res, next) => anonymousQueryCache(cache)(req, res, next));
+  app.use(cookieParser(), express.json(), (req, res, next) =>
+    anonymousQueryCache(cache, { invalidate: (change) => changes.push(change) })(req, res, next),
+  );
   app.post('/graphql', (req, res) => {
     runs += 1;
     const run = runs;
@@ -33,14 +38,15 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   runs = 0;
   failing = false;
-  cache = new PublicReadCache(60_000);
+  cache = new TimedCache(60_000, 500);
+  changes = [];
 });
 
-const ask = async (cookie?: string) => {
+const ask = async (cookie?: string, query = '{ featuredProperties { id } }') => {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query: '{ featuredProperties { id } }' }),
+    body: JSON.stringify({ query }),
   });
   return { status: response.status, body: await response.text() };
 };
@@ -68,5 +74,13 @@ describe('anonymousQueryCache', () => {
     await ask();
     await ask('token=abc');
     expect(runs).toBe(2);
+  });
+
+  it('tells the invalidator of each mutation answered, and of no query', async () => {
+    await ask();
+    await ask('token=abc');
+    expect(changes).toEqual([]);
+    await ask('token=abc', 'mutation Logout { logout }');
+    expect(changes).toEqual([{ reason: 'mutation' }]);
   });
 });

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { SESSION_COOKIE } from '../auth';
-import { type CachedAnswer, clearAfterSuccess, type PublicAnswers } from '../rest/publicCache';
+import type { CachedAnswer, PublicAnswers } from '../cache/answers';
+import type { CacheInvalidator } from '../cache/invalidation';
+import { invalidateAfterSuccess } from '../cache/writes';
 
 const MAX_QUERY_LENGTH = 20_000;
 const PARSED_DOCUMENTS_KEPT = 200;
@@ -52,10 +54,10 @@ const isAnonymous = (req: Request) => !(req.cookies as Record<string, string> | 
  * Everything an anonymous caller can read is what every anonymous caller reads (the policy table gives them
  * public data only), so sharing their answers leaks nothing; the landing page's query is the one it serves
  * most. Only successful answers are kept (no `errors`); signed-in callers always run, and a mutation that
- * succeeds empties the cache, as the REST writes do. The same query arriving while one runs waits for its
- * answer (`PublicReadCache.share`), or runs itself if that one did not succeed.
+ * succeeds tells the invalidator, as the REST writes do. The same query arriving while one runs waits for its
+ * answer (`TimedCache.share`), or runs itself if that one did not succeed.
  */
-export function anonymousQueryCache(cache: PublicAnswers) {
+export function anonymousQueryCache(cache: PublicAnswers, invalidator: CacheInvalidator) {
   const operationType = operationTypeReader();
   return (req: Request, res: Response, next: NextFunction) => {
     const body = req.body as GraphQLBody | undefined;
@@ -64,7 +66,7 @@ export function anonymousQueryCache(cache: PublicAnswers) {
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     const type = operationType(body.query, operationName);
     if (type === 'mutation') {
-      clearAfterSuccess(res, cache);
+      invalidateAfterSuccess(res, invalidator, { reason: `mutation ${operationName ?? ''}`.trim() });
       return next();
     }
     if (type !== 'query' || !isAnonymous(req)) return next();

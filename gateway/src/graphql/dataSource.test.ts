@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ANONYMOUS, type Caller, USER_ID_HEADER } from '@stays/contracts';
-import { PublicReadCache } from '../rest/publicCache';
+import { TimedCache } from '../cache/timedCache';
 import type { GatewayContext } from './context';
 import { closeSubgraphConnections, type EntityCache, InternalDataSource } from './dataSource';
 
-const newEntityCache = (): EntityCache => new PublicReadCache(60_000);
+const newEntityCache = (): EntityCache => new TimedCache(60_000, 500);
 
 // A stand-in users subgraph: records what each `_entities` call asked for and answers each representation with
 // its id and the caller it saw, or an error for the id 'broken'.
@@ -106,8 +106,8 @@ describe('InternalDataSource entity fetches', () => {
     await source.process(fetchOf(['a', 'c'], ANONYMOUS));
     expect(asked).toEqual([]);
 
-    // A write through the gateway empties the public cache and with it the entities.
-    new PublicReadCache(60_000, 500, [entities]).clear();
+    // A write through the gateway empties the entities.
+    entities.invalidate({ propertyIds: ['p'], reason: 'a write' });
     await source.process(fetchOf(['a'], ANONYMOUS));
     expect(asked).toEqual([{ ids: ['a'], caller: undefined }]);
   });

@@ -1,7 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import { ANONYMOUS } from '@stays/contracts';
+import { ANONYMOUS, isImageUrl } from '@stays/contracts';
 import { parse } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
+import type { TimedCache } from '../cache/timedCache';
 import { runOperation } from '../rest/execute';
 
 /** The photo a phone paints largest on a page people land on: the first featured card, a property's first photo. */
@@ -17,11 +18,14 @@ export type FirstImageOf = (requestPath: string) => Promise<string | null>;
 /**
  * The first image of the page a path opens (the landing's first featured stay, a property's first photo), as an
  * anonymous caller sees it, so index.html can start loading it with the document rather than after the shell,
- * the remote and the page's query. Reused for `reuseMs` per path; null when there is none, it is not one of our
- * `/images/` URLs, or the lookup fails or takes longer than LOOKUP_MS.
+ * the remote and the page's query. Null when there is none, it is not one of our `/images/` URLs, or the
+ * lookup fails or takes longer than LOOKUP_MS. Kept by path in `cache` (cache/caches.ts: PAGE_CACHE_MS, emptied
+ * by every write), a failed lookup too: it only costs the hint.
  */
-export function firstImageLookup(server: ApolloServer<GatewayContext>, reuseMs: number): FirstImageOf {
-  const known = new Map<string, { at: number; image: Promise<string | null> }>();
+export function firstImageLookup(
+  server: ApolloServer<GatewayContext>,
+  cache: TimedCache<Promise<string | null>>,
+): FirstImageOf {
   const lookup = async (requestPath: string): Promise<string | null> => {
     const context: GatewayContext = { caller: ANONYMOUS };
     const id = PROPERTY_PATH.exec(requestPath)?.[1];
@@ -43,18 +47,16 @@ export function firstImageLookup(server: ApolloServer<GatewayContext>, reuseMs: 
       images = answer.ok ? answer.data.property?.images : null;
     } else return null;
     const first = Array.isArray(images) ? (images[0] as unknown) : null;
-    return typeof first === 'string' && /^\/images\/[0-9a-f]{24}$/.test(first) ? first : null;
+    return isImageUrl(first) ? first : null;
   };
   return (requestPath) => {
-    const now = Date.now();
-    let entry = known.get(requestPath);
-    if (!entry || now - entry.at > reuseMs) {
-      if (known.size > 1000) known.clear();
-      entry = { at: now, image: lookup(requestPath).catch(() => null) };
-      known.set(requestPath, entry);
+    let image = cache.get(requestPath);
+    if (!image) {
+      image = lookup(requestPath).catch(() => null);
+      cache.set(requestPath, image);
     }
     return Promise.race([
-      entry.image,
+      image,
       new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_MS, null).unref()),
     ]);
   };

@@ -6,15 +6,7 @@ import { ANONYMOUS, type FirstView, type FirstViewLanguage } from '@stays/contra
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { operationText } from '../rest/execute';
-import { PublicReadCache } from '../rest/publicCache';
-
-/**
- * How long a drawn view is reused (by URL and language). Any write through the gateway empties it with the
- * public read cache, so it is never older than the data; none at all when PUBLIC_CACHE_MS is 0.
- */
-export function firstViewCache(publicCacheMs: number) {
-  return new PublicReadCache<Promise<FirstView | null>>(publicCacheMs > 0 ? 60_000 : 0, 300);
-}
+import type { TimedCache } from '../cache/timedCache';
 
 /**
  * The first view of a public page, drawn here so a phone paints it from the HTML (issue 16): the shell's server
@@ -99,8 +91,8 @@ export function firstViewRenderer(options: {
   /** Remotes served by this gateway, by federation name: their folders. */
   localRemotes: Record<string, string>;
   server: ApolloServer<GatewayContext>;
-  /** firstViewCache(): emptied by every write. */
-  cache: PublicReadCache<Promise<FirstView | null>>;
+  /** Drawn views by language and URL (cache/caches.ts: PAGE_CACHE_MS, emptied by every write). */
+  cache: TimedCache<Promise<FirstView | null>>;
   log: (message: string) => void;
 }): FirstViewOf {
   const entryFile = (folder: string) => path.join(options.root, folder, 'dist', 'server', 'index.cjs');

@@ -6,7 +6,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { GatewayContext } from '../graphql/context';
 import { propertiesRouter } from '../rest/properties';
-import { type PublicAnswers, PublicReadCache } from '../rest/publicCache';
+import type { PublicAnswers } from '../cache/answers';
+import { TimedCache } from '../cache/timedCache';
 import { type PlainMiddleware, publicListLane } from './publicLane';
 import { securityHeaders } from './security';
 
@@ -54,7 +55,7 @@ const graph = {
 } as unknown as ApolloServer<GatewayContext>;
 
 beforeAll(async () => {
-  const cache: PublicAnswers = new PublicReadCache(0);
+  const cache: PublicAnswers = new TimedCache(0, 0);
   const app = express();
   const headers = securityHeaders({ remoteUrls: [], behindTls: false });
   const compress = compression();

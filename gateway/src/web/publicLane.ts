@@ -4,7 +4,7 @@ import { ANONYMOUS } from '@stays/contracts';
 import { SESSION_COOKIE } from '../auth';
 import type { GatewayContext } from '../graphql/context';
 import { answerPublicRead, PUBLIC_LIST_READS, type Query } from '../rest/properties';
-import type { PublicAnswers } from '../rest/publicCache';
+import type { PublicAnswers } from '../cache/answers';
 import { errorBody } from '../rest/respond';
 
 /** A connect-style middleware: helmet and compression are written for plain `node:http` requests. */

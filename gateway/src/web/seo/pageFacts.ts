@@ -3,7 +3,7 @@ import { ANONYMOUS, isObjectIdString } from '@stays/contracts';
 import { parse } from 'graphql';
 import type { GatewayContext } from '../../graphql/context';
 import { runOperation } from '../../rest/execute';
-import type { PublicReadCache } from '../../rest/publicCache';
+import type { TimedCache } from '../../cache/timedCache';
 
 /** What the head of a property page is made of (and whether it exists for this reader at all). */
 export interface HeadProperty {
@@ -39,8 +39,8 @@ export function pageFactsLookup(options: {
   server: ApolloServer<GatewayContext>;
   /** The shell's route table (its server entry): null when it is not built, so nothing is called unknown. */
   isKnownPage: (pathname: string) => boolean | null;
-  /** Anonymous answers, by property id; emptied by every write with the public read cache. */
-  cache: PublicReadCache<Promise<PageFacts>>;
+  /** Anonymous answers, by property id (cache/caches.ts: PAGE_CACHE_MS, emptied by every write). */
+  cache: TimedCache<Promise<PageFacts>>;
 }) {
   const propertyAs = async (context: GatewayContext, id: string): Promise<PageFacts> => {
     const answer = await runOperation<{ property: HeadProperty | null }>(

@@ -1,0 +1,27 @@
+import type { FirstView } from '@stays/contracts';
+import type { PageFacts } from '../web/seo/pageFacts';
+import type { PublicAnswers } from './answers';
+import type { CacheConfig } from './config';
+import { TimedCache } from './timedCache';
+
+/**
+ * The gateway's data caches, all of one kind (TimedCache: a lifetime from CacheConfig, emptied whole by any
+ * write). The session states (auth/revocation.ts, SESSION_CACHE_MS) and the sitemap's list of stays
+ * (web/seo/sitemap.ts, a day) are the two others the invalidator reaches (app.ts).
+ */
+export function gatewayCaches(config: CacheConfig) {
+  return {
+    /** Anonymous public reads, REST and `/graphql`, by address or by query text, variables and Accept. */
+    publicReads: new TimedCache(config.publicReadsMs, 500) as PublicAnswers,
+    /** The entities anonymous queries fetch (hosts, reviews' authors), as JSON (graphql/dataSource.ts). */
+    entities: new TimedCache<Promise<string | undefined>>(config.publicReadsMs, 5000),
+    /** Drawn first views of public pages, by language and URL (web/firstView.ts). */
+    firstViews: new TimedCache<Promise<FirstView | null>>(config.pagesMs, 300),
+    /** The image a page's HTML asks the browser to load first, by path (web/firstImage.ts). */
+    firstImages: new TimedCache<Promise<string | null>>(config.pagesMs, 1000),
+    /** What a property page's status and head are made of, by property (web/seo/pageFacts.ts). */
+    pageFacts: new TimedCache<Promise<PageFacts>>(config.pagesMs, 500),
+  };
+}
+
+export type GatewayCaches = ReturnType<typeof gatewayCaches>;
