@@ -1,5 +1,6 @@
 import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
-import { AttemptCounter, TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
+import { TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
+import type { AttemptCounts } from '../shared-state/counters';
 import { fieldText } from './bookings';
 import { routerOf, type RestRoute } from './route';
 import { obj, ref, text } from '../openapi/shapes';
@@ -12,7 +13,8 @@ export interface ContactRouterOptions {
   /** Base URL of the notifications subgraph (config.subgraphs.notifications). */
   notificationsUrl: string;
   internalToken: string;
-  counter?: AttemptCounter;
+  /** Shared by the gateways (shared-state), so the limit holds behind a load balancer. */
+  counter: AttemptCounts;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ContactRouterOptions {
  * a staff-desk notification. It has no GraphQL twin, so the per-address limit here cannot be walked around:
  * the notifications subgraph's internal route validates and stores it.
  */
-export const contactRoutes: RestRoute<Required<ContactRouterOptions>>[] = [
+export const contactRoutes: RestRoute<ContactRouterOptions>[] = [
   {
     method: 'post',
     path: '/contact',
@@ -39,7 +41,8 @@ export const contactRoutes: RestRoute<Required<ContactRouterOptions>>[] = [
       errors: [429],
     },
     handle: async (req, res, { notificationsUrl, internalToken, counter }) => {
-      if (!counter.hit(`contact:${req.ip ?? 'unknown'}`, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs))
+      const contactKey = `contact:${req.ip ?? 'unknown'}`;
+      if (!(await counter.hit(contactKey, CONTACT_LIMIT.perAddress, CONTACT_LIMIT.windowMs)))
         return sendError(res, 429, TOO_MANY_ATTEMPTS);
       const body = Object.fromEntries(
         ['name', 'email', 'subject', 'message'].map((name) => [name, fieldText(req.body, name)]),
@@ -69,5 +72,5 @@ export const contactRoutes: RestRoute<Required<ContactRouterOptions>>[] = [
 ];
 
 export function contactRouter(options: ContactRouterOptions) {
-  return routerOf(contactRoutes, { ...options, counter: options.counter ?? new AttemptCounter() });
+  return routerOf(contactRoutes, options);
 }

@@ -2,7 +2,7 @@ import { type Caller, callerHeaders, can, INTERNAL_TOKEN_HEADER } from '@stays/c
 import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';
-import { AttemptCounter } from '../auth/rateLimit';
+import type { AttemptCounts } from '../shared-state/counters';
 import type { GatewayContext } from '../graphql/context';
 import { obj, text } from '../openapi/shapes';
 import { type RestRoute, routerOf } from './route';
@@ -113,14 +113,14 @@ async function storeImage(
 export const UPLOADS_PER_WINDOW = 60;
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 const TOO_MANY_UPLOADS = 'Too many uploads. Please try again later.';
-/** In this gateway's memory, like the sign-in limits (docs/backend.md says what a fleet needs). */
-const uploadCounter = new AttemptCounter();
-
 /** Who may upload: refused before a byte of the body is read, so nobody else makes us buffer 5 MB. */
-function uploadRefusal(caller: Caller): { status: number; error: string } | null {
+async function uploadRefusal(
+  caller: Caller,
+  counter: AttemptCounts,
+): Promise<{ status: number; error: string } | null> {
   if (!caller.userId) return { status: 401, error: 'Unauthorized' };
   if (!can('image.upload', caller)) return { status: 403, error: 'Only hosts and admins may upload images' };
-  if (!uploadCounter.hit(caller.userId, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS))
+  if (!(await counter.hit(`upload:${caller.userId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS)))
     return { status: 429, error: TOO_MANY_UPLOADS };
   return null;
 }
@@ -129,6 +129,8 @@ export interface UploadOptions {
   contextOf: (req: Request) => Promise<GatewayContext>;
   propertiesBaseUrl: string;
   internalToken: string;
+  /** Uploads per account, counted across gateways (shared-state). */
+  counter: AttemptCounts;
 }
 
 /** `POST /api/upload-image`: the REST twin of the `uploadImage` mutation (graphqlUploads, below). */
@@ -147,9 +149,9 @@ export const uploadRoutes: RestRoute<UploadOptions>[] = [
       errors: [413, 415, 429],
       errorSchema: 'UploadError',
     },
-    handle: async (req, res, { contextOf, propertiesBaseUrl, internalToken }) => {
+    handle: async (req, res, { contextOf, propertiesBaseUrl, internalToken, counter }) => {
       const { caller } = await contextOf(req);
-      const refusal = uploadRefusal(caller);
+      const refusal = await uploadRefusal(caller, counter);
       if (refusal) return refuse(res, refusal.status, refusal.error);
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > MAX_REQUEST_BYTES) {
@@ -202,7 +204,7 @@ async function readUpload(upload: Upload): Promise<Buffer> {
  * JSON operation. Multipart is a "simple" content type: like Apollo's CSRF prevention, a request must carry
  * `apollo-require-preflight` (or `x-apollo-operation-name`), checked before any file is stored.
  */
-export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken }: UploadOptions) {
+export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken, counter }: UploadOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name'])
@@ -213,7 +215,7 @@ export function graphqlUploads({ contextOf, propertiesBaseUrl, internalToken }: 
         'BAD_REQUEST',
       );
     const { caller } = await contextOf(req);
-    const refusal = uploadRefusal(caller);
+    const refusal = await uploadRefusal(caller, counter);
     if (refusal) return refuseOperation(res, refusal.status, refusal.error, UPLOAD_CODES[refusal.status]);
     let operation: Awaited<ReturnType<typeof processRequest>>;
     try {
