@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { useSession } from '@stays/platform';
+import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
+import { shownRating } from '../listing/rating';
+import { DatesCorrected, useCorrectedStayDates } from '../search/DatesCorrected';
+import { AboutSection } from './AboutSection';
+import { AmenitiesSection } from './AmenitiesSection';
+import { AreaCard } from './AreaCard';
+import { BookingCard, MobileBookingBar } from './BookingCard';
+import { BookingDialogs } from './BookingDialogs';
+import { ContactCard } from './ContactCard';
+import { Gallery } from './Gallery';
+import { HostCard } from './HostCard';
+import { PropertyHeader } from './PropertyHeader';
+import { propertyMessages as m } from './messages';
+import { Reviews } from './Reviews';
+import { Columns, Main, Page, Side } from './styles';
+import { useStayInAddress } from './useStayInAddress';
+
+/** Everything about one property: the story on one side, booking and contact on the other. */
+export function PropertyDetails({ property }: { property: PropertyDetailsFieldsFragment }) {
+  const t = useIntl().formatMessage;
+  const { stay, setStay, open, setOpen } = useStayInAddress();
+  const correction = useCorrectedStayDates();
+  const hostId = property.host?.id ?? null;
+  const session = useSession();
+  // A host does not message themselves about their own listing (the server refuses it too).
+  const bookingOwnProperty = session.isAuthenticated && hostId !== null && session.user?.id === hostId;
+  const rating = shownRating(property);
+  return (
+    <Page>
+      <PropertyHeader property={property} rating={rating} />
+      <DatesCorrected correction={correction} />
+      <Gallery images={property.images} title={property.title} />
+      <Columns>
+        <Main>
+          <HostCard host={property.host} superhost={property.hostIsSuperhost} />
+          <AboutSection property={property} />
+          <AmenitiesSection amenities={property.amenities} />
+          <AreaCard location={property.location} />
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title">
+              {rating !== null
+                ? `★ ${rating.toFixed(1)} · ${t(m.reviewCount, { count: property.reviewCount })}`
+                : t(m.reviewsHeading)}
+            </h2>
+            <Reviews reviews={property.reviews} />
+          </section>
+        </Main>
+        <Side>
+          <BookingCard
+            propertyId={property.id}
+            pricePerNight={property.pricePerNight}
+            maxGuests={property.maxGuests}
+            rating={rating}
+            reviewCount={property.reviewCount}
+            hostId={hostId}
+            stay={stay}
+            onStayChange={setStay}
+            onBook={() => setOpen('book')}
+          />
+          <ContactCard ownListing={bookingOwnProperty} onMessage={() => setOpen('message')} />
+        </Side>
+      </Columns>
+      <MobileBookingBar
+        pricePerNight={property.pricePerNight}
+        hostId={hostId}
+        onBook={() => setOpen('book')}
+      />
+      <BookingDialogs
+        open={open}
+        onClose={() => setOpen(null)}
+        initial={stay}
+        property={{
+          id: property.id,
+          title: property.title,
+          pricePerNight: property.pricePerNight,
+          maxGuests: property.maxGuests,
+          amenities: property.amenities,
+          hostId,
+          instantBook: property.instantBook,
+        }}
+      />
+    </Page>
+  );
+}
