@@ -1,5 +1,8 @@
+import { ApolloServer } from '@apollo/server';
+import { ANONYMOUS } from '@stays/contracts';
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { AttemptCounter, limitedFields, rateLimitFromEnv } from './rateLimit';
+import type { GatewayContext } from '../graphql/context';
+import { AttemptCounter, authRateLimitPlugin, limitedFields, rateLimitFromEnv } from './rateLimit';
 
 const operation = (source: string) => parse(source).definitions[0] as OperationDefinitionNode;
 
@@ -79,5 +82,27 @@ describe('sign-in rate limit', () => {
         AUTH_RATE_LIMIT_WINDOW_MS: '60000',
       }),
     ).toEqual({ perAccount: 3, perAccountEverywhere: 100, perAddress: 30, windowMs: 60_000 });
+  });
+
+  it('answers a sign-in that succeeded even when giving its attempts back fails (shared store down)', async () => {
+    const memory = new AttemptCounter();
+    const counter = {
+      hit: (key: string, limit: number, windowMs: number) => memory.hit(key, limit, windowMs),
+      refund: () => Promise.reject(new Error('database gone')),
+    };
+    const server = new ApolloServer<GatewayContext>({
+      typeDefs:
+        'type Query { ok: Boolean } type Mutation { login(username: String, password: String): Boolean }',
+      resolvers: { Mutation: { login: () => true } },
+      plugins: [authRateLimitPlugin(rateLimitFromEnv({}), async () => 'account-1', counter)],
+    });
+    await server.start();
+    const answer = await server.executeOperation(
+      { query: 'mutation { login(username: "admin", password: "right") }' },
+      { contextValue: { caller: ANONYMOUS, ip: '10.0.0.1' } },
+    );
+    await server.stop();
+    expect(answer.body).toMatchObject({ kind: 'single', singleResult: { data: { login: true } } });
+    expect(answer.http.status).toBeUndefined();
   });
 });

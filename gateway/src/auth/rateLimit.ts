@@ -197,7 +197,9 @@ export function authRateLimitPlugin(
           if (reserved.length === 0 || response.body.kind !== 'single') return;
           const { data } = response.body.singleResult;
           for (const { field, keys } of reserved) {
-            if (data?.[field] != null) for (const key of keys) await counter.refund(key);
+            // A refund that fails leaves one attempt counted; the sign-in itself succeeded and is answered.
+            if (data?.[field] != null)
+              for (const key of keys) await counter.refund(key).catch(() => undefined);
           }
         },
       };
