@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, ButtonLink, Container, EmptyState, ErrorState, Skeleton } from '@stays/ui';
-import { useAuthDialog, useSession } from '@stays/platform';
+import { useAuthDialog, useSession, userCan } from '@stays/platform';
 import { ConversationList } from './ConversationList';
 import { inboxMessages as m } from './messages';
 import { Thread } from './Thread';
@@ -69,10 +69,11 @@ const Placeholder = styled.div`
 /** /inbox and /inbox/:id: the signed-in user's conversations, and the chosen one beside them. */
 export function InboxView({ openId }: { openId: string | null }) {
   const t = useIntl().formatMessage;
-  const { isAuthenticated, role } = useSession();
+  const { isAuthenticated, user } = useSession();
   const auth = useAuthDialog();
-  // Staff and admins have no conversations of their own; they open a reported thread from the staff desk.
-  const reader = role === 'staff' || role === 'admin';
+  // Staff and admins have no conversations of their own; they open a reported thread from the staff desk: the
+  // ones who may read a reported thread without taking part in it.
+  const reader = userCan('conversation.read', user, { status: 'reported' });
   return (
     <Page>
       <Heading $threadOpen={isAuthenticated && openId !== null}>

@@ -145,7 +145,7 @@ function HostLandingPage() {
       if (mode === 'signIn') {
         const user = await identityApi.login({ username: email, password: values.password });
         if (userCan('property.create', user)) enter(user);
-        else if (user.role === 'visitor') {
+        else if (userCan('hostApplication.submit', user)) {
           // The host area shows a guest their application's status, or how to apply.
           if (await sendPendingApplication()) toast({ title: t(landingMessages.applicationSent) });
           enter(user);

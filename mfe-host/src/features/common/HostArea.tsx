@@ -210,7 +210,7 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
     );
   if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
   if (user.role === 'staff') return <Navigate to={homeOf(user.role)} replace />;
-  if (user.role === 'visitor')
+  if (userCan('hostApplication.submit', user))
     return pathname === '/dashboard' ? <Navigate to={GUEST_DASHBOARD} replace /> : <ApplicationStatus />;
   // The host screens are for those who may list properties (SPEC 6: hosts, and admins too).
   if (!userCan('property.create', user))
