@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { conflict, invalidFields } from '@stays/subgraph-shared';
+import { conflict, invalidFields, isObjectIdString } from '@stays/subgraph-shared';
 import type { BookingModel } from '../booking/model';
 import { nightsBetween, parseDay } from '../booking/pricing';
 import { earliestToday, MAX_NIGHTS } from '../booking/validation';
@@ -95,7 +95,7 @@ export async function addBlock(
 
 /** Opens blocked nights again; false when the property has no such block. */
 export async function removeBlock(calendars: CalendarModel, propertyIdText: string, idText: string) {
-  if (!Types.ObjectId.isValid(idText)) return false;
+  if (!isObjectIdString(idText)) return false;
   const result = await calendars
     .updateOne(
       { propertyId: new Types.ObjectId(propertyIdText), 'blocks._id': new Types.ObjectId(idText) },
