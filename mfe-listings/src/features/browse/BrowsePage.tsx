@@ -54,7 +54,7 @@ function BrowsePage() {
           t(m.intro)
         )}
       </p>
-      <ListingResults search={serverSearch} withTotal />
+      <ListingResults search={serverSearch} withTotal headed />
     </Page>
   );
 }

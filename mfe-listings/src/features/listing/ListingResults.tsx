@@ -49,6 +49,7 @@ const m = defineMessages({
     id: 'landing.emptyText',
     defaultMessage: 'There are currently no approved properties to display.',
   },
+  heading: { id: 'listing.resultsHeading', defaultMessage: 'Matching stays' },
 });
 
 export interface ListingResultsProps {
@@ -57,6 +58,11 @@ export interface ListingResultsProps {
   /** 'N verified stays' (a server count) on the landing and browse pages. */
   withTotal?: boolean;
   columns?: 3 | 4;
+  /**
+   * A heading over the results for screen readers, on a page whose cards (their titles are h3) would otherwise
+   * follow its h1 directly: the search and browse pages (axe heading-order).
+   */
+  headed?: boolean;
   /** Replaces the loading, error and empty states (the search page's own words). */
   states?: Partial<Record<'loading' | 'error' | 'empty', (detail: { message: string }) => ReactNode>>;
 }
@@ -66,7 +72,13 @@ export interface ListingResultsProps {
  * 'Load More Stays': the landing's 'All verified stays', the search results and /browse. The filters and the
  * sort live in the address.
  */
-export function ListingResults({ search, withTotal = false, columns = 4, states = {} }: ListingResultsProps) {
+export function ListingResults({
+  search,
+  withTotal = false,
+  columns = 4,
+  headed = false,
+  states = {},
+}: ListingResultsProps) {
   const t = useIntl().formatMessage;
   const [filters, setFilters] = useListingFilters();
   const pages = usePropertyPages({
@@ -112,6 +124,7 @@ export function ListingResults({ search, withTotal = false, columns = 4, states 
 
   return (
     <>
+      {headed ? <VisuallyHidden as="h2">{t(m.heading)}</VisuallyHidden> : null}
       <CategoryBar value={filters} onChange={setFilters} />
       <Head>
         <Count role="status">

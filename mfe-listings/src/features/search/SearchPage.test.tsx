@@ -41,6 +41,8 @@ describe('search results page', () => {
     // How many the search found (issue 30 #12).
     expect(screen.getByText('2 verified stays')).toBeInTheDocument();
     expect(screen.queryByTestId('dates-corrected')).not.toBeInTheDocument();
+    // The cards' titles are h3: a heading between them and the page's h1 (axe heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Matching stays' })).toBeInTheDocument();
   });
 
   it('drops past dates typed in the address, says so, and searches without them', async () => {

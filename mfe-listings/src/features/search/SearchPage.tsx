@@ -88,6 +88,7 @@ function SearchPage() {
         search={serverSearch}
         // How many stays the search found (issue 30 #12), counted by the server.
         withTotal
+        headed
         columns={3}
         states={{
           loading: () => <Spinner label={t(m.loading)} />,

@@ -22,6 +22,7 @@ const messages: Record<string, string> = {
   'badge.rejected': 'مرفوض',
   'badge.unknown': 'غير معروف',
   'listing.loadMore': 'عرض المزيد من الإقامات',
+  'listing.resultsHeading': 'الإقامات المطابقة',
   'listing.loadingMore': 'جارٍ تحميل المزيد من الإقامات...',
   'listing.loadMoreFailed': 'تعذر تحميل المزيد من الإقامات. حاول مرة أخرى.',
   'card.perNight': '/ليلة',

@@ -23,6 +23,7 @@ const messages: Record<string, string> = {
   'badge.rejected': 'Refusé',
   'badge.unknown': 'Inconnu',
   'listing.loadMore': 'Voir plus de séjours',
+  'listing.resultsHeading': 'Séjours correspondants',
   'listing.loadingMore': 'Chargement de plus de séjours...',
   'listing.loadMoreFailed': 'Impossible de charger plus de séjours. Réessayez.',
   'card.perNight': '/nuit',
