@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from '@stays/contracts';
+import { MIN_GUESTS, TEXT_LIMITS } from '@stays/contracts';
 
 /**
  * Every error the form can show, each with its words in the dialog (SPEC section 5's where it gives them). The
@@ -52,7 +52,7 @@ export function bookingSchema(today: string, maxGuests: number) {
       .typeError('guestsRequired' satisfies BookingErrorKey)
       .required('guestsRequired' satisfies BookingErrorKey)
       .integer('guestsRequired' satisfies BookingErrorKey)
-      .min(1, 'guestsRequired' satisfies BookingErrorKey)
+      .min(MIN_GUESTS, 'guestsRequired' satisfies BookingErrorKey)
       .max(maxGuests, 'guestsMax' satisfies BookingErrorKey),
     message: yup
       .string()
