@@ -72,6 +72,22 @@ export function clientOperations(folder: string): [string, Types.ConfiguredOutpu
   ];
 }
 
+/**
+ * The gateway's REST adapters (`gateway/src/rest/*.graphql`), typed like a front end's operations so `runOperation`
+ * infers data and variables from the document. The gateway runs them on its own server, which adds no __typename.
+ */
+export function gatewayOperations(): [string, Types.ConfiguredOutput] {
+  const [output, options] = clientOperations('gateway');
+  return [
+    output,
+    {
+      ...options,
+      documents: 'gateway/src/rest/*.graphql',
+      config: { ...options.config, nonOptionalTypename: false, skipTypename: true },
+    },
+  ];
+}
+
 /** Front ends with at least one `.graphql` document: the first one a front end adds turns its entry on. */
 const clientFolders = [...frontEnds.map((f) => f.folder), 'packages/platform'].filter((folder) =>
   readdirSync(`${folder}/src`, { recursive: true, encoding: 'utf8' }).some((file) =>
@@ -116,6 +132,7 @@ const config: CodegenConfig = {
       },
     }),
     ...clientFolders.map(clientOperations),
+    gatewayOperations(),
   ]),
 };
 

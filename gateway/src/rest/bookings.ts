@@ -1,10 +1,18 @@
 import type { ApolloServer } from '@apollo/server';
 import { type Request, type Response } from 'express';
-import gql from 'graphql-tag';
 import type { GatewayContext } from '../graphql/context';
 import { type OperationResult, runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, decision, ref } from '../openapi/shapes';
+import {
+  RestBookingQuoteDocument,
+  RestBookingsDocument,
+  RestCreateBookingDocument,
+  RestHostBookingsDocument,
+  RestMyBookingsDocument,
+  RestPendingBookingsDocument,
+  RestSetBookingStatusDocument,
+} from '../__generated__/graphql';
 import { sendResult } from './respond';
 
 export interface RestOptions {
@@ -33,121 +41,6 @@ export function sendCreated<T>(res: Response, result: OperationResult<T>, pick: 
   if (!result.ok) return sendResult(res, result, () => null);
   res.status(201).json(pick(result.data));
 }
-
-/**
- * SPEC section 3's booking with its guest and property; `checkIn`/`checkOut` repeat the dates for the admin
- * list. The guest's email is answered only where the users subgraph's policy allows it.
- */
-export const BOOKING = gql`
-  fragment RestBooking on Booking {
-    id
-    propertyId
-    guestId
-    hostId
-    checkInDate
-    checkOutDate
-    checkIn
-    checkOut
-    nights
-    guests
-    message
-    totalPrice
-    status
-    createdAt
-    cancellation {
-      cancelledAt
-      cancelledBy
-      policy
-      refundPercent
-      refundAmount
-    }
-    guest {
-      id
-      firstName
-      lastName
-      email
-    }
-    property {
-      id
-      title
-      location
-      images
-      pricePerNight
-      hostId
-      host {
-        id
-        firstName
-        lastName
-        email
-      }
-    }
-  }
-`;
-
-const CREATE = gql`
-  mutation RestCreateBooking($input: BookingInput!) {
-    createBooking(input: $input) {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
-const QUOTE = gql`
-  query RestBookingQuote($propertyId: ID!, $checkIn: String!, $checkOut: String!, $guests: Int) {
-    bookingQuote(propertyId: $propertyId, checkIn: $checkIn, checkOut: $checkOut, guests: $guests) {
-      propertyId
-      checkInDate
-      checkOutDate
-      guests
-      nights
-      pricePerNight
-      subtotal
-      serviceFee
-      total
-      totalPrice
-    }
-  }
-`;
-const MINE = gql`
-  query RestMyBookings {
-    myBookings {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
-const ALL = gql`
-  query RestBookings($status: BookingStatus) {
-    bookings(status: $status) {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
-const FOR_HOST = gql`
-  query RestHostBookings($hostId: ID!) {
-    hostBookings(hostId: $hostId) {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
-const PENDING = gql`
-  query RestPendingBookings {
-    pendingBookings {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
-const DECIDE = gql`
-  mutation RestSetBookingStatus($id: ID!, $status: BookingStatus!) {
-    setBookingStatus(id: $id, status: $status) {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
 
 /** The subgraph's answer to a pending status, and the adapter's to any other value. */
 const DECISION_ONLY = "Status must be 'approved' or 'rejected'";
@@ -179,7 +72,7 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
         totalPrice: fieldText(req.body, 'totalPrice'),
         guestId: fieldText(req.body, 'guestId'),
       };
-      const result = await runOperation<{ createBooking: unknown }>(server, await contextOf(req), CREATE, {
+      const result = await runOperation(server, await contextOf(req), RestCreateBookingDocument, {
         input,
       });
       sendCreated(res, result, (data) => data.createBooking);
@@ -202,7 +95,7 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
       errors: [400, 404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ bookingQuote: unknown }>(server, await contextOf(req), QUOTE, {
+      const result = await runOperation(server, await contextOf(req), RestBookingQuoteDocument, {
         propertyId: fieldText(req.query, 'propertyId') ?? '',
         checkIn: fieldText(req.query, 'checkIn') ?? '',
         checkOut: fieldText(req.query, 'checkOut') ?? '',
@@ -221,7 +114,7 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: arrayOf('Booking') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ myBookings: unknown[] }>(server, await contextOf(req), MINE);
+      const result = await runOperation(server, await contextOf(req), RestMyBookingsDocument);
       sendResult(res, result, (data) => data.myBookings);
     },
   },
@@ -231,10 +124,10 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
     access: 'admin',
     doc: { tag: 'Bookings', summary: 'Every booking', ok: { schema: arrayOf('Booking') } },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ bookings: unknown[] }>(
+      const result = await runOperation(
         server,
         await contextOf(req),
-        ALL,
+        RestBookingsDocument,
         { status: fieldText(req.query, 'status') || null },
         { status: { message: 'status must be pending, approved, rejected or cancelled' } },
       );
@@ -251,7 +144,7 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: arrayOf('Booking') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ hostBookings: unknown[] }>(server, await contextOf(req), FOR_HOST, {
+      const result = await runOperation(server, await contextOf(req), RestHostBookingsDocument, {
         hostId: req.params.hostId,
       });
       sendResult(res, result, (data) => data.hostBookings);
@@ -270,10 +163,10 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
       errors: [404, 409],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ setBookingStatus: unknown }>(
+      const result = await runOperation(
         server,
         await contextOf(req),
-        DECIDE,
+        RestSetBookingStatusDocument,
         { id: req.params.id, status: fieldText(req.body, 'status') ?? '' },
         { status: { message: DECISION_ONLY, errors: { status: DECISION_ONLY } } },
       );
@@ -290,11 +183,7 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: arrayOf('Booking') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ pendingBookings: unknown[] }>(
-        server,
-        await contextOf(req),
-        PENDING,
-      );
+      const result = await runOperation(server, await contextOf(req), RestPendingBookingsDocument);
       sendResult(res, result, (data) => data.pendingBookings);
     },
   },

@@ -1,122 +1,16 @@
-import gql from 'graphql-tag';
 import { type RestOptions, fieldText, intOf, sendCreated } from './bookings';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { obj, ref, text } from '../openapi/shapes';
+import {
+  RestConversationDocument,
+  RestMarkConversationReadDocument,
+  RestMyConversationsDocument,
+  RestReportConversationDocument,
+  RestSendMessageDocument,
+  RestStartConversationDocument,
+} from '../__generated__/graphql';
 import { sendResult } from './respond';
-
-const ENTRY = gql`
-  fragment RestConversationEntry on ConversationEntry {
-    id
-    kind
-    senderId
-    body
-    bookingId
-    checkIn
-    checkOut
-    amount
-    rating
-    createdAt
-  }
-`;
-
-/** A thread as the inbox lists it: both people, the property, the last line and what the caller has not read. */
-const CONVERSATION = gql`
-  fragment RestConversation on Conversation {
-    id
-    propertyId
-    guestId
-    hostId
-    unreadCount
-    otherReadAt
-    reported
-    createdAt
-    updatedAt
-    property {
-      id
-      title
-      location
-      images
-    }
-    guest {
-      id
-      firstName
-      lastName
-      profileImageUrl
-    }
-    host {
-      id
-      firstName
-      lastName
-      profileImageUrl
-    }
-    lastEntry {
-      ...RestConversationEntry
-    }
-  }
-  ${ENTRY}
-`;
-
-const LIST = gql`
-  query RestMyConversations($limit: Int, $offset: Int) {
-    myConversations(limit: $limit, offset: $offset) {
-      items {
-        ...RestConversation
-      }
-      hasMore
-      nextOffset
-      total
-      unread
-    }
-  }
-  ${CONVERSATION}
-`;
-const THREAD = gql`
-  query RestConversation($id: ID!, $before: ID, $limit: Int) {
-    conversation(id: $id) {
-      ...RestConversation
-      entries(before: $before, limit: $limit) {
-        items {
-          ...RestConversationEntry
-        }
-        hasMore
-      }
-    }
-  }
-  ${CONVERSATION}
-`;
-const START = gql`
-  mutation RestStartConversation($propertyId: ID!, $message: String!) {
-    startConversation(propertyId: $propertyId, message: $message) {
-      ...RestConversation
-    }
-  }
-  ${CONVERSATION}
-`;
-const SEND = gql`
-  mutation RestSendMessage($conversationId: ID!, $body: String!) {
-    sendMessage(conversationId: $conversationId, body: $body) {
-      ...RestConversationEntry
-    }
-  }
-  ${ENTRY}
-`;
-const READ = gql`
-  mutation RestMarkConversationRead($id: ID!) {
-    markConversationRead(id: $id) {
-      ...RestConversation
-    }
-  }
-  ${CONVERSATION}
-`;
-const REPORT = gql`
-  mutation RestReportConversation($id: ID!, $reason: String) {
-    reportConversation(id: $id, reason: $reason) {
-      ...RestConversation
-    }
-  }
-  ${CONVERSATION}
-`;
 
 /**
  * Issue 29's threads between a guest and a host about a property. Who may read and write is the notifications
@@ -143,7 +37,7 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
       errors: [400],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ myConversations: unknown }>(server, await contextOf(req), LIST, {
+      const result = await runOperation(server, await contextOf(req), RestMyConversationsDocument, {
         limit: intOf(req.query, 'limit'),
         offset: intOf(req.query, 'offset'),
       });
@@ -164,7 +58,7 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
       errors: [403, 404, 429],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ startConversation: unknown }>(server, await contextOf(req), START, {
+      const result = await runOperation(server, await contextOf(req), RestStartConversationDocument, {
         propertyId: fieldText(req.body, 'propertyId') ?? '',
         message: fieldText(req.body, 'message') ?? '',
       });
@@ -188,7 +82,7 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
       errors: [400, 404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ conversation: unknown }>(server, await contextOf(req), THREAD, {
+      const result = await runOperation(server, await contextOf(req), RestConversationDocument, {
         id: req.params.id,
         before: fieldText(req.query, 'before'),
         limit: intOf(req.query, 'limit'),
@@ -209,7 +103,7 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
       errors: [403, 404, 429],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ sendMessage: unknown }>(server, await contextOf(req), SEND, {
+      const result = await runOperation(server, await contextOf(req), RestSendMessageDocument, {
         conversationId: req.params.id,
         body: fieldText(req.body, 'body') ?? '',
       });
@@ -227,14 +121,9 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
       errors: [404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ markConversationRead: unknown }>(
-        server,
-        await contextOf(req),
-        READ,
-        {
-          id: req.params.id,
-        },
-      );
+      const result = await runOperation(server, await contextOf(req), RestMarkConversationReadDocument, {
+        id: req.params.id,
+      });
       sendResult(res, result, (data) => data.markConversationRead);
     },
   },
@@ -250,15 +139,10 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
       errors: [404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ reportConversation: unknown }>(
-        server,
-        await contextOf(req),
-        REPORT,
-        {
-          id: req.params.id,
-          reason: fieldText(req.body, 'reason'),
-        },
-      );
+      const result = await runOperation(server, await contextOf(req), RestReportConversationDocument, {
+        id: req.params.id,
+        reason: fieldText(req.body, 'reason'),
+      });
       sendResult(res, result, (data) => data.reportConversation);
     },
   },

@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { statusForCode } from '@stays/contracts';
 import { type DocumentNode, print } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
@@ -31,20 +32,29 @@ export function operationText(document: DocumentNode): string {
 }
 
 /**
+ * The variables of an operation as an adapter sends them: every name the document declares (a required one always),
+ * each value as the client sent it (a wrong type included), so the graph's coercion or resolver refuses it with
+ * the message clients know (400) rather than the adapter choosing another.
+ */
+export type SentVariables<TVariables> = { [Name in keyof TVariables]: unknown };
+
+/**
  * Runs a GraphQL operation through the gateway's own Apollo server with the request's caller, so a REST
  * adapter and the same query on /graphql run the same resolvers with the same authorization.
  * The first error decides the HTTP status (by its code); unexpected failures answer 500 without details.
+ * TVariables' default lets a caller with an untyped document (the first views' reads in web/) name TData alone.
  */
-export async function runOperation<T>(
+export async function runOperation<TData, TVariables = Record<string, unknown>>(
   server: ApolloServer<GatewayContext>,
   context: GatewayContext,
-  query: DocumentNode,
-  variables: Record<string, unknown> = {},
+  /** A generated `...Document` (rest/*.graphql): its data and variables types come with it. */
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: SentVariables<TVariables> = {} as SentVariables<TVariables>,
   /** By variable name: the answer when its value is not one of its enum's (otherwise GraphQL's own message). */
   invalidValues: Record<string, InvalidValue> = {},
-): Promise<OperationResult<T>> {
-  const response = await server.executeOperation<T>(
-    { query: operationText(query), variables },
+): Promise<OperationResult<TData>> {
+  const response = await server.executeOperation<TData>(
+    { query: operationText(query), variables: variables as Record<string, unknown> },
     { contextValue: context },
   );
   if (response.body.kind !== 'single') return { ok: false, status: 500, message: 'Internal server error' };
@@ -61,5 +71,5 @@ export async function runOperation<T>(
     const errorsByField = status === 400 ? fieldErrors(first.extensions?.errors) : undefined;
     return { ok: false, status, message: first.message, ...(errorsByField ? { errors: errorsByField } : {}) };
   }
-  return { ok: true, data: data as T };
+  return { ok: true, data: data as TData };
 }

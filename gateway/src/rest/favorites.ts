@@ -1,32 +1,20 @@
 import { type Request, type Response } from 'express';
-import gql from 'graphql-tag';
 import type { RestOptions } from './bookings';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { text } from '../openapi/shapes';
+import {
+  RestDestinationSuggestionsDocument,
+  RestMyFavoriteIdsDocument,
+  RestSetFavoriteDocument,
+} from '../__generated__/graphql';
 import { sendResult } from './respond';
-
-const MY_FAVORITES = gql`
-  query RestMyFavoriteIds {
-    myFavoriteIds
-  }
-`;
-const SET_FAVORITE = gql`
-  mutation RestSetFavorite($propertyId: ID!, $saved: Boolean!) {
-    setFavorite(propertyId: $propertyId, saved: $saved)
-  }
-`;
-const SUGGESTIONS = gql`
-  query RestDestinationSuggestions($text: String!) {
-    destinationSuggestions(text: $text)
-  }
-`;
 
 /** PUT saves, DELETE forgets: the same operation with `saved` set. */
 const setFavorite =
   (saved: boolean) =>
   async (req: Request, res: Response, { server, contextOf }: RestOptions) => {
-    const result = await runOperation<{ setFavorite: string[] }>(server, await contextOf(req), SET_FAVORITE, {
+    const result = await runOperation(server, await contextOf(req), RestSetFavoriteDocument, {
       propertyId: req.params.propertyId,
       saved,
     });
@@ -49,11 +37,7 @@ export const favoriteRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: { type: 'array', items: text } },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ myFavoriteIds: string[] }>(
-        server,
-        await contextOf(req),
-        MY_FAVORITES,
-      );
+      const result = await runOperation(server, await contextOf(req), RestMyFavoriteIdsDocument);
       sendResult(res, result, (data) => data.myFavoriteIds);
     },
   },
@@ -94,12 +78,9 @@ export const favoriteRoutes: RestRoute<RestOptions>[] = [
     },
     handle: async (req, res, { server, contextOf }) => {
       const q = typeof req.query.q === 'string' ? req.query.q : '';
-      const result = await runOperation<{ destinationSuggestions: string[] }>(
-        server,
-        await contextOf(req),
-        SUGGESTIONS,
-        { text: q },
-      );
+      const result = await runOperation(server, await contextOf(req), RestDestinationSuggestionsDocument, {
+        text: q,
+      });
       sendResult(res, result, (data) => data.destinationSuggestions);
     },
   },

@@ -1,66 +1,17 @@
 import type { ApolloServer } from '@apollo/server';
 import { type Request } from 'express';
-import gql from 'graphql-tag';
 import type { CacheInvalidator } from '../cache/invalidation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
 import { field } from './identity';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, obj, ref, text } from '../openapi/shapes';
+import {
+  RestHostApplicationsDocument,
+  RestReviewHostApplicationDocument,
+  RestSubmitHostApplicationDocument,
+} from '../__generated__/graphql';
 import { sendError, sendResult } from './respond';
-
-/** SPEC section 3's host application, with the applicant and the reviewer. */
-const APPLICATION = gql`
-  fragment RestHostApplication on HostApplication {
-    id
-    userId
-    status
-    reason
-    phone
-    address
-    reviewedBy
-    reviewedAt
-    reviewNote
-    createdAt
-    user {
-      id
-      firstName
-      lastName
-      email
-      profileImageUrl
-    }
-    reviewer {
-      id
-      firstName
-      lastName
-    }
-  }
-`;
-
-const LIST = gql`
-  query RestHostApplications($status: HostApplicationStatus) {
-    hostApplications(status: $status) {
-      ...RestHostApplication
-    }
-  }
-  ${APPLICATION}
-`;
-const SUBMIT = gql`
-  mutation RestSubmitHostApplication($input: HostApplicationInput!) {
-    submitHostApplication(input: $input) {
-      ...RestHostApplication
-    }
-  }
-  ${APPLICATION}
-`;
-const REVIEW = gql`
-  mutation RestReviewHostApplication($id: ID!, $status: HostApplicationStatus, $reason: String) {
-    reviewHostApplication(id: $id, status: $status, reason: $reason) {
-      ...RestHostApplication
-    }
-  }
-  ${APPLICATION}
-`;
 
 export interface HostApplicationsRouterOptions {
   server: ApolloServer<GatewayContext>;
@@ -92,7 +43,7 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
       const input = Object.fromEntries(
         ['reason', 'phone', 'address'].map((name) => [name, field(req, name)]),
       );
-      const result = await runOperation<{ submitHostApplication: unknown }>(server, context, SUBMIT, {
+      const result = await runOperation(server, context, RestSubmitHostApplicationDocument, {
         input,
       });
       if (!result.ok) return sendResult(res, result, () => null);
@@ -113,10 +64,10 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
       // 'all' (the screens' filter) means no filter.
       const status =
         typeof req.query.status === 'string' && req.query.status !== 'all' ? req.query.status : '';
-      const result = await runOperation<{ hostApplications: unknown[] }>(
+      const result = await runOperation(
         server,
         await contextOf(req),
-        LIST,
+        RestHostApplicationsDocument,
         { status: status || null },
         { status: { message: 'Status must be one of pending, approved, rejected' } },
       );
@@ -137,10 +88,10 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
       errors: [400, 404, 409],
     },
     handle: async (req, res, { server, contextOf, invalidator }) => {
-      const result = await runOperation<{ reviewHostApplication: { userId: string; status: string } }>(
+      const result = await runOperation(
         server,
         await contextOf(req),
-        REVIEW,
+        RestReviewHostApplicationDocument,
         { id: req.params.id, status: field(req, 'status'), reason: field(req, 'reason') },
         { status: { message: "Status must be 'approved' or 'rejected'" } },
       );

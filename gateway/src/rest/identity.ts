@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { isRole } from '@stays/contracts';
 import { type Request, type Response } from 'express';
-import gql from 'graphql-tag';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { CacheInvalidator } from '../cache/invalidation';
 import { newSessionId } from '../auth/session';
@@ -9,103 +9,21 @@ import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { credentials, obj, ref, text } from '../openapi/shapes';
+import {
+  RestCheckUserDocument,
+  RestLoginDocument,
+  RestLogoutDocument,
+  RestLogoutEverywhereDocument,
+  type RestLoginMutation,
+  RestMeDocument,
+  RestRegisterDocument,
+  RestStaffLoginDocument,
+  RestUpgradeToHostDocument,
+} from '../__generated__/graphql';
 import { sendError, sendResult } from './respond';
 
-/** The user object of SPEC section 3 (never the password hash, never the session version). */
-export const USER = gql`
-  fragment RestUser on User {
-    id
-    username
-    firstName
-    lastName
-    email
-    role
-    isBlocked
-    profileImageUrl
-    createdAt
-  }
-`;
-
-const ME = gql`
-  query RestMe {
-    me {
-      ...RestUser
-    }
-  }
-  ${USER}
-`;
-const LOGIN = gql`
-  mutation RestLogin($username: String, $password: String) {
-    login(username: $username, password: $password) {
-      sessionVersion
-      user {
-        ...RestUser
-      }
-    }
-  }
-  ${USER}
-`;
-const STAFF_LOGIN = gql`
-  mutation RestStaffLogin($username: String, $password: String) {
-    staffLogin(username: $username, password: $password) {
-      sessionVersion
-      user {
-        ...RestUser
-      }
-    }
-  }
-  ${USER}
-`;
-const REGISTER = gql`
-  mutation RestRegister($input: RegisterInput!) {
-    register(input: $input) {
-      sessionVersion
-      user {
-        ...RestUser
-      }
-    }
-  }
-  ${USER}
-`;
-const CHECK_USER = gql`
-  mutation RestCheckUser($identifier: String) {
-    checkUser(identifier: $identifier) {
-      exists
-      isHost
-    }
-  }
-`;
-const UPGRADE = gql`
-  mutation RestUpgradeToHost {
-    upgradeToHost {
-      sessionVersion
-      user {
-        ...RestUser
-      }
-    }
-  }
-  ${USER}
-`;
-const LOGOUT = gql`
-  mutation RestLogout {
-    logout
-  }
-`;
-const LOGOUT_EVERYWHERE = gql`
-  mutation RestLogoutEverywhere {
-    logoutEverywhere
-  }
-`;
-
-interface UserJson {
-  id: string;
-  role: string;
-  [field: string]: unknown;
-}
-interface AuthJson {
-  sessionVersion: number;
-  user: UserJson;
-}
+/** A session the graph started (sign-in, staff sign-in, registration): its version and its account. */
+type StartedSession = RestLoginMutation['login'];
 
 export interface IdentityRouterOptions {
   server: ApolloServer<GatewayContext>;
@@ -132,7 +50,7 @@ export function field(req: Request, name: string): string | null {
 const signIn = (
   req: Request,
   res: Response,
-  auth: AuthJson,
+  auth: StartedSession,
   { invalidator, jwtSecret, behindTls }: IdentityRouterOptions,
 ) => {
   if (!isRole(auth.user.role)) return;
@@ -154,11 +72,15 @@ const signIn = (
 
 // Logout ends this browser's session; /logout/everywhere every session of the account (issue 30).
 const endSessions =
-  (operation: typeof LOGOUT) =>
-  async (req: Request, res: Response, { server, contextOf, invalidator, behindTls }: IdentityRouterOptions) => {
+  <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>) =>
+  async (
+    req: Request,
+    res: Response,
+    { server, contextOf, invalidator, behindTls }: IdentityRouterOptions,
+  ) => {
     const context = await contextOf(req);
     if (context.caller.userId) {
-      const result = await runOperation<Record<string, boolean>>(server, context, operation);
+      const result = await runOperation(server, context, operation);
       invalidator.invalidate({ userIds: [context.caller.userId], reason: 'logout' });
       if (!result.ok) return sendResult(res, result, () => null);
     }
@@ -179,7 +101,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     handle: async (req, res, { server, contextOf }) => {
       const context = await contextOf(req);
       if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
-      const result = await runOperation<{ me: UserJson | null }>(server, context, ME);
+      const result = await runOperation(server, context, RestMeDocument);
       if (result.ok && !result.data.me) return sendError(res, 401, 'Unauthorized');
       sendResult(res, result, (data) => data.me);
     },
@@ -210,7 +132,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     },
     handle: async (req, res, deps) => {
       const { server, contextOf } = deps;
-      const result = await runOperation<{ login: AuthJson }>(server, await contextOf(req), LOGIN, {
+      const result = await runOperation(server, await contextOf(req), RestLoginDocument, {
         username: field(req, 'username'),
         password: field(req, 'password'),
       });
@@ -247,7 +169,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
           field(req, name),
         ]),
       );
-      const result = await runOperation<{ register: AuthJson }>(server, await contextOf(req), REGISTER, {
+      const result = await runOperation(server, await contextOf(req), RestRegisterDocument, {
         input,
       });
       if (!result.ok) return sendResult(res, result, () => null);
@@ -267,12 +189,9 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
       errors: [429],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ checkUser: { exists: boolean; isHost: boolean } }>(
-        server,
-        await contextOf(req),
-        CHECK_USER,
-        { identifier: field(req, 'identifier') },
-      );
+      const result = await runOperation(server, await contextOf(req), RestCheckUserDocument, {
+        identifier: field(req, 'identifier'),
+      });
       sendResult(res, result, (data) => data.checkUser);
     },
   },
@@ -289,7 +208,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     handle: async (req, res, { server, contextOf }) => {
       const context = await contextOf(req);
       if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
-      const result = await runOperation<{ upgradeToHost: AuthJson }>(server, context, UPGRADE);
+      const result = await runOperation(server, context, RestUpgradeToHostDocument);
       // No role changes here any more (a visitor applies, issue 30): the session and its cookie stay as they are.
       sendResult(res, result, (data) => data.upgradeToHost.user);
     },
@@ -307,7 +226,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     },
     handle: async (req, res, deps) => {
       const { server, contextOf } = deps;
-      const result = await runOperation<{ staffLogin: AuthJson }>(server, await contextOf(req), STAFF_LOGIN, {
+      const result = await runOperation(server, await contextOf(req), RestStaffLoginDocument, {
         username: field(req, 'username'),
         password: field(req, 'password'),
       });
@@ -324,7 +243,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
       summary: "Sign out of this browser; the account's other sessions stay signed in",
       ok: { schema: ref('Message') },
     },
-    handle: endSessions(LOGOUT),
+    handle: endSessions(RestLogoutDocument),
   },
   {
     method: 'post',
@@ -335,7 +254,7 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
       summary: 'Sign out everywhere: every session of the account ends, this one included',
       ok: { schema: ref('Message') },
     },
-    handle: endSessions(LOGOUT_EVERYWHERE),
+    handle: endSessions(RestLogoutEverywhereDocument),
   },
   // What the sign-in pages may show, decided by the server's environment rather than by a front-end build.
   {

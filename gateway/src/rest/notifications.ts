@@ -1,54 +1,13 @@
-import gql from 'graphql-tag';
 import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, ref } from '../openapi/shapes';
+import {
+  RestMarkNotificationReadDocument,
+  RestMyNotificationsDocument,
+  RestSendNotificationDocument,
+} from '../__generated__/graphql';
 import { sendResult } from './respond';
-
-const NOTIFICATION = gql`
-  fragment RestNotification on Notification {
-    id
-    recipientId
-    recipientRole
-    senderId
-    title
-    message
-    isRead
-    relatedEntityType
-    relatedEntityId
-    createdAt
-    sender {
-      id
-      firstName
-      lastName
-    }
-  }
-`;
-
-const LIST = gql`
-  query RestMyNotifications {
-    myNotifications {
-      ...RestNotification
-    }
-  }
-  ${NOTIFICATION}
-`;
-const SEND = gql`
-  mutation RestSendNotification($input: NotificationInput!) {
-    sendNotification(input: $input) {
-      ...RestNotification
-    }
-  }
-  ${NOTIFICATION}
-`;
-const MARK_READ = gql`
-  mutation RestMarkNotificationRead($id: ID!) {
-    markNotificationRead(id: $id) {
-      ...RestNotification
-    }
-  }
-  ${NOTIFICATION}
-`;
 
 /**
  * SPEC section 7's notification calls: any signed-in user reads and marks their own; staff and admins message
@@ -65,7 +24,7 @@ export const notificationRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: arrayOf('Notification') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ myNotifications: unknown[] }>(server, await contextOf(req), LIST);
+      const result = await runOperation(server, await contextOf(req), RestMyNotificationsDocument);
       sendResult(res, result, (data) => data.myNotifications);
     },
   },
@@ -90,7 +49,7 @@ export const notificationRoutes: RestRoute<RestOptions>[] = [
           fieldText(req.body, name),
         ]),
       );
-      const result = await runOperation<{ sendNotification: unknown }>(server, await contextOf(req), SEND, {
+      const result = await runOperation(server, await contextOf(req), RestSendNotificationDocument, {
         input,
       });
       sendCreated(res, result, (data) => data.sendNotification);
@@ -107,12 +66,9 @@ export const notificationRoutes: RestRoute<RestOptions>[] = [
       errors: [404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ markNotificationRead: unknown }>(
-        server,
-        await contextOf(req),
-        MARK_READ,
-        { id: req.params.id },
-      );
+      const result = await runOperation(server, await contextOf(req), RestMarkNotificationReadDocument, {
+        id: req.params.id,
+      });
       sendResult(res, result, (data) => data.markNotificationRead);
     },
   },

@@ -1,9 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
 import { type Request, type Response } from 'express';
-import gql from 'graphql-tag';
-import type { DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GatewayContext } from '../graphql/context';
-import { type InvalidValue, type OperationResult, runOperation } from './execute';
+import { type InvalidValue, type OperationResult, runOperation, type SentVariables } from './execute';
 import type { CachedAnswer, PublicAnswers } from '../cache/answers';
 import { TimedCache } from '../cache/timedCache';
 import { routerOf, type RestRoute } from './route';
@@ -15,117 +14,34 @@ import {
   filtersOf,
   integer,
   INVALID_STATUS,
-  PROPERTY,
   type PropertyDeps,
   type Query,
   queryText,
 } from './property-fields';
+import {
+  RestFeaturedPropertiesDocument,
+  RestGetPropertyDocument,
+  RestHostPropertiesDocument,
+  RestListPropertiesDocument,
+  RestPropertyReviewsDocument,
+  RestSearchPropertiesDocument,
+} from '../__generated__/graphql';
 import { propertyModerationRoutes } from './property-moderation';
 
 /** The public lane (web/publicLane.ts) reads the list reads' query strings with this type too. */
 export type { Query } from './property-fields';
 
-export const LIST_PROPERTIES = gql`
-  query RestListProperties($status: PropertyStatus, $limit: Int, $offset: Int) {
-    properties(status: $status, limit: $limit, offset: $offset) {
-      ...RestProperty
-    }
-  }
-  ${PROPERTY}
-`;
-const FEATURED = gql`
-  query RestFeaturedProperties($filters: [String!], $limit: Int) {
-    featuredProperties(filters: $filters, limit: $limit) {
-      ...RestProperty
-    }
-  }
-  ${PROPERTY}
-`;
-const SEARCH = gql`
-  query RestSearchProperties(
-    $location: String
-    $checkIn: String
-    $checkOut: String
-    $guests: Int
-    $filters: [String!]
-    $sort: PropertySort
-    $limit: Int
-    $offset: Int
-    $minPrice: Float
-    $maxPrice: Float
-    $savedOnly: Boolean
-    $instantBook: Boolean
-  ) {
-    searchProperties(
-      location: $location
-      checkIn: $checkIn
-      checkOut: $checkOut
-      guests: $guests
-      filters: $filters
-      sort: $sort
-      limit: $limit
-      offset: $offset
-      minPrice: $minPrice
-      maxPrice: $maxPrice
-      savedOnly: $savedOnly
-      instantBook: $instantBook
-    ) {
-      items {
-        ...RestProperty
-      }
-      hasMore
-      nextOffset
-    }
-  }
-  ${PROPERTY}
-`;
-const HOST_PROPERTIES = gql`
-  query RestHostProperties($hostId: ID!) {
-    hostProperties(hostId: $hostId) {
-      ...RestProperty
-      rejectionReason
-    }
-  }
-  ${PROPERTY}
-`;
-const GET_PROPERTY = gql`
-  query RestGetProperty($id: ID!) {
-    property(id: $id) {
-      ...RestProperty
-      reviewCount
-    }
-  }
-  ${PROPERTY}
-`;
-const PROPERTY_REVIEWS = gql`
-  query RestPropertyReviews($id: ID!) {
-    propertyReviews(propertyId: $id) {
-      id
-      rating
-      comment
-      createdAt
-      user {
-        id
-        firstName
-        lastName
-        profileImageUrl
-      }
-    }
-  }
-`;
-
 /** A read every anonymous visitor gets the same answer for: its operation, and how its answer is made. */
-/** A read every anonymous visitor gets the same answer for: its operation, and how its answer is made. */
-export interface PublicRead<T> {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
+export interface PublicRead<T, V> {
+  query: TypedDocumentNode<T, V>;
+  variables: SentVariables<V>;
   pick: (data: T) => unknown;
   headersOf?: (data: T) => Record<string, string>;
   invalidValues?: Record<string, InvalidValue>;
 }
 
 /** A read typed by its own data, kept in the table beside reads of other shapes. */
-const listRead = <T>(read: PublicRead<T>) => read as PublicRead<never>;
+const listRead = <T, V>(read: PublicRead<T, V>) => read as unknown as PublicRead<never, never>;
 
 /**
  * The public list reads, by their path under `/api`, each from the request's query string. The properties
@@ -134,8 +50,8 @@ const listRead = <T>(read: PublicRead<T>) => read as PublicRead<never>;
  */
 export const PUBLIC_LIST_READS = {
   '/properties': (query: Query) =>
-    listRead<{ properties: unknown[] }>({
-      query: LIST_PROPERTIES,
+    listRead({
+      query: RestListPropertiesDocument,
       variables: {
         status: queryText(query, 'status'),
         limit: integer(query, 'limit'),
@@ -145,14 +61,14 @@ export const PUBLIC_LIST_READS = {
       pick: (data) => data.properties,
     }),
   '/properties/featured': (query: Query) =>
-    listRead<{ featuredProperties: unknown[] }>({
-      query: FEATURED,
+    listRead({
+      query: RestFeaturedPropertiesDocument,
       variables: { filters: filtersOf(query), limit: integer(query, 'limit') },
       pick: (data) => data.featuredProperties,
     }),
   '/properties/search': (query: Query) =>
-    listRead<{ searchProperties: { items: unknown[]; hasMore: boolean; nextOffset: number | null } }>({
-      query: SEARCH,
+    listRead({
+      query: RestSearchPropertiesDocument,
       variables: {
         location: queryText(query, 'location'),
         checkIn: queryText(query, 'checkIn'),
@@ -181,19 +97,19 @@ export const PUBLIC_LIST_READS = {
  * cache under `address` (signed-in callers may see more, so they always run it); any write through the gateway
  * empties it (cache/writes.ts). A failure is the operation's result, never kept.
  */
-export async function answerPublicRead<T>(
+export async function answerPublicRead<T, V>(
   server: ApolloServer<GatewayContext>,
   cache: PublicAnswers,
   context: GatewayContext,
   address: string,
-  read: PublicRead<T>,
+  read: PublicRead<T, V>,
 ): Promise<CachedAnswer | Extract<OperationResult<T>, { ok: false }>> {
   const key = context.caller.userId === null ? address : null;
   const held = key ? cache.get(key) : undefined;
   const kept = held && (await held);
   if (kept) return kept;
   const running = (async () => {
-    const result = await runOperation<T>(server, context, read.query, read.variables, read.invalidValues);
+    const result = await runOperation(server, context, read.query, read.variables, read.invalidValues);
     if (!result.ok) return result;
     return { body: JSON.stringify(read.pick(result.data)), headers: read.headersOf?.(result.data) ?? {} };
   })();
@@ -322,12 +238,9 @@ export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
       ok: { schema: arrayOf('Property') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ hostProperties: unknown[] }>(
-        server,
-        await contextOf(req),
-        HOST_PROPERTIES,
-        { hostId: req.params.hostId },
-      );
+      const result = await runOperation(server, await contextOf(req), RestHostPropertiesDocument, {
+        hostId: req.params.hostId,
+      });
       sendResult(res, result, (data) => data.hostProperties);
     },
   },
@@ -342,7 +255,7 @@ export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
       errors: [404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ property: unknown }>(server, await contextOf(req), GET_PROPERTY, {
+      const result = await runOperation(server, await contextOf(req), RestGetPropertyDocument, {
         id: req.params.id,
       });
       sendResult(res, result, (data) => data.property, 'Property not found');
@@ -358,12 +271,9 @@ export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
       ok: { schema: arrayOf('Review') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ propertyReviews: unknown[] }>(
-        server,
-        await contextOf(req),
-        PROPERTY_REVIEWS,
-        { id: req.params.id },
-      );
+      const result = await runOperation(server, await contextOf(req), RestPropertyReviewsDocument, {
+        id: req.params.id,
+      });
       sendResult(res, result, (data) => data.propertyReviews);
     },
   },

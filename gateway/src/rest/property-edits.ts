@@ -1,37 +1,13 @@
-import gql from 'graphql-tag';
 import { ref } from '../openapi/shapes';
 import { runOperation } from './execute';
-import { PROPERTY, type PropertyDeps, propertyInput } from './property-fields';
+import { type PropertyDeps, propertyInput } from './property-fields';
 import { sendResult } from './respond';
+import {
+  RestCreatePropertyDocument,
+  RestDeletePropertyDocument,
+  RestUpdatePropertyDocument,
+} from '../__generated__/graphql';
 import type { RestRoute } from './route';
-
-const CREATE = gql`
-  mutation RestCreateProperty($input: PropertyInput!) {
-    createProperty(input: $input) {
-      message
-      property {
-        ...RestProperty
-      }
-    }
-  }
-  ${PROPERTY}
-`;
-const UPDATE = gql`
-  mutation RestUpdateProperty($id: ID!, $input: PropertyInput!) {
-    updateProperty(id: $id, input: $input) {
-      ...RestProperty
-    }
-  }
-  ${PROPERTY}
-`;
-const DELETE = gql`
-  mutation RestDeleteProperty($id: ID!) {
-    deleteProperty(id: $id) {
-      id
-      message
-    }
-  }
-`;
 
 /** A host's (or an admin's) own listing: create, edit, delete; the properties subgraph validates and decides. */
 export const propertyEditRoutes: RestRoute<PropertyDeps>[] = [
@@ -46,8 +22,7 @@ export const propertyEditRoutes: RestRoute<PropertyDeps>[] = [
       ok: { status: 201, schema: ref('PropertyCreated') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      type Created = { createProperty: { message: string; property: Record<string, unknown> } };
-      const result = await runOperation<Created>(server, await contextOf(req), CREATE, {
+      const result = await runOperation(server, await contextOf(req), RestCreatePropertyDocument, {
         input: propertyInput(req),
       });
       if (!result.ok) return sendResult(res, result, () => null);
@@ -67,7 +42,7 @@ export const propertyEditRoutes: RestRoute<PropertyDeps>[] = [
       errors: [404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ updateProperty: unknown }>(server, await contextOf(req), UPDATE, {
+      const result = await runOperation(server, await contextOf(req), RestUpdatePropertyDocument, {
         id: req.params.id,
         input: propertyInput(req),
       });
@@ -87,12 +62,9 @@ export const propertyEditRoutes: RestRoute<PropertyDeps>[] = [
       errors: [404, 409, 503],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ deleteProperty: { message: string } }>(
-        server,
-        await contextOf(req),
-        DELETE,
-        { id: req.params.id },
-      );
+      const result = await runOperation(server, await contextOf(req), RestDeletePropertyDocument, {
+        id: req.params.id,
+      });
       sendResult(res, result, (data) => ({ message: data.deleteProperty.message }));
     },
   },

@@ -1,7 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import gql from 'graphql-tag';
-import type { PublicAnswers } from '../cache/timedCache';
+import type { PublicAnswers } from '../cache/answers';
 import type { GatewayContext } from '../graphql/context';
 
 /** What the property rows' handlers are given: the gateway's server, the caller, and the public read cache. */
@@ -10,38 +9,6 @@ export interface PropertyDeps {
   contextOf: (req: Request) => Promise<GatewayContext>;
   cache: PublicAnswers;
 }
-
-/** A property with its host as SPEC section 3 shows them. */
-export const PROPERTY = gql`
-  fragment RestProperty on Property {
-    id
-    title
-    location
-    description
-    pricePerNight
-    maxGuests
-    bedrooms
-    bathrooms
-    instantBook
-    rating
-    status
-    featured
-    propertyType
-    amenities
-    images
-    createdAt
-    hostId
-    host {
-      id
-      firstName
-      lastName
-      profileImageUrl
-      role
-      email
-    }
-    cancellationPolicy
-  }
-`;
 
 /** A status that is none of the schema's `PropertyStatus` values. */
 export const INVALID_STATUS = { status: { message: 'status must be pending, approved or rejected' } };

@@ -1,48 +1,26 @@
 import { can } from '@stays/contracts';
-import type { Request, Response } from 'express';
-import gql from 'graphql-tag';
+import type { Response } from 'express';
 import { arrayOf, obj, ref, statusBody, text } from '../openapi/shapes';
-import { runOperation } from './execute';
-import { body, INVALID_STATUS, PROPERTY, type PropertyDeps, queryText } from './property-fields';
-import { LIST_PROPERTIES } from './properties';
+import { runOperation, type SentVariables } from './execute';
+import { body, INVALID_STATUS, type PropertyDeps, queryText } from './property-fields';
 import { sendError, sendResult } from './respond';
-import type { RestRoute } from './route';
-
-const REVIEW = gql`
-  mutation RestReviewProperty($id: ID!, $decision: PropertyStatus!, $reason: String) {
-    reviewProperty(id: $id, decision: $decision, reason: $reason) {
-      ...RestProperty
-      rejectionReason
-    }
-  }
-  ${PROPERTY}
-`;
-const SET_STATUS = gql`
-  mutation RestSetPropertyStatus($id: ID!, $status: PropertyStatus!, $reason: String) {
-    setPropertyStatus(id: $id, status: $status, reason: $reason) {
-      ...RestProperty
-      rejectionReason
-    }
-  }
-  ${PROPERTY}
-`;
-const SET_FEATURED = gql`
-  mutation RestSetPropertyFeatured($id: ID!, $featured: Boolean!) {
-    setPropertyFeatured(id: $id, featured: $featured) {
-      ...RestProperty
-    }
-  }
-  ${PROPERTY}
-`;
+import {
+  RestListPropertiesDocument,
+  RestReviewPropertyDocument,
+  type RestReviewPropertyMutationVariables,
+  RestSetPropertyFeaturedDocument,
+  RestSetPropertyStatusDocument,
+} from '../__generated__/graphql';
+import type { RestRequest, RestRoute } from './route';
 
 /** A pending property approved or rejected (staff and admins), with the reason a rejection gives. */
 const decide = async (
-  req: Request,
+  req: RestRequest,
   res: Response,
   { server, contextOf }: PropertyDeps,
-  variables: Record<string, unknown>,
+  variables: Omit<SentVariables<RestReviewPropertyMutationVariables>, 'id'>,
 ) => {
-  const result = await runOperation<{ reviewProperty: unknown }>(server, await contextOf(req), REVIEW, {
+  const result = await runOperation(server, await contextOf(req), RestReviewPropertyDocument, {
     id: req.params.id,
     ...variables,
   });
@@ -64,10 +42,10 @@ export const propertyModerationRoutes: RestRoute<PropertyDeps>[] = [
       const context = await contextOf(req);
       if (!context.caller.userId) return sendError(res, 401, 'Unauthorized');
       if (!can('property.adminList', context.caller)) return sendError(res, 403, 'Forbidden');
-      const result = await runOperation<{ properties: unknown[] }>(
+      const result = await runOperation(
         server,
         context,
-        LIST_PROPERTIES,
+        RestListPropertiesDocument,
         { status: queryText(req.query, 'status') },
         INVALID_STATUS,
       );
@@ -87,10 +65,10 @@ export const propertyModerationRoutes: RestRoute<PropertyDeps>[] = [
     },
     handle: async (req, res, { server, contextOf }) => {
       const { status, reason } = body(req);
-      const result = await runOperation<{ setPropertyStatus: unknown }>(
+      const result = await runOperation(
         server,
         await contextOf(req),
-        SET_STATUS,
+        RestSetPropertyStatusDocument,
         {
           id: req.params.id,
           status: typeof status === 'string' ? status : '',
@@ -115,12 +93,10 @@ export const propertyModerationRoutes: RestRoute<PropertyDeps>[] = [
     handle: async (req, res, { server, contextOf }) => {
       const { featured } = body(req);
       if (typeof featured !== 'boolean') return sendError(res, 400, 'featured must be true or false');
-      const result = await runOperation<{ setPropertyFeatured: unknown }>(
-        server,
-        await contextOf(req),
-        SET_FEATURED,
-        { id: req.params.id, featured },
-      );
+      const result = await runOperation(server, await contextOf(req), RestSetPropertyFeaturedDocument, {
+        id: req.params.id,
+        featured,
+      });
       sendResult(res, result, (data) => data.setPropertyFeatured);
     },
   },
@@ -134,14 +110,9 @@ export const propertyModerationRoutes: RestRoute<PropertyDeps>[] = [
       ok: { schema: arrayOf('Property') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ properties: unknown[] }>(
-        server,
-        await contextOf(req),
-        LIST_PROPERTIES,
-        {
-          status: 'pending',
-        },
-      );
+      const result = await runOperation(server, await contextOf(req), RestListPropertiesDocument, {
+        status: 'pending',
+      });
       sendResult(res, result, (data) => data.properties);
     },
   },

@@ -1,73 +1,23 @@
-import gql from 'graphql-tag';
 import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, obj, ref, text } from '../openapi/shapes';
+import {
+  RestGenerateReportDocument,
+  type RestReportFragment,
+  RestReportCsvDocument,
+  type RestReportSummaryFragment,
+  RestReportsDocument,
+} from '../__generated__/graphql';
 import { sendError, sendResult } from './respond';
 
-const REPORT_SUMMARY = gql`
-  fragment RestReportSummary on Report {
-    id
-    type
-    title
-    description
-    dateRange
-    from
-    to
-    createdBy
-    createdAt
-    figures {
-      key
-      label
-      value
-    }
-  }
-`;
-const REPORT = gql`
-  fragment RestReport on Report {
-    ...RestReportSummary
-    columns
-    rows
-  }
-  ${REPORT_SUMMARY}
-`;
-
-/** The list carries each report's figures, not its table (that can be thousands of rows: the CSV has it). */
-const LIST = gql`
-  query RestReports {
-    reports {
-      ...RestReportSummary
-    }
-  }
-  ${REPORT_SUMMARY}
-`;
-const GENERATE = gql`
-  mutation RestGenerateReport($input: ReportInput!) {
-    generateReport(input: $input) {
-      ...RestReport
-    }
-  }
-  ${REPORT}
-`;
-const CSV = gql`
-  query RestReportCsv($id: ID!) {
-    report(id: $id) {
-      type
-      createdAt
-      csv
-    }
-  }
-`;
-
-interface ReportJson {
-  figures: Array<{ key: string; value: number }>;
-  columns?: string[];
-  rows?: string[][];
-  [field: string]: unknown;
-}
-
 /** A report as SPEC section 3 and the staff portal read it: its fields, and `data` with figures by key. */
-function asJson({ figures, columns, rows, ...report }: ReportJson) {
+function asJson({
+  figures,
+  columns,
+  rows,
+  ...report
+}: RestReportSummaryFragment & Partial<Pick<RestReportFragment, 'columns' | 'rows'>>) {
   return {
     ...report,
     data: {
@@ -91,7 +41,7 @@ export const reportRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: arrayOf('Report') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ reports: ReportJson[] }>(server, await contextOf(req), LIST);
+      const result = await runOperation(server, await contextOf(req), RestReportsDocument);
       sendResult(res, result, (data) => data.reports.map(asJson));
     },
   },
@@ -117,14 +67,9 @@ export const reportRoutes: RestRoute<RestOptions>[] = [
       const input = Object.fromEntries(
         ['type', 'title', 'description', 'dateRange'].map((name) => [name, fieldText(req.body, name)]),
       );
-      const result = await runOperation<{ generateReport: ReportJson }>(
-        server,
-        await contextOf(req),
-        GENERATE,
-        {
-          input,
-        },
-      );
+      const result = await runOperation(server, await contextOf(req), RestGenerateReportDocument, {
+        input,
+      });
       sendCreated(res, result, (data) => asJson(data.generateReport));
     },
   },
@@ -139,12 +84,9 @@ export const reportRoutes: RestRoute<RestOptions>[] = [
       errors: [404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ report: { type: string; createdAt: string; csv: string } | null }>(
-        server,
-        await contextOf(req),
-        CSV,
-        { id: req.params.id },
-      );
+      const result = await runOperation(server, await contextOf(req), RestReportCsvDocument, {
+        id: req.params.id,
+      });
       if (!result.ok) return sendResult(res, result, () => null);
       const report = result.data.report;
       if (!report) return sendError(res, 404, 'Report not found');

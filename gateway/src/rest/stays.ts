@@ -1,60 +1,14 @@
-import gql from 'graphql-tag';
-import { BOOKING, intOf, type RestOptions, sendCreated, fieldText } from './bookings';
+import { intOf, type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, ref } from '../openapi/shapes';
+import {
+  RestCancelBookingDocument,
+  RestCancellationQuoteDocument,
+  RestCreateReviewDocument,
+  RestPropertyAvailabilityDocument,
+} from '../__generated__/graphql';
 import { sendResult } from './respond';
-
-const REFUND = gql`
-  query RestCancellationQuote($bookingId: ID!) {
-    cancellationQuote(bookingId: $bookingId) {
-      bookingId
-      policy
-      refundPercent
-      charged
-      refundAmount
-      total
-      serviceFee
-      hoursBeforeCheckIn
-      checkInAt
-      cancellable
-    }
-  }
-`;
-const CANCEL = gql`
-  mutation RestCancelBooking($id: ID!) {
-    cancelBooking(id: $id) {
-      ...RestBooking
-    }
-  }
-  ${BOOKING}
-`;
-const AVAILABILITY = gql`
-  query RestPropertyAvailability($propertyId: ID!) {
-    propertyAvailability(propertyId: $propertyId) {
-      start
-      end
-    }
-  }
-`;
-const REVIEW = gql`
-  mutation RestCreateReview($input: ReviewInput!) {
-    createReview(input: $input) {
-      id
-      propertyId
-      bookingId
-      rating
-      comment
-      createdAt
-      user {
-        id
-        firstName
-        lastName
-        profileImageUrl
-      }
-    }
-  }
-`;
 
 /** The guest's side of a stay after the request: its refund and cancellation, the calendar, and reviews. */
 export const stayRoutes: RestRoute<RestOptions>[] = [
@@ -71,14 +25,9 @@ export const stayRoutes: RestRoute<RestOptions>[] = [
       errors: [403, 404],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ cancellationQuote: unknown }>(
-        server,
-        await contextOf(req),
-        REFUND,
-        {
-          bookingId: req.params.id,
-        },
-      );
+      const result = await runOperation(server, await contextOf(req), RestCancellationQuoteDocument, {
+        bookingId: req.params.id,
+      });
       sendResult(res, result, (data) => data.cancellationQuote);
     },
   },
@@ -95,7 +44,7 @@ export const stayRoutes: RestRoute<RestOptions>[] = [
       errors: [403, 404, 409],
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ cancelBooking: unknown }>(server, await contextOf(req), CANCEL, {
+      const result = await runOperation(server, await contextOf(req), RestCancelBookingDocument, {
         id: req.params.id,
       });
       sendResult(res, result, (data) => data.cancelBooking);
@@ -111,12 +60,9 @@ export const stayRoutes: RestRoute<RestOptions>[] = [
       ok: { schema: arrayOf('TakenNights') },
     },
     handle: async (req, res, { server, contextOf }) => {
-      const result = await runOperation<{ propertyAvailability: unknown[] }>(
-        server,
-        await contextOf(req),
-        AVAILABILITY,
-        { propertyId: req.params.id },
-      );
+      const result = await runOperation(server, await contextOf(req), RestPropertyAvailabilityDocument, {
+        propertyId: req.params.id,
+      });
       sendResult(res, result, (data) => data.propertyAvailability);
     },
   },
@@ -138,7 +84,7 @@ export const stayRoutes: RestRoute<RestOptions>[] = [
         rating: intOf(req.body, 'rating') ?? 0,
         comment: fieldText(req.body, 'comment') ?? '',
       };
-      const result = await runOperation<{ createReview: unknown }>(server, await contextOf(req), REVIEW, {
+      const result = await runOperation(server, await contextOf(req), RestCreateReviewDocument, {
         input,
       });
       sendCreated(res, result, (data) => data.createReview);

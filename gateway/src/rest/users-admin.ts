@@ -1,43 +1,22 @@
 import type { ApolloServer } from '@apollo/server';
 import { can, ROLES } from '@stays/contracts';
 import { type Request, type Response } from 'express';
-import gql from 'graphql-tag';
 import type { CacheInvalidator } from '../cache/invalidation';
 import type { GatewayContext } from '../graphql/context';
 import { runOperation } from './execute';
-import { field, USER } from './identity';
+import { field } from './identity';
 import { routerOf, type RestRoute } from './route';
 import { arrayOf, obj, ref } from '../openapi/shapes';
+import {
+  RestListUsersDocument,
+  RestSetUserBlockedDocument,
+  RestSetUserRoleDocument,
+} from '../__generated__/graphql';
 import { sendError, sendResult } from './respond';
 
 /** A role that is none of the schema's `Role` values (the users subgraph's wording for a missing one). */
 const INVALID_ROLE = { role: { message: `Role must be one of ${ROLES.join(', ')}` } };
 const INVALID_ROLES = { roles: INVALID_ROLE.role };
-
-const LIST_USERS = gql`
-  query RestListUsers($search: String, $roles: [Role!]) {
-    users(search: $search, roles: $roles) {
-      ...RestUser
-    }
-  }
-  ${USER}
-`;
-const SET_ROLE = gql`
-  mutation RestSetUserRole($id: ID!, $role: Role) {
-    setUserRole(id: $id, role: $role) {
-      ...RestUser
-    }
-  }
-  ${USER}
-`;
-const SET_BLOCKED = gql`
-  mutation RestSetUserBlocked($id: ID!, $isBlocked: Boolean) {
-    setUserBlocked(id: $id, isBlocked: $isBlocked) {
-      ...RestUser
-    }
-  }
-  ${USER}
-`;
 
 /** The accounts staff manage; the staff portal lists only these, whoever asks. */
 const CUSTOMER_ROLES = ['host', 'visitor'];
@@ -78,7 +57,7 @@ const changeBlocked = async (
   id: string,
   isBlocked: boolean | null,
 ) => {
-  const result = await runOperation<{ setUserBlocked: { id: string } }>(server, context, SET_BLOCKED, {
+  const result = await runOperation(server, context, RestSetUserBlockedDocument, {
     id,
     isBlocked,
   });
@@ -109,10 +88,10 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
       const { server } = deps;
       const context = await adminContext(req, res, deps);
       if (!context) return;
-      const result = await runOperation<{ users: unknown[] }>(
+      const result = await runOperation(
         server,
         context,
-        LIST_USERS,
+        RestListUsersDocument,
         { search: queryText(req, 'search') || null, roles: roleFilter(req) },
         INVALID_ROLES,
       );
@@ -134,10 +113,10 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
       const { server, invalidator } = deps;
       const context = await adminContext(req, res, deps);
       if (!context) return;
-      const result = await runOperation<{ setUserRole: { id: string } }>(
+      const result = await runOperation(
         server,
         context,
-        SET_ROLE,
+        RestSetUserRoleDocument,
         { id: req.params.id, role: field(req, 'role') },
         INVALID_ROLE,
       );
@@ -176,7 +155,7 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
     },
     handle: async (req, res, { server, contextOf }) => {
       const asked = roleFilter(req);
-      const result = await runOperation<{ users: unknown[] }>(server, await contextOf(req), LIST_USERS, {
+      const result = await runOperation(server, await contextOf(req), RestListUsersDocument, {
         search: queryText(req, 'search') || null,
         roles: asked?.every((role) => CUSTOMER_ROLES.includes(role)) ? asked : CUSTOMER_ROLES,
       });
