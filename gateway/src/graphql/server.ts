@@ -15,7 +15,6 @@ import { type EntityCache, InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
 import { operationGuardPlugin, unavailableStatusPlugin } from './operationGuard';
-import { reuseExecutedOperations } from './operationReuse';
 
 export interface GraphQLServerOptions {
   /** Where anonymous queries' entity fetches are kept (dataSource.ts); none: every fetch goes out. */
@@ -35,7 +34,6 @@ export function createGraphQLServer(
   log: (message: string) => void,
   options: GraphQLServerOptions = {},
 ) {
-  reuseExecutedOperations();
   const gateway = new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({
       subgraphs: SUBGRAPH_NAMES.map((name) => ({ name, url: `${config.subgraphs[name]}/graphql` })),
