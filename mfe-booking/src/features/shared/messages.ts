@@ -163,7 +163,7 @@ export const cancelMessages = defineMessages({
   },
   checkInTime: {
     id: 'cancel.checkInTime',
-    defaultMessage: 'Check-in counts from 15:00 UTC on the check-in day.',
+    defaultMessage: 'Check-in counts from {hour}:00 UTC on the check-in day.',
   },
   pendingRule: {
     id: 'cancel.pendingRule',

@@ -133,6 +133,7 @@ describe('TripsPage', () => {
     expect(dialog).toHaveTextContent('Moderate cancellation policy');
     expect(dialog).toHaveTextContent('The service fee of $34 is not refunded.');
     expect(dialog).toHaveTextContent('The service fee is never refunded.');
+    expect(dialog).toHaveTextContent('Check-in counts from 15:00 UTC on the check-in day.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(

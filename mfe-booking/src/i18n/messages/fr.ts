@@ -99,7 +99,7 @@ const messages: Record<string, string> = {
     "Conditions d'annulation {policy, select, flexible {flexibles} moderate {modérées} strict {strictes} other {modérées}}",
   'cancel.policyRule':
     "{policy, select, flexible {Les nuits sont remboursées en totalité plus de 24 heures avant l'arrivée, à moitié à moins de 24 heures, pas du tout pendant le séjour.} strict {Les nuits sont remboursées en totalité plus de 14 jours avant l'arrivée, à moitié entre 7 et 14 jours, pas du tout à moins de 7 jours.} other {Les nuits sont remboursées en totalité plus de 5 jours avant l'arrivée, à moitié entre 2 et 5 jours, pas du tout à moins de 2 jours.}} Les frais de service ne sont jamais remboursés.",
-  'cancel.checkInTime': "L'arrivée compte à partir de 15 h UTC le jour d'arrivée.",
+  'cancel.checkInTime': "L'arrivée compte à partir de {hour} h UTC le jour d'arrivée.",
   'cancel.pendingRule':
     "L'hôte n'a pas encore approuvé cette demande : vous n'avez pas été débité et il n'y a rien à rembourser.",
   'cancel.refund': 'Votre remboursement',
