@@ -39,6 +39,28 @@ const CASES: Case[] = [
   allow('a remote imports the kit and the platform', 'mfe-host/src/pages/Page.tsx', '@stays/ui'),
   allow('a remote imports its own modules', 'mfe-host/src/pages/Page.tsx', '../features/calendar'),
   forbid(
+    "a host feature never reaches into another feature's files",
+    'mfe-host/src/features/access/x.tsx',
+    '../signup/application',
+  ),
+  forbid(
+    "a host feature never reaches into another feature's files",
+    'mfe-host/src/features/access/x.test.tsx',
+    '../calendar/messages',
+  ),
+  allow(
+    'a host feature imports another through its index',
+    'mfe-host/src/features/access/x.tsx',
+    '../signup',
+  ),
+  allow('a host feature imports the shared folder', 'mfe-host/src/features/access/x.tsx', '../common/labels'),
+  allow('a host feature imports its own files', 'mfe-host/src/features/access/x.tsx', './messages'),
+  allow(
+    'a host feature imports the generated types',
+    'mfe-host/src/features/access/x.tsx',
+    '../../__generated__/graphql',
+  ),
+  forbid(
     'the shell loads remote pages at run time only',
     'shell/src/routes/x.ts',
     '@stays/mfe-listings/src/pages/Home',

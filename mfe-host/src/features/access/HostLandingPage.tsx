@@ -7,7 +7,7 @@ import { Button, Container, PasswordField, TextField, useToast } from '@stays/ui
 import { AccessPanel } from '@stays/ui/portal';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { useDocumentTitle } from '../common/HostArea';
-import { sendPendingApplication } from '../signup/application';
+import { sendPendingApplication } from '../signup';
 
 export const landingMessages = defineMessages({
   title: { id: 'host.access.title', defaultMessage: 'Host Access' },

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { homeOf, useSession, userCan, type SessionUser } from '@stays/platform';
 import { ButtonLink, Card, Container, Spinner } from '@stays/ui';
-import { ApplicationStatus } from '../application/ApplicationStatus';
+import { ApplicationStatus } from '../application';
 
 const messages = defineMessages({
   checking: { id: 'host.area.checking', defaultMessage: 'Checking your access...' },
