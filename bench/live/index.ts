@@ -7,7 +7,8 @@
 // signs (as a login would); the recipient of the writes is the seeded host of an approved property, whose stream
 // is one of those counted, and the writer a guest writing through the REST adapter.
 // Memory: the gateway process's resident set (from /proc) before the streams open and after, divided by the
-// streams; delay: from sending the message POST to the event's arrival on the host's stream.
+// streams, each read after a full garbage collection asked for through the gateway's inspector (inspector.ts); the
+// JS heap in use beside it; delay: from sending the message POST to the event's arrival on the host's stream.
 // Cost: the CPU the gateway and the notifications subgraph use per second while the streams sit idle (the poll
 // loop, the heartbeats and the session checks).
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { RAISED_THROTTLES, signIn } from '../../integration/fixtures/client';
 import { type OpenStream, openStream } from '../../integration/fixtures/sse';
 import { startStack } from '../../scripts/stack';
 import { median } from '../median';
+import { inspect } from './inspector';
 
 const COUNTS = (process.env.BENCH_LIVE_STREAMS ?? '100,1000').split(',').map(Number);
 const WRITES = Number(process.env.BENCH_LIVE_WRITES ?? 50);
@@ -28,14 +30,6 @@ const percentile = (values: number[], q: number) => {
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resident set of a process, in KB (Linux /proc). */
-function rssKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? NaN);
-}
-
 /** User + system CPU ms of a process so far (Linux /proc; 100 ticks per second). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -45,6 +39,7 @@ function cpuMs(pid: number): number {
 interface Row {
   streams: number;
   perStreamKb: number;
+  heapPerStreamKb: number;
   p50: number;
   p95: number;
   max: number;
@@ -105,7 +100,8 @@ async function main() {
     await warm.next((event) => event.type === 'message', 5000);
     warm.close();
     await pause(2000);
-    const baseline = rssKb(gatewayPid);
+    const gateway = await inspect(gatewayPid);
+    const baseline = await gateway.settledMemory();
 
     const hostStream = await openStream(stack.url, { cookie: host.cookie });
     streams.push(hostStream);
@@ -127,7 +123,9 @@ async function main() {
         }
       }
       await pause(3000);
-      const perStreamKb = (rssKb(gatewayPid) - baseline) / streams.length;
+      const settled = await gateway.settledMemory();
+      const perStreamKb = (settled.rssKb - baseline.rssKb) / streams.length;
+      const heapPerStreamKb = (settled.heapUsedKb - baseline.heapUsedKb) / streams.length;
 
       const cpuBefore = cpuMs(gatewayPid) + cpuMs(notificationsPid);
       await pause(5000);
@@ -164,6 +162,7 @@ async function main() {
       rows.push({
         streams: streams.length,
         perStreamKb,
+        heapPerStreamKb,
         p50: median(delays),
         p95: percentile(delays, 0.95),
         max: Math.max(...delays),
@@ -174,10 +173,10 @@ async function main() {
     }
 
     console.log(
-      `\nbench:live: ${WRITES} writes per row, gateway RSS before the streams ${(baseline / 1024).toFixed(0)} MB`,
+      `\nbench:live: ${WRITES} writes per row, gateway RSS before the streams ${(baseline.rssKb / 1024).toFixed(0)} MB (after a full collection)`,
     );
     console.log(
-      'streams | KB per idle stream (budget 50) | write to delivery p50 / p95 / max ms (p95 budget 1000) | answer to delivery p50 / p95 | idle CPU (gateway + notifications) | within',
+      'streams | KB per idle stream (budget 50) | of it JS heap | write to delivery p50 / p95 / max ms (p95 budget 1000) | answer to delivery p50 / p95 | idle CPU (gateway + notifications) | within',
     );
     for (const row of rows) {
       const within = row.perStreamKb <= BUDGET.perStreamKb && (row.streams < 1000 || row.p95 <= BUDGET.p95Ms);
@@ -185,6 +184,7 @@ async function main() {
         [
           String(row.streams).padStart(7),
           row.perStreamKb.toFixed(1).padStart(30),
+          row.heapPerStreamKb.toFixed(1).padStart(13),
           `${row.p50.toFixed(0)} / ${row.p95.toFixed(0)} / ${row.max.toFixed(0)}`.padStart(55),
           `${row.afterAnswerP50.toFixed(0)} / ${row.afterAnswerP95.toFixed(0)}`.padStart(28),
           `${(row.idleCpu * 100).toFixed(1)}% of a core`.padStart(35),
@@ -195,6 +195,7 @@ async function main() {
     console.log(
       `(${((performance.now() - started) / 1000).toFixed(0)} s; ${refused} writes answered 503 and were sent again)`,
     );
+    gateway.close();
   } finally {
     for (const opened of streams) opened.close();
     await mongo.close();
