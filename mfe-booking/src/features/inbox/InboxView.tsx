@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, EmptyState, ErrorState, Skeleton } from '@stays/ui';
-import { useAuthDialog, useSession, userCan } from '@stays/platform';
+import { ButtonLink, Container, EmptyState, ErrorState, Skeleton } from '@stays/ui';
+import { useSession, userCan } from '@stays/platform';
 import { ConversationList } from './ConversationList';
 import { inboxMessages as m } from './messages';
+import { SignedOutState } from '../shared/SignedOutState';
 import { Thread } from './Thread';
 import { useConversations } from './useConversations';
 
@@ -70,7 +71,6 @@ const Placeholder = styled.div`
 export function InboxView({ openId }: { openId: string | null }) {
   const t = useIntl().formatMessage;
   const { isAuthenticated, user } = useSession();
-  const auth = useAuthDialog();
   // Staff and admins have no conversations of their own; they open a reported thread from the staff desk: the
   // ones who may read a reported thread without taking part in it.
   const reader = userCan('conversation.read', user, { status: 'reported' });
@@ -81,17 +81,7 @@ export function InboxView({ openId }: { openId: string | null }) {
         <Muted>{t(m.subtitle)}</Muted>
       </Heading>
       {!isAuthenticated ? (
-        <EmptyState
-          title={t(m.signInTitle)}
-          message={t(m.signInText)}
-          action={
-            auth ? (
-              <Button onClick={() => auth.open('signIn')}>{t(m.signIn)}</Button>
-            ) : (
-              <ButtonLink to="/login">{t(m.signIn)}</ButtonLink>
-            )
-          }
-        />
+        <SignedOutState title={t(m.signInTitle)} message={t(m.signInText)} />
       ) : reader && openId ? (
         <Thread key={openId} id={openId} />
       ) : (

@@ -12,7 +12,6 @@ export const inboxMessages = defineMessages({
     id: 'inbox.signInText',
     defaultMessage: 'Your conversations with hosts and guests are kept in your account.',
   },
-  signIn: { id: 'inbox.signIn', defaultMessage: 'Sign In' },
   emptyTitle: { id: 'inbox.emptyTitle', defaultMessage: 'No conversations yet' },
   emptyText: {
     id: 'inbox.emptyText',

@@ -131,7 +131,6 @@ export const tripsMessages = defineMessages({
   loadFailed: { id: 'trips.loadFailed', defaultMessage: 'Your trips could not be loaded: {message}' },
   signInTitle: { id: 'trips.signInTitle', defaultMessage: 'Sign in to see your trips' },
   signInText: { id: 'trips.signInText', defaultMessage: 'Your bookings are kept with your account.' },
-  signIn: { id: 'trips.signIn', defaultMessage: 'Sign In' },
   removedProperty: { id: 'trips.removedProperty', defaultMessage: 'A property no longer listed' },
   dates: { id: 'trips.dates', defaultMessage: '{checkIn} to {checkOut}' },
   guests: { id: 'trips.guests', defaultMessage: '{count, plural, one {# guest} other {# guests}}' },

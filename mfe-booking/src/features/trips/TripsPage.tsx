@@ -14,13 +14,14 @@ import {
   ImageWithFallback,
   Skeleton,
 } from '@stays/ui';
-import { useAuthDialog, useFormatters, useLiveEvent, useSession } from '@stays/platform';
+import { useFormatters, useLiveEvent, useSession } from '@stays/platform';
 import { MyTripsDocument, type TripFieldsFragment } from '../../__generated__/graphql';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
 import { fromDay } from '../shared/dates';
 import { tripsMessages as m } from '../shared/messages';
 import { CancelDialog } from './CancelDialog';
 import { groupTrips, TRIP_GROUPS, type TripGroup } from './groups';
+import { SignedOutState } from '../shared/SignedOutState';
 import { ReviewDialog } from './ReviewDialog';
 
 const Page = styled(Container)`
@@ -117,28 +118,13 @@ const STATUS: Record<string, [MessageDescriptor, BadgeVariant]> = {
 export function TripsPage() {
   const t = useIntl().formatMessage;
   const { isAuthenticated } = useSession();
-  const auth = useAuthDialog();
   return (
     <Page>
       <header>
         <h1>{t(m.title)}</h1>
         <Muted>{t(m.subtitle)}</Muted>
       </header>
-      {isAuthenticated ? (
-        <Trips />
-      ) : (
-        <EmptyState
-          title={t(m.signInTitle)}
-          message={t(m.signInText)}
-          action={
-            auth ? (
-              <Button onClick={() => auth.open('signIn')}>{t(m.signIn)}</Button>
-            ) : (
-              <ButtonLink to="/login">{t(m.signIn)}</ButtonLink>
-            )
-          }
-        />
-      )}
+      {isAuthenticated ? <Trips /> : <SignedOutState title={t(m.signInTitle)} message={t(m.signInText)} />}
     </Page>
   );
 }

@@ -79,7 +79,6 @@ const messages: Record<string, string> = {
   'trips.loadFailed': 'تعذّر تحميل رحلاتك: {message}',
   'trips.signInTitle': 'سجّل الدخول لرؤية رحلاتك',
   'trips.signInText': 'حجوزاتك محفوظة مع حسابك.',
-  'trips.signIn': 'تسجيل الدخول',
   'trips.removedProperty': 'عقار لم يعد معروضًا',
   'trips.dates': 'من {checkIn} إلى {checkOut}',
   'trips.guests':

@@ -78,7 +78,6 @@ const messages: Record<string, string> = {
   'trips.loadFailed': "Vos voyages n'ont pas pu être chargés : {message}",
   'trips.signInTitle': 'Connectez-vous pour voir vos voyages',
   'trips.signInText': 'Vos réservations sont liées à votre compte.',
-  'trips.signIn': 'Se connecter',
   'trips.removedProperty': "Un logement qui n'est plus proposé",
   'trips.dates': 'Du {checkIn} au {checkOut}',
   'trips.guests': '{count, plural, one {# voyageur} other {# voyageurs}}',

@@ -4,7 +4,6 @@ const messages: Record<string, string> = {
   'inbox.subtitle': 'محادثاتك مع المضيفين والضيوف، الأحدث أولًا.',
   'inbox.signInTitle': 'سجّل الدخول لرؤية رسائلك',
   'inbox.signInText': 'تُحفظ محادثاتك مع المضيفين والضيوف في حسابك.',
-  'inbox.signIn': 'تسجيل الدخول',
   'inbox.emptyTitle': 'لا توجد محادثات بعد',
   'inbox.emptyText': 'اسأل مضيفًا من صفحة عقار، أو أرسل طلب حجز: تبدأ المحادثة هنا.',
   'inbox.browse': 'تصفّح أماكن الإقامة',

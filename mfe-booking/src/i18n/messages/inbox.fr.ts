@@ -4,7 +4,6 @@ const messages: Record<string, string> = {
   'inbox.subtitle': 'Vos conversations avec les hôtes et les voyageurs, les plus récentes en premier.',
   'inbox.signInTitle': 'Connectez-vous pour voir vos messages',
   'inbox.signInText': 'Vos conversations avec les hôtes et les voyageurs sont gardées dans votre compte.',
-  'inbox.signIn': 'Se connecter',
   'inbox.emptyTitle': 'Pas encore de conversation',
   'inbox.emptyText':
     "Posez une question à un hôte depuis la page d'un logement, ou envoyez une demande de réservation : la conversation commence ici.",
