@@ -1,10 +1,19 @@
 import { AMENITY_OPTIONS, FILTER_IDS, isFilterId } from './listings';
 import { imageIdOf, imageUrlOf, isImageUrl } from './images';
-import { checkInMoment, checkOutMoment, MAX_GUESTS, MIN_GUESTS } from './stays';
+import { checkInMoment, checkOutMoment, MAX_GUESTS, maxGuestsOrFallback, MIN_GUESTS } from './stays';
 
 describe('the stay rules the server and the screens share (issue 32 #3)', () => {
   it('asks for 1 to 16 guests', () => {
     expect([MIN_GUESTS, MAX_GUESTS]).toEqual([1, 16]);
+  });
+
+  it("reads a listing form's max guests, falling back to 1 on the host's form and 2 on the admin's (SPEC 5)", () => {
+    expect(maxGuestsOrFallback(' 6 ', false)).toBe(6);
+    expect(maxGuestsOrFallback(6, true)).toBe(6);
+    for (const entry of ['', '  ', 'abc', '2.5', '0', -3, null, undefined, true, Infinity]) {
+      expect(maxGuestsOrFallback(entry, false)).toBe(1);
+      expect(maxGuestsOrFallback(entry, true)).toBe(2);
+    }
   });
 
   it('starts a stay at 15:00 UTC of its check-in date and ends it at 11:00 UTC of its check-out date', () => {

@@ -6,6 +6,23 @@ export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 16;
 
 /**
+ * SPEC section 5: a listing's max guests when its form leaves the box empty or not a whole number: 1 on the host's
+ * form, 2 on the admin's.
+ */
+export const FALLBACK_MAX_GUESTS = { host: 1, admin: 2 } as const;
+
+/** The max guests a listing form's entry stands for: a whole number from MIN_GUESTS, else the form's fallback. */
+export function maxGuestsOrFallback(value: unknown, forAdmin: boolean): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Number(value.trim())
+        : NaN;
+  return Number.isInteger(n) && n >= MIN_GUESTS ? n : FALLBACK_MAX_GUESTS[forAdmin ? 'admin' : 'host'];
+}
+
+/**
  * Stays are calendar dates and properties carry no time zone, so check-in is fixed at 15:00 UTC of the check-in
  * date and check-out at 11:00 UTC of the check-out date: refunds count from the first, a stay is over (and the
  * trips page shows it under Past) from the second.

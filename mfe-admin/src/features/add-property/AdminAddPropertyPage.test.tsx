@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
 import { AdminCreatePropertyDocument, AdminHostSearchDocument } from '../../__generated__/graphql';
-import { AdminAddPropertyPage, DEFAULT_MAX_GUESTS } from './AdminAddPropertyPage';
+import { FALLBACK_MAX_GUESTS } from '@stays/contracts';
+import { AdminAddPropertyPage } from './AdminAddPropertyPage';
 
 const hosts = mockQuery(
   AdminHostSearchDocument,
@@ -30,7 +31,7 @@ const input = {
   propertyType: 'house',
   location: 'Cabo Negro',
   pricePerNight: '150',
-  maxGuests: DEFAULT_MAX_GUESTS,
+  maxGuests: FALLBACK_MAX_GUESTS.admin,
   amenities: ['Pool'],
   images: [],
   hostId: 'h1',

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { FALLBACK_MAX_GUESTS, MAX_GUESTS, MIN_GUESTS, maxGuestsOrFallback } from '@stays/contracts';
 import { graphQLErrorMessage, isUnauthenticated, priceProblem, uploadImage } from '@stays/platform';
 import {
   AmenityChecklist,
@@ -77,8 +78,6 @@ const m = defineMessages({
 });
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'room'] as const;
-/** SPEC 5 and 9: the admin form's Max Guests starts at 2 and falls back to 2. */
-export const DEFAULT_MAX_GUESTS = 2;
 export const ADMIN_HOME = '/admin/dashboard';
 /** The server's bound on bedrooms and bathrooms (properties subgraph). */
 export const MAX_ROOMS = 100;
@@ -164,7 +163,8 @@ export function AdminAddPropertyPage() {
     propertyType: '',
     location: '',
     pricePerNight: '',
-    maxGuests: String(DEFAULT_MAX_GUESTS),
+    // SPEC 5 and 9: the admin form's Max Guests starts at its fallback, 2.
+    maxGuests: String(FALLBACK_MAX_GUESTS.admin),
     bedrooms: '',
     bathrooms: '',
   });
@@ -214,7 +214,6 @@ export function AdminAddPropertyPage() {
       toast({ title: t(m.error), description: t(m.uploading), variant: 'destructive' });
       return;
     }
-    const guests = Number.parseInt(values.maxGuests, 10);
     try {
       await create({
         variables: {
@@ -224,7 +223,7 @@ export function AdminAddPropertyPage() {
             propertyType: values.propertyType,
             location: values.location.trim(),
             pricePerNight: values.pricePerNight.trim(),
-            maxGuests: Number.isFinite(guests) && guests >= 1 ? guests : DEFAULT_MAX_GUESTS,
+            maxGuests: maxGuestsOrFallback(values.maxGuests, true),
             amenities,
             images: uploads.urls,
             hostId: host.id,
@@ -294,8 +293,8 @@ export function AdminAddPropertyPage() {
             <Field label={t(m.maxGuests)}>
               <Input
                 type="number"
-                min={1}
-                max={16}
+                min={MIN_GUESTS}
+                max={MAX_GUESTS}
                 step={1}
                 value={values.maxGuests}
                 onChange={set('maxGuests')}

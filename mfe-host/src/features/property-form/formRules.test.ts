@@ -1,11 +1,4 @@
-import {
-  checkPropertyForm,
-  emptyForm,
-  firstInvalidField,
-  guestsOrFallback,
-  problemToast,
-  toPropertyInput,
-} from './formRules';
+import { checkPropertyForm, emptyForm, firstInvalidField, problemToast, toPropertyInput } from './formRules';
 
 const filled = {
   ...emptyForm(false),
@@ -45,11 +38,9 @@ describe('property form rules (SPEC 5)', () => {
     expect(checkPropertyForm({ ...filled, maxGuests: '17' }, false)).toEqual({ maxGuests: 'guestsRange' });
     expect(checkPropertyForm({ ...filled, maxGuests: '0' }, false)).toEqual({ maxGuests: 'guestsRange' });
     expect(checkPropertyForm({ ...filled, maxGuests: '16' }, false)).toEqual({});
-    expect(guestsOrFallback('', false)).toBe(1);
-    expect(guestsOrFallback('abc', false)).toBe(1);
-    expect(guestsOrFallback('2.5', false)).toBe(1);
-    expect(guestsOrFallback('', true)).toBe(2);
-    expect(guestsOrFallback(' 6 ', false)).toBe(6);
+    expect(toPropertyInput({ ...filled, maxGuests: '' }, [], false).maxGuests).toBe(1);
+    expect(toPropertyInput({ ...filled, maxGuests: ' 6 ' }, [], false).maxGuests).toBe(6);
+    expect(emptyForm(false).maxGuests).toBe('1');
     expect(emptyForm(true).maxGuests).toBe('2');
   });
 

@@ -2,8 +2,10 @@
 import {
   type CancellationPolicyName,
   DEFAULT_CANCELLATION_POLICY,
+  FALLBACK_MAX_GUESTS,
   isObjectIdString,
   MAX_GUESTS,
+  maxGuestsOrFallback,
   MIN_GUESTS,
 } from '@stays/contracts';
 import { priceProblem } from '@stays/platform';
@@ -34,7 +36,7 @@ export const emptyForm = (forAdmin: boolean): PropertyFormValues => ({
   location: '',
   propertyType: '',
   pricePerNight: '',
-  maxGuests: forAdmin ? '2' : '1',
+  maxGuests: String(FALLBACK_MAX_GUESTS[forAdmin ? 'admin' : 'host']),
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   amenities: [],
   hostId: '',
@@ -100,12 +102,6 @@ export function firstInvalidField(problems: FormProblems): keyof PropertyFormVal
   );
 }
 
-/** SPEC 5: max guests falls back to 1 (host form) or 2 (admin) when empty or not a whole number. */
-export function guestsOrFallback(value: string, forAdmin: boolean): number {
-  const n = Number(value.trim());
-  return value.trim() && Number.isInteger(n) && n >= 1 ? n : forAdmin ? 2 : 1;
-}
-
 /** The GraphQL PropertyInput of the form: the price as text (SPEC 7), images in their order (the first is the cover). */
 export function toPropertyInput(values: PropertyFormValues, images: string[], forAdmin: boolean) {
   return {
@@ -114,7 +110,7 @@ export function toPropertyInput(values: PropertyFormValues, images: string[], fo
     location: values.location.trim(),
     propertyType: values.propertyType,
     pricePerNight: values.pricePerNight.trim(),
-    maxGuests: guestsOrFallback(values.maxGuests, forAdmin),
+    maxGuests: maxGuestsOrFallback(values.maxGuests, forAdmin),
     cancellationPolicy: values.cancellationPolicy,
     amenities: values.amenities,
     images,

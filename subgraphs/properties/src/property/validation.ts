@@ -3,7 +3,7 @@
  * messages. Pure: unit-tested on its own. The first field error is the overall message.
  */
 import type { PropertyInput } from '../__generated__/resolvers-types';
-import { isImageUrl, isObjectIdString, MAX_GUESTS } from '@stays/subgraph-shared';
+import { isImageUrl, isObjectIdString, MAX_GUESTS, maxGuestsOrFallback } from '@stays/subgraph-shared';
 import { CANCELLATION_POLICIES, type CancellationPolicyName, DEFAULT_CANCELLATION_POLICY } from './model';
 
 export type FieldErrors = Record<string, string>;
@@ -140,9 +140,7 @@ export function validateProperty(
   }
 
   // SPEC: max guests falls back to 1 (host form) or 2 (admin form) when empty or invalid; at most 16 guests.
-  const fallbackGuests = options.forAdmin ? 2 : 1;
-  const guests = number(input.maxGuests);
-  const maxGuests = guests !== null && Number.isInteger(guests) && guests >= 1 ? guests : fallbackGuests;
+  const maxGuests = maxGuestsOrFallback(input.maxGuests, options.forAdmin);
   if (has('maxGuests') && maxGuests > MAX_GUESTS)
     errors.maxGuests = `Number must be less than or equal to ${MAX_GUESTS}`;
 
