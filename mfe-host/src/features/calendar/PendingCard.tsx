@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import { Badge, Button, CardTitle } from '@stays/ui';
+import { Badge, Button } from '@stays/ui';
 import type { HostBookingFieldsFragment } from '../../__generated__/graphql';
 import { guestShortName, useDayFormat } from '../common/labels';
+import { ListCard } from './ListCard';
 import { messages } from './messages';
-import { Line, Row, SideCard } from './styles';
+import { Line, Row } from './styles';
 
 export interface PendingCardProps {
   pending: HostBookingFieldsFragment[];
@@ -20,54 +21,45 @@ export function PendingCard({ pending, titleOf, onDecide, deciding }: PendingCar
   const { price } = useFormatters();
   const dayText = useDayFormat();
   return (
-    <SideCard $padded as="section" aria-labelledby="pending-title" data-testid="pending">
-      <CardTitle as="h2" id="pending-title">
-        {t(messages.pending)}
-      </CardTitle>
-      {pending.length === 0 ? (
-        <p>{t(messages.noPending)}</p>
-      ) : (
-        <ul>
-          {pending.map((booking) => {
-            const guest = guestShortName(booking.guest);
-            return (
-              <li key={booking.id} data-testid="pending-request">
-                <Line>
-                  <strong dir="auto">{guest}</strong>
-                  <Badge $variant="warning">{price(booking.totalPrice)}</Badge>
-                </Line>
-                <Line dir="auto">{booking.property?.title ?? titleOf(booking.propertyId)}</Line>
-                <Line>
-                  {t(messages.stay, {
-                    checkIn: dayText(booking.checkInDate),
-                    checkOut: dayText(booking.checkOutDate),
-                  })}{' '}
-                  · {t(messages.guests, { count: booking.guests })}
-                </Line>
-                <Row>
-                  <Button
-                    $size="sm"
-                    disabled={deciding}
-                    aria-label={t(messages.approveNamed, { guest })}
-                    onClick={() => onDecide(booking, 'approved')}
-                  >
-                    {t(messages.approve)}
-                  </Button>
-                  <Button
-                    $size="sm"
-                    $variant="outline"
-                    disabled={deciding}
-                    aria-label={t(messages.declineNamed, { guest })}
-                    onClick={() => onDecide(booking, 'rejected')}
-                  >
-                    {t(messages.decline)}
-                  </Button>
-                </Row>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </SideCard>
+    <ListCard name="pending" title={t(messages.pending)} empty={t(messages.noPending)} items={pending}>
+      {(booking) => {
+        const guest = guestShortName(booking.guest);
+        return (
+          <li key={booking.id} data-testid="pending-request">
+            <Line>
+              <strong dir="auto">{guest}</strong>
+              <Badge $variant="warning">{price(booking.totalPrice)}</Badge>
+            </Line>
+            <Line dir="auto">{booking.property?.title ?? titleOf(booking.propertyId)}</Line>
+            <Line>
+              {t(messages.stay, {
+                checkIn: dayText(booking.checkInDate),
+                checkOut: dayText(booking.checkOutDate),
+              })}{' '}
+              · {t(messages.guests, { count: booking.guests })}
+            </Line>
+            <Row>
+              <Button
+                $size="sm"
+                disabled={deciding}
+                aria-label={t(messages.approveNamed, { guest })}
+                onClick={() => onDecide(booking, 'approved')}
+              >
+                {t(messages.approve)}
+              </Button>
+              <Button
+                $size="sm"
+                $variant="outline"
+                disabled={deciding}
+                aria-label={t(messages.declineNamed, { guest })}
+                onClick={() => onDecide(booking, 'rejected')}
+              >
+                {t(messages.decline)}
+              </Button>
+            </Row>
+          </li>
+        );
+      }}
+    </ListCard>
   );
 }
