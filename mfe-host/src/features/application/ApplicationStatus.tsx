@@ -110,7 +110,7 @@ export function ApplicationStatus() {
       <Centered>
         <ErrorState
           message={t(applicationMessages.failed)}
-          onRetry={() => void refetch()}
+          onRetry={() => void refetch().catch(() => undefined)}
           retryLabel={t(applicationMessages.retry)}
         />
       </Centered>
