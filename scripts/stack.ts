@@ -44,6 +44,16 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Gateway processes on the same subgraphs and database (default 1); the others on free ports (gatewayUrls). */
   gateways?: number;
+  /** Processes of each subgraph (default 1), every gateway reaching all of them (<NAME>_REPLICAS). */
+  replicas?: number;
+  /**
+   * Called once the subgraphs are healthy and before the gateways start, with every port: what it returns is
+   * added to the gateways' environment (start:fleet starts nginx here and points side calls at it).
+   */
+  beforeGateways?: (ports: {
+    subgraphs: Record<SubgraphName, number[]>;
+    gateways: number[];
+  }) => Promise<NodeJS.ProcessEnv>;
 }
 
 export interface RunningStack {
@@ -55,6 +65,8 @@ export interface RunningStack {
   jwtSecret: string;
   database: { uri: string; kind: string };
   subgraphs: Record<SubgraphName, { url: string; port: number }>;
+  /** Every replica's port of each subgraph (the first is `subgraphs[name].port`). */
+  replicaPorts: Record<SubgraphName, number[]>;
   /** The current process id of each supervised child ('database' when it runs as one, each subgraph, 'gateway'). */
   pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
@@ -105,8 +117,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.seed !== false) await seedIfEmpty(database.uri, dbName, log);
 
     const ports = {} as Record<SubgraphName, number>;
-    for (const name of SUBGRAPH_NAMES)
+    const replicaPorts = {} as Record<SubgraphName, number[]>;
+    for (const name of SUBGRAPH_NAMES) {
       ports[name] = options.port === 0 ? await freePort() : subgraphPort(name, baseEnv);
+      replicaPorts[name] = [ports[name]];
+      for (let n = 2; n <= (options.replicas ?? 1); n++) replicaPorts[name].push(await freePort());
+    }
     const gatewayPort = options.port === 0 ? await freePort() : options.port;
 
     const env: NodeJS.ProcessEnv = {
@@ -118,6 +134,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       PORT: String(gatewayPort),
       ...Object.fromEntries(SUBGRAPH_NAMES.map((name) => [SUBGRAPHS[name].portEnv, String(ports[name])])),
     };
+    if ((options.replicas ?? 1) > 1) {
+      for (const name of SUBGRAPH_NAMES)
+        env[`${name.toUpperCase()}_REPLICAS`] = replicaPorts[name]
+          .map((port) => `http://127.0.0.1:${port}`)
+          .join(',');
+    }
 
     const spawnService = (name: string, entry: string, own: NodeJS.ProcessEnv = {}) => {
       const child = supervise({
@@ -140,16 +162,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
 
     const tokenHeader = { [INTERNAL_TOKEN_HEADER]: internalToken };
-    const subgraphChildren = SUBGRAPH_NAMES.map((name) =>
-      spawnService(name, `subgraphs/${name}/src/main.ts`),
+    // Replica n of a subgraph is `<name> n` (the first keeps the plain name), on its own port.
+    const subgraphChildren = SUBGRAPH_NAMES.flatMap((name) =>
+      replicaPorts[name].map((port, i) => ({
+        port,
+        child: spawnService(
+          i === 0 ? name : `${name} ${i + 1}`,
+          `subgraphs/${name}/src/main.ts`,
+          i === 0 ? {} : { [SUBGRAPHS[name].portEnv]: String(port) },
+        ),
+      })),
     );
     await Promise.all(
-      SUBGRAPH_NAMES.map((name, i) =>
-        waitForHealthy(`http://127.0.0.1:${ports[name]}/healthz`, tokenHeader, subgraphChildren[i]),
+      subgraphChildren.map(({ port, child }) =>
+        waitForHealthy(`http://127.0.0.1:${port}/healthz`, tokenHeader, child),
       ),
     );
     const gatewayPorts = [gatewayPort];
     for (let n = 2; n <= (options.gateways ?? 1); n++) gatewayPorts.push(await freePort());
+    // The gateways' own additions (a subgraph restarted later must not see them: they may name its port).
+    const gatewayEnv =
+      (await options.beforeGateways?.({ subgraphs: replicaPorts, gateways: gatewayPorts })) ?? {};
     // Started together: each composes the graph on its own.
     await Promise.all(
       gatewayPorts.map((port, i) =>
@@ -157,8 +190,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           `http://127.0.0.1:${port}/healthz`,
           {},
           i === 0
-            ? spawnService('gateway', 'gateway/src/index.ts')
-            : spawnService(`gateway ${i + 1}`, 'gateway/src/index.ts', { PORT: String(port) }),
+            ? spawnService('gateway', 'gateway/src/index.ts', gatewayEnv)
+            : spawnService(`gateway ${i + 1}`, 'gateway/src/index.ts', { ...gatewayEnv, PORT: String(port) }),
         ),
       ),
     );
@@ -174,6 +207,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       subgraphs: Object.fromEntries(
         SUBGRAPH_NAMES.map((name) => [name, { port: ports[name], url: `http://127.0.0.1:${ports[name]}` }]),
       ) as RunningStack['subgraphs'],
+      replicaPorts,
       pids: () => Object.fromEntries(children.map((child) => [child.name, child.current().process.pid])),
       stop,
     };

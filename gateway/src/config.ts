@@ -16,6 +16,16 @@ export interface GatewayConfig {
   jwtSecret: string;
   /** Base URL of each subgraph's internal server (no trailing slash, no /graphql). */
   subgraphs: Record<SubgraphName, string>;
+  /**
+   * Every replica of each subgraph (<NAME>_REPLICAS, comma-separated base URLs; default the one above): the
+   * GraphQL data source spreads calls over them and asks another when one does not answer (dataSource.ts).
+   */
+  subgraphReplicas: Record<SubgraphName, string[]>;
+  /**
+   * The composed supergraph every gateway of a deployment loads (SUPERGRAPH_FILE, default supergraph.graphql
+   * at the root, `npm run codegen`); null under `npm run dev`, which composes from the running subgraphs.
+   */
+  supergraphFile: string | null;
   /** Where the built front ends are (`shell/dist`, `mfe-<name>/dist`): the repository root. */
   frontendRoot: string;
   production: boolean;
@@ -51,6 +61,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     internalToken: required(env, 'INTERNAL_TOKEN'),
     jwtSecret: required(env, 'JWT_SECRET'),
     subgraphs,
+    subgraphReplicas: Object.fromEntries(
+      SUBGRAPH_NAMES.map((name) => [name, replicasFromEnv(env, name) ?? [subgraphs[name]]]),
+    ) as Record<SubgraphName, string[]>,
+    supergraphFile:
+      env.SUPERGRAPH_FILE ||
+      (env.NODE_ENV === 'development' ? null : path.join(REPO_ROOT, 'supergraph.graphql')),
     frontendRoot: env.FRONTEND_ROOT || REPO_ROOT,
     production: env.NODE_ENV === 'production',
     development: env.NODE_ENV === 'development',
@@ -65,4 +81,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     },
     env,
   };
+}
+
+/** `USERS_REPLICAS=http://10.0.0.1:4001,http://10.0.0.2:4001`: base URLs, no trailing slash. */
+function replicasFromEnv(env: NodeJS.ProcessEnv, name: SubgraphName): string[] | null {
+  const urls = (env[`${name.toUpperCase()}_REPLICAS`] ?? '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return urls.length > 0 ? urls : null;
 }

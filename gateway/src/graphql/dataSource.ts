@@ -24,17 +24,22 @@ const agent = () =>
  * subgraph cache hints, the only other things the stock path did.
  */
 export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  /** The subgraph's identity in the entity cache's keys: its first replica, whichever one answers. */
   private readonly origin: string;
   private readonly path: string;
+  private readonly replicas: Replicas;
 
   constructor(
-    url: string,
+    /** The subgraph's GraphQL URL, or the URL of each of its replicas. */
+    urls: string | readonly string[],
     private readonly internalToken: string,
     /** Entities anonymous queries fetched (JSON by subgraph, operation and representation); none: no reuse. */
     private readonly entities?: EntityCache,
   ) {
-    super({ url, honorSubgraphCacheControlHeader: false });
-    const target = new URL(url);
+    const all = typeof urls === 'string' ? [urls] : urls;
+    super({ url: all[0], honorSubgraphCacheControlHeader: false });
+    this.replicas = new Replicas(all);
+    const target = new URL(all[0]);
     this.origin = target.origin;
     this.path = `${target.pathname}${target.search}`;
   }
@@ -149,36 +154,87 @@ export class InternalDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     return errors.length > 0 ? { data, errors } : { data };
   }
 
-  /** One POST to the subgraph: a 2xx JSON body is the response, any other answer the stock error. */
+  /**
+   * One POST to a replica of the subgraph (Replicas.order): a 2xx JSON body is the response, any other answer
+   * the stock error. A replica that does not answer is skipped for a moment, and the call goes to the next one
+   * when that cannot do a write twice: a read, or a connection that was never opened. 503 once none answers.
+   */
   private async send(body: SubgraphRequest, context: Context): Promise<GatewayGraphQLResponse> {
-    try {
-      const response = await agent().request({
-        origin: this.origin,
-        path: this.path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [INTERNAL_TOKEN_HEADER]: this.internalToken,
-          ...callerHeaders(context?.caller),
-        },
-        body: JSON.stringify(body),
-      });
-      const contentType = String(response.headers['content-type'] ?? '');
-      const ok = response.statusCode >= 200 && response.statusCode < 300;
-      if (ok && /^application\/(graphql-response\+)?json/.test(contentType)) {
-        const parsed: unknown = await response.body.json();
-        if (parsed && typeof parsed === 'object') return parsed as GatewayGraphQLResponse;
-        throw new Error(`Expected JSON response body, but received: ${String(parsed)}`);
+    const read = !/^\s*mutation\b/.test(body.query ?? '');
+    const order = this.replicas.order();
+    for (let attempt = 0; ; attempt++) {
+      const replica = order[attempt];
+      try {
+        return await this.sendTo(replica, body, context);
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        this.replicas.failed(replica);
+        if (attempt + 1 >= order.length || !(read || neverConnected(error))) throw serviceUnavailable();
       }
-      const text = await response.body.text();
-      if (ok) throw new Error(`Expected JSON response body, but received: ${text}`);
-      throw await this.errorFromResponse(
-        new Response(text, { status: response.statusCode, headers: { 'content-type': contentType } }),
-      );
-    } catch (error) {
-      if (unreachable(error)) throw serviceUnavailable();
-      throw error;
     }
+  }
+
+  private async sendTo(replica: Replica, body: SubgraphRequest, context: Context) {
+    const response = await agent().request({
+      origin: replica.origin,
+      path: replica.path,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [INTERNAL_TOKEN_HEADER]: this.internalToken,
+        ...callerHeaders(context?.caller),
+      },
+      body: JSON.stringify(body),
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    if (ok && /^application\/(graphql-response\+)?json/.test(contentType)) {
+      const parsed: unknown = await response.body.json();
+      if (parsed && typeof parsed === 'object') return parsed as GatewayGraphQLResponse;
+      throw new Error(`Expected JSON response body, but received: ${String(parsed)}`);
+    }
+    const text = await response.body.text();
+    if (ok) throw new Error(`Expected JSON response body, but received: ${text}`);
+    throw await this.errorFromResponse(
+      new Response(text, { status: response.statusCode, headers: { 'content-type': contentType } }),
+    );
+  }
+}
+
+interface Replica {
+  origin: string;
+  path: string;
+  /** Until when (ms since epoch) it is asked last: it did not answer a moment ago. */
+  downUntil: number;
+}
+
+/** How long a replica that did not answer is asked last (a restart under supervision takes about this long). */
+const REPLICA_PAUSE_MS = 2000;
+
+/** The replicas of one subgraph: taken in turn, those that just failed last. */
+export class Replicas {
+  private readonly all: Replica[];
+  private turn = 0;
+
+  constructor(urls: readonly string[]) {
+    this.all = urls.map((url) => {
+      const target = new URL(url);
+      return { origin: target.origin, path: `${target.pathname}${target.search}`, downUntil: 0 };
+    });
+  }
+
+  /** Every replica once, starting with the next in turn; those paused after a failure at the end. */
+  order(now = Date.now()): Replica[] {
+    const start = this.turn++ % this.all.length;
+    const rotated = [...this.all.slice(start), ...this.all.slice(0, start)];
+    return [
+      ...rotated.filter((replica) => replica.downUntil <= now),
+      ...rotated.filter((replica) => replica.downUntil > now),
+    ];
+  }
+
+  failed(replica: Replica, now = Date.now()): void {
+    replica.downUntil = now + REPLICA_PAUSE_MS;
   }
 }
 
@@ -200,6 +256,14 @@ const UNREACHABLE = new Set([
   'EHOSTUNREACH',
   'UND_ERR_SOCKET',
 ]);
+
+/** Failures before the request left: the subgraph cannot have run it, so another replica may, even a write. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
+
+function neverConnected(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && NOT_CONNECTED.has(code);
+}
 
 function unreachable(error: unknown): boolean {
   const { code, errno, type } = (error ?? {}) as { code?: unknown; errno?: unknown; type?: unknown };

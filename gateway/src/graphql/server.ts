@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ApolloGateway, IntrospectAndCompose } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -5,7 +6,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import { SUBGRAPH_NAMES } from '@stays/contracts';
+import { SUBGRAPH_NAMES, type SubgraphName } from '@stays/contracts';
 import { accountsFrom, authRateLimitPlugin } from '../auth/rateLimit';
 import type { AttemptCounts } from '../shared-state/counters';
 import { authErrorsPlugin } from './authErrors';
@@ -26,8 +27,10 @@ export interface GraphQLServerOptions {
 }
 
 /**
- * The federated graph. The supergraph is composed at start from the running subgraphs' own SDL
- * (IntrospectAndCompose, see docs/backend.md for why), optionally re-read every `schemaPollIntervalMs`.
+ * The federated graph: the committed supergraph (supergraph.graphql, composed from the subgraphs' schema files
+ * and checked against every client operation by `npm run codegen`, docs/deploy.md), so a subgraph deployed
+ * alone cannot change what a gateway serves. `npm run dev` composes at start from the running subgraphs' own
+ * SDL instead (IntrospectAndCompose), optionally re-read every `schemaPollIntervalMs`.
  */
 export function createGraphQLServer(
   config: GatewayConfig,
@@ -35,11 +38,18 @@ export function createGraphQLServer(
   options: GraphQLServerOptions = {},
 ) {
   const gateway = new ApolloGateway({
-    supergraphSdl: new IntrospectAndCompose({
-      subgraphs: SUBGRAPH_NAMES.map((name) => ({ name, url: `${config.subgraphs[name]}/graphql` })),
-      ...(config.schemaPollIntervalMs > 0 ? { pollIntervalInMs: config.schemaPollIntervalMs } : {}),
-    }),
-    buildService: ({ url }) => new InternalDataSource(url!, config.internalToken, options.entities),
+    supergraphSdl: config.supergraphFile
+      ? readFileSync(config.supergraphFile, 'utf8')
+      : new IntrospectAndCompose({
+          subgraphs: SUBGRAPH_NAMES.map((name) => ({ name, url: `${config.subgraphs[name]}/graphql` })),
+          ...(config.schemaPollIntervalMs > 0 ? { pollIntervalInMs: config.schemaPollIntervalMs } : {}),
+        }),
+    buildService: ({ name }) =>
+      new InternalDataSource(
+        config.subgraphReplicas[name as SubgraphName].map((base) => `${base}/graphql`),
+        config.internalToken,
+        options.entities,
+      ),
     logger: { debug: () => {}, info: log, warn: log, error: log },
   });
 
