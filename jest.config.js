@@ -11,5 +11,7 @@ module.exports = {
     '<rootDir>/mfe-*',
     '<rootDir>/integration',
     '<rootDir>/integration/shell',
+    // The supergraph check; the fleet's own tests run apart (npm run test:fleet).
+    '<rootDir>/fleet',
   ],
 };

@@ -88,12 +88,16 @@ export function clientDocuments(root = REPO_ROOT): Record<string, DocumentNode> 
   }
   // The REST adapters', first views' and sitemap's documents: gql`...` or parse(`...`) constants, a fragment
   // interpolated (`${BOOKING}`) where another file defines it; so they are checked as one document.
+  // The REST adapters' own .graphql files are checked with them.
   const gateway = sourceFiles(path.join(root, 'gateway/src')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/(?:gql|parse\()\s*`([^`]*)`/g)].map((match) =>
       parse(match[1].replace(/\$\{\w+\}/g, '')),
     ),
   );
-  documents['gateway/src'] = combined(gateway);
+  const gatewayFiles = graphqlFiles(path.join(root, 'gateway/src')).map((file) =>
+    parse(readFileSync(file, 'utf8')),
+  );
+  documents['gateway/src'] = combined([...gatewayFiles, ...gateway]);
   return documents;
 }
 
