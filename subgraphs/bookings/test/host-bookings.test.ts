@@ -1,5 +1,6 @@
-// The booking transitions table (src/booking/transitions.ts) as the resolvers apply it: a cancelled or declined
-// booking moves no more, whoever asks, and a retired listing's pending requests are declined by the service.
+// A host's bookings as the service moves and counts them: the transitions table (src/booking/transitions.ts) as
+// the resolvers apply it (a cancelled or declined booking moves no more, a retired listing's pending requests are
+// declined by the service), and the dashboard's figures counted on the server (issue 32 #3).
 import {
   callerOf,
   type Peer,
@@ -25,6 +26,10 @@ const listing = {
   hostBlocked: false,
   instantBook: false,
 };
+/** Another host, whose figures nothing else in this file changes. */
+const counted = callerOf('host');
+const fact = (status: string) => ({ id: new Types.ObjectId().toHexString(), hostId: counted.userId, status });
+const countedFacts = [fact('approved'), fact('pending'), fact('approved'), fact('rejected')];
 
 let bookings: SubgraphHarness;
 let peers: Peer[] = [];
@@ -32,7 +37,10 @@ let peers: Peer[] = [];
 beforeAll(async () => {
   peers = [
     await servePeer('properties', (app) =>
-      app.post('/internal/property-facts', (_req, res) => void res.json({ properties: [listing] })),
+      app.post('/internal/property-facts', (req, res) => {
+        const { hostId } = req.body as { hostId?: string };
+        res.json({ properties: hostId === counted.userId ? countedFacts : [listing] });
+      }),
     ),
     await servePeer('notifications', (app) => app.post(/.*/, (_req, res) => void res.status(201).json({}))),
   ];
@@ -101,4 +109,45 @@ it("declines a retired listing's pending requests, which can then not be approve
   expect(retired).toEqual({ ok: true, declined: 1 });
   expect((await bookingModel(bookings.connection).findById(id).lean().exec())?.status).toBe('rejected');
   expect((await decide(id, 'approved')).errors?.[0]?.message).toBe('This booking is already rejected');
+});
+
+it("counts a host's dashboard figures on the server", async () => {
+  const stay = (status: string, totalPrice: string, checkIn = 30) => ({
+    propertyId: new Types.ObjectId(countedFacts[0].id),
+    guestId: new Types.ObjectId(),
+    hostId: new Types.ObjectId(counted.userId!),
+    checkInDate: day(checkIn),
+    checkOutDate: day(checkIn + 2),
+    guests: 1,
+    totalPrice,
+    status,
+  });
+  await bookingModel(bookings.connection).insertMany([
+    stay('approved', '100.10'),
+    stay('approved', '0.2'),
+    stay('approved', 'not a number'),
+    stay('pending', '500'),
+    stay('pending', '1'),
+    // Still stored as pending, but its check-in passed: expired, not a request to decide.
+    stay('pending', '7', -5),
+    stay('rejected', '300'),
+  ]);
+  const figures = (as: ReturnType<typeof callerOf>) =>
+    bookings.execute(
+      'query ($h: ID) { hostAnalytics(hostId: $h) { propertiesListed activeProperties pendingRequests approvedBookings totalRevenue } }',
+      { as, variables: { h: counted.userId } },
+    );
+
+  const answer = await figures(counted);
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data).toEqual({
+    hostAnalytics: {
+      propertiesListed: 4,
+      activeProperties: 2,
+      pendingRequests: 2,
+      approvedBookings: 3,
+      totalRevenue: 100.3,
+    },
+  });
+  expect((await figures(host)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
