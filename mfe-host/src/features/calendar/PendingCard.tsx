@@ -2,9 +2,10 @@ import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
 import { Badge, Button } from '@stays/ui';
 import type { HostBookingFieldsFragment } from '../../__generated__/graphql';
-import { guestShortName, useDayFormat } from '../common/labels';
+import { guestShortName } from '../common/labels';
 import { ListCard } from './ListCard';
 import { messages } from './messages';
+import { StayLines } from './StayLines';
 import { Line, Row } from './styles';
 
 export interface PendingCardProps {
@@ -19,7 +20,6 @@ export interface PendingCardProps {
 export function PendingCard({ pending, titleOf, onDecide, deciding }: PendingCardProps) {
   const t = useIntl().formatMessage;
   const { price } = useFormatters();
-  const dayText = useDayFormat();
   return (
     <ListCard name="pending" title={t(messages.pending)} empty={t(messages.noPending)} items={pending}>
       {(booking) => {
@@ -30,14 +30,10 @@ export function PendingCard({ pending, titleOf, onDecide, deciding }: PendingCar
               <strong dir="auto">{guest}</strong>
               <Badge $variant="warning">{price(booking.totalPrice)}</Badge>
             </Line>
-            <Line dir="auto">{booking.property?.title ?? titleOf(booking.propertyId)}</Line>
-            <Line>
-              {t(messages.stay, {
-                checkIn: dayText(booking.checkInDate),
-                checkOut: dayText(booking.checkOutDate),
-              })}{' '}
+            <StayLines booking={booking} titleOf={titleOf}>
+              {' '}
               · {t(messages.guests, { count: booking.guests })}
-            </Line>
+            </StayLines>
             <Row>
               <Button
                 $size="sm"

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
 import type { HostBookingFieldsFragment } from '../../__generated__/graphql';
-import { guestShortName, useDayFormat } from '../common/labels';
+import { guestShortName } from '../common/labels';
 import { ListCard } from './ListCard';
 import { messages } from './messages';
+import { StayLines } from './StayLines';
 import { Line } from './styles';
 
 export interface UpcomingCardProps {
@@ -15,7 +16,6 @@ export interface UpcomingCardProps {
 export function UpcomingCard({ upcoming, titleOf }: UpcomingCardProps) {
   const t = useIntl().formatMessage;
   const { price } = useFormatters();
-  const dayText = useDayFormat();
   return (
     <ListCard name="upcoming" title={t(messages.upcoming)} empty={t(messages.noUpcoming)} items={upcoming}>
       {(booking) => (
@@ -24,13 +24,7 @@ export function UpcomingCard({ upcoming, titleOf }: UpcomingCardProps) {
             <strong dir="auto">{guestShortName(booking.guest)}</strong>
             <span>{price(booking.totalPrice)}</span>
           </Line>
-          <Line dir="auto">{booking.property?.title ?? titleOf(booking.propertyId)}</Line>
-          <Line>
-            {t(messages.stay, {
-              checkIn: dayText(booking.checkInDate),
-              checkOut: dayText(booking.checkOutDate),
-            })}
-          </Line>
+          <StayLines booking={booking} titleOf={titleOf} />
         </li>
       )}
     </ListCard>
