@@ -67,7 +67,10 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** The only public server: the graph, the REST adapters, images, health and the front ends, on one port. */
+/**
+ * The only public server: the graph, the REST adapters, images, health and the front ends, on one port. Its
+ * request paths and caches are drawn in docs/backend.md, "Read path and caches".
+ */
 export async function startGateway(
   config: GatewayConfig,
   log: (message: string) => void = console.log,
