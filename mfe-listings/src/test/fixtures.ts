@@ -72,6 +72,7 @@ export function details(
       firstName: 'Amina',
       lastName: 'Benali',
       profileImageUrl: null,
+      createdAt: '2023-03-14T09:00:00.000Z',
     },
     reviews: [review(1), review(2)],
     ...overrides,

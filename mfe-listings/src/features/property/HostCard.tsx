@@ -46,9 +46,18 @@ export function hostName(host: PropertyDetailsFieldsFragment['host'], fallback =
   return name || fallback;
 }
 
+/** The year the host's account was made, in the reader's calendar; null when the date cannot be read. */
+function joinedYear(createdAt: string | undefined, intl: ReturnType<typeof useIntl>): string | null {
+  const date = createdAt ? new Date(createdAt) : null;
+  return date && !Number.isNaN(date.getTime())
+    ? intl.formatDate(date, { year: 'numeric', timeZone: 'UTC' })
+    : null;
+}
+
 /**
- * Who hosts this place, with the spec's static 'Joined in 2024' and response-time lines. 'Superhost' only when
- * the server says the host meets its rule (issue 30 #6), never for every host.
+ * Who hosts this place: the year they joined, from their account (SPEC's fixed 'Joined in 2024' and 'Usually
+ * responds within an hour' were claims the data did not support; docs/decisions.md). 'Superhost' only when the
+ * server says the host meets its rule (issue 30 #6), never for every host.
  */
 export function HostCard({
   host,
@@ -57,8 +66,10 @@ export function HostCard({
   host: PropertyDetailsFieldsFragment['host'];
   superhost?: boolean;
 }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const name = hostName(host, t(m.yourHost));
+  const year = joinedYear(host?.createdAt, intl);
   return (
     <Card as="section" aria-label={t(m.host)}>
       <Row>
@@ -71,8 +82,7 @@ export function HostCard({
         </Avatar>
         <Meta>
           <h2>{t(m.hostedBy, { name })}</h2>
-          <p>{t(m.joined)}</p>
-          <p>{t(m.responds)}</p>
+          {year ? <p>{t(m.joined, { year })}</p> : null}
         </Meta>
         {superhost ? (
           <Badge $variant="outline" style={{ marginInlineStart: 'auto' }}>
