@@ -25,16 +25,16 @@ import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options, QueryOperator } from 'mingo/types';
+import { bitwise } from './bitwise';
 import { collatorFor } from './collation';
+import { type Predicate, slotsAtPath } from './paths';
 import { MongoCommandError } from '../errors';
 import { compareValues, typeRank } from '../storage/keys';
-import { boxedNumbers, exactInteger, isBoxedNumber } from '../numbers';
+import { boxedNumbers, isBoxedNumber } from '../numbers';
 import { NUMERIC_ACCUMULATORS, NUMERIC_EXPRESSIONS } from './numeric-operators';
 import { sortDocs, sortSpec } from './sort';
 import type { Doc } from '../storage/collection';
 import { carryTypes, getNumberType } from '../values';
-
-type Predicate = (doc: Record<string, unknown>) => boolean;
 
 /** mongod's $type names with their numeric codes. */
 const TYPE_CODES: Record<string, number> = {
@@ -116,36 +116,6 @@ function typeCodeOf(spec: unknown): { code: number | 'number' } {
   if (typeof spec === 'number' && Number.isInteger(spec) && Object.values(TYPE_CODES).includes(spec))
     return { code: spec };
   throw new MongoCommandError('BadValue', `Invalid numerical type code: ${String(spec)}`);
-}
-
-/**
- * Every (container, key, value) a dotted path reaches, descending into arrays of documents as MongoDB's matcher
- * does; a numeric part also addresses an array element.
- */
-export function slotsAtPath(
-  doc: unknown,
-  parts: readonly string[],
-  i = 0,
-  out: Array<{ container: object; key: string; value: unknown }> = [],
-): Array<{ container: object; key: string; value: unknown }> {
-  if (doc === null || typeof doc !== 'object') return out;
-  const part = parts[i];
-  if (Array.isArray(doc)) {
-    if (/^\d+$/.test(part) && Number(part) < doc.length) {
-      if (i === parts.length - 1) out.push({ container: doc, key: part, value: doc[Number(part)] });
-      else slotsAtPath(doc[Number(part)], parts, i + 1, out);
-    }
-    for (const element of doc)
-      if (element && typeof element === 'object' && !Array.isArray(element))
-        slotsAtPath(element, parts, i, out);
-    return out;
-  }
-  if (Object.getPrototypeOf(doc) !== Object.prototype) return out;
-  if (!Object.prototype.hasOwnProperty.call(doc, part)) return out;
-  const value = (doc as Record<string, unknown>)[part];
-  if (i === parts.length - 1) out.push({ container: doc, key: part, value });
-  else slotsAtPath(value, parts, i + 1, out);
-  return out;
 }
 
 /** $type with every BSON type mongod knows, telling Int32, Long and Double apart by the stored type. */
@@ -282,75 +252,6 @@ const COLLATED_OPERATORS = {
   $in: collated(queryOperators.$in, oneOf),
   $nin: collated(queryOperators.$nin, oneOf, true),
 };
-
-/** The bit positions an operand of $bitsAllSet & co. names: a bitmask number, a list of positions, or BinData. */
-function bitPositions(operand: unknown, op: string): number[] {
-  if (typeof operand === 'number') {
-    if (!Number.isInteger(operand) || operand < 0)
-      throw new MongoCommandError(
-        'BadValue',
-        `${op} takes an Array, a number, or a BinData but received: ${operand}`,
-      );
-    const out: number[] = [];
-    for (let p = 0, n = BigInt(operand); n > 0n; p++, n >>= 1n) if (n & 1n) out.push(p);
-    return out;
-  }
-  if (Array.isArray(operand)) {
-    for (const p of operand)
-      if (typeof p !== 'number' || !Number.isInteger(p) || p < 0)
-        throw new MongoCommandError('BadValue', `bit positions must be non-negative integers in ${op}`);
-    return operand as number[];
-  }
-  if (operand instanceof Binary) return binaryBits(operand);
-  throw new MongoCommandError(
-    'BadValue',
-    `${op} takes an Array, a number, or a BinData but received: ${String(operand)}`,
-  );
-}
-
-function binaryBits(b: Binary): number[] {
-  const out: number[] = [];
-  const bytes = b.buffer;
-  for (let i = 0; i < b.length(); i++)
-    for (let bit = 0; bit < 8; bit++) if (bytes[i] & (1 << bit)) out.push(i * 8 + bit);
-  return out;
-}
-
-/** Whether bit p of a stored value is set: integers as 64-bit two's complement, BinData byte by byte. */
-function bitTester(v: unknown): ((p: number) => boolean) | null {
-  if (typeof v === 'number') {
-    if (!Number.isInteger(v)) return null;
-    const n = BigInt.asUintN(64, BigInt(v));
-    return (p) => (p >= 64 ? v < 0 : ((n >> BigInt(p)) & 1n) === 1n);
-  }
-  if (v instanceof Decimal128) {
-    // An integral value in the 64-bit range takes part, as in mongod; others never match.
-    const whole = exactInteger(v);
-    if (whole === undefined || whole !== BigInt.asIntN(64, whole)) return null;
-    const n = BigInt.asUintN(64, whole);
-    return (p) => (p >= 64 ? whole < 0n : ((n >> BigInt(p)) & 1n) === 1n);
-  }
-  if (v instanceof Binary) {
-    const bytes = v.buffer;
-    return (p) => (p >> 3 < v.length() ? (bytes[p >> 3] & (1 << (p & 7))) !== 0 : false);
-  }
-  return null;
-}
-
-const bitwise =
-  (op: string, wantSet: boolean, all: boolean) =>
-  (selector: string, operand: unknown): Predicate => {
-    const positions = bitPositions(operand, op);
-    const parts = selector.split('.');
-    const test = (v: unknown): boolean => {
-      const isSet = bitTester(v);
-      if (!isSet) return false;
-      const hit = (p: number): boolean => isSet(p) === wantSet;
-      return all ? positions.every(hit) : positions.some(hit);
-    };
-    return (doc) =>
-      slotsAtPath(doc, parts).some(({ value: v }) => test(v) || (Array.isArray(v) && v.some(test)));
-  };
 
 /**
  * $ref, $id and $db are DBRef field names, not operators: `{refs: {$elemMatch: {$id: x}}}` reaches mingo as
