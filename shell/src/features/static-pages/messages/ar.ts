@@ -44,10 +44,6 @@ const messages: Record<string, string> = {
   'static.about.campusText':
     'بصفتنا منصة لسكن الطلاب في كوليج ستيشن بولاية تكساس، نصل الطلاب بغرف وشقق موثوقة على بعد خطوات أو رحلة حافلة قصيرة من قاعات الدراسة.',
   'static.about.numbersTitle': 'Stays بالأرقام',
-  'static.about.homes': 'مسكن موثّق',
-  'static.about.students': 'طالب سعيد',
-  'static.about.rating': 'متوسط التقييم',
-  'static.about.hosts': 'مضيفون موثّقون',
   'static.about.valuesTitle': 'ما نؤمن به',
   'static.about.v1Title': 'الثقة',
   'static.about.v1Text': 'كل مضيف موثّق وكل إعلان يراجعه شخص حقيقي.',

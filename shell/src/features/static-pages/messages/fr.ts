@@ -46,10 +46,6 @@ const messages: Record<string, string> = {
   'static.about.campusText':
     'En tant que plateforme de logement étudiant à College Station, au Texas, nous mettons les étudiants en relation avec des chambres et appartements vérifiés, à quelques minutes à pied ou en bus des cours.',
   'static.about.numbersTitle': 'Stays en chiffres',
-  'static.about.homes': 'Logements vérifiés',
-  'static.about.students': 'Étudiants satisfaits',
-  'static.about.rating': 'Note moyenne',
-  'static.about.hosts': 'Hôtes vérifiés',
   'static.about.valuesTitle': 'Nos convictions',
   'static.about.v1Title': 'Confiance',
   'static.about.v1Text': 'Chaque hôte est vérifié et chaque annonce relue par une vraie personne.',

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import styled from 'styled-components';
+import { PlatformStatsList } from '@stays/platform';
 import { ButtonLink } from '@stays/ui';
 import { Actions, PageBody, PageHero, Section, TextTiles, TileGrid, useT } from '../common';
 
@@ -24,10 +24,6 @@ export const messages = defineMessages({
       'As a Student Housing Platform in College Station, Texas, we connect students with verified rooms and apartments a short walk or bus ride from class.',
   },
   numbersTitle: { id: 'static.about.numbersTitle', defaultMessage: 'Stays in Numbers' },
-  homes: { id: 'static.about.homes', defaultMessage: 'Verified homes' },
-  students: { id: 'static.about.students', defaultMessage: 'Happy students' },
-  rating: { id: 'static.about.rating', defaultMessage: 'Average rating' },
-  hosts: { id: 'static.about.hosts', defaultMessage: 'Verified hosts' },
   valuesTitle: { id: 'static.about.valuesTitle', defaultMessage: 'What We Believe' },
   v1Title: { id: 'static.about.v1Title', defaultMessage: 'Trust' },
   v1Text: {
@@ -47,44 +43,9 @@ export const messages = defineMessages({
   start: { id: 'static.about.start', defaultMessage: 'Start Your Journey' },
 });
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    align-items: center;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    text-align: center;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
+/** The about page; its figures are the ones the server counts (issue 30 #7), the same list as the landing's. */
 export function AboutPage() {
   const t = useT();
-  const stats = [
-    [messages.homes, '200+'],
-    [messages.students, '1000+'],
-    [messages.rating, '4.9'],
-    [messages.hosts, '100%'],
-  ] as const;
   const values = [
     [messages.v1Title, messages.v1Text],
     [messages.v2Title, messages.v2Text],
@@ -103,16 +64,7 @@ export function AboutPage() {
           </Section>
         </TileGrid>
         <Section title={t(messages.numbersTitle)}>
-          <Stats>
-            {stats.map(([label, value]) => (
-              <div key={label.id}>
-                <dt>{t(label)}</dt>
-                <dd>
-                  <span dir="ltr">{value}</span>
-                </dd>
-              </div>
-            ))}
-          </Stats>
+          <PlatformStatsList />
         </Section>
         <Section title={t(messages.valuesTitle)}>
           <TextTiles min="14rem" items={values} />
