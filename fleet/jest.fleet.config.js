@@ -4,4 +4,6 @@ module.exports = {
   ...require('../jest.shared.js')(__dirname, { testTimeout: 120000 }),
   displayName: 'fleet',
   testMatch: ['<rootDir>/*.fleet.test.ts'],
+  // The fleet is stopped in afterAll; kept-alive client sockets to nginx would hold jest open for minutes.
+  forceExit: true,
 };
