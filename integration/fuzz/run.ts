@@ -6,13 +6,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { buildSchema } from 'graphql';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import {
-  type FuzzRequest,
-  type FuzzRole,
-  fuzzRequest,
-  type KnownIds,
-  type OpenApiDocument,
-} from './generators';
+import { type FuzzRequest, type FuzzRole, type KnownIds, type OpenApiDocument } from './generators';
+import { fuzzRequest } from './requests';
 
 export interface FuzzOptions {
   url: string;
