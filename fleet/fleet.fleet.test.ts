@@ -42,19 +42,15 @@ function readLoad(cookie: string) {
   let running = true;
   const query = '{ me { id } properties(limit: 4) { id host { firstName } } myBookings { id } }';
   const one = async () => {
-    const answer = await fetch(`${fleet.url}/graphql?query=${encodeURIComponent(query)}`, {
-      headers: { cookie, 'apollo-require-preflight': 'true', 'x-forwarded-for': randomIp() },
-    });
-    const text = await answer.text();
+    const answer = await front.call<{ data?: unknown; errors?: unknown }>(
+      'GET',
+      `/graphql?query=${encodeURIComponent(query)}`,
+      undefined,
+      { cookie, headers: { 'apollo-require-preflight': 'true' } },
+    );
     reads++;
-    const json = (() => {
-      try {
-        return JSON.parse(text) as { errors?: unknown };
-      } catch {
-        return null;
-      }
-    })();
-    if (answer.status !== 200 || !json || json.errors) failures.push(`${answer.status} ${text}`);
+    if (answer.status !== 200 || !answer.json || answer.json.errors)
+      failures.push(`${answer.status} ${answer.text}`);
   };
   const workers = Array.from({ length: 4 }, async () => {
     while (running) await one().catch((error: unknown) => failures.push(String(error)));
