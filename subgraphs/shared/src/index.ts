@@ -10,4 +10,5 @@ export * from './policy';
 export * from './subgraph';
 export * from './throttle';
 export * from './process';
+export * from './schedule';
 export * from './typeDefs';

@@ -1,3 +1,4 @@
+import { repeatWhileConnected } from '@stays/subgraph-shared';
 import { announceBookingStep } from '../peers/notifications';
 import type { BookingModel } from './model';
 import { movableTo } from './transitions';
@@ -55,7 +56,7 @@ export async function expirePastRequests(bookings: BookingModel, now = new Date(
   return expired;
 }
 
-/** Expires past requests now and then every EXPIRY_SWEEP_MS (the timer never keeps the process alive). */
+/** Expires past requests now, then every EXPIRY_SWEEP_MS while the bookings' connection is open. */
 export async function startExpirySweep(bookings: BookingModel, log: (message: string) => void) {
   const sweep = () =>
     expirePastRequests(bookings).then(
@@ -63,5 +64,5 @@ export async function startExpirySweep(bookings: BookingModel, log: (message: st
       (error: Error) => log(`expiring past requests failed: ${error.message}`),
     );
   await sweep();
-  setInterval(() => void sweep(), EXPIRY_SWEEP_MS).unref();
+  repeatWhileConnected(bookings.db, EXPIRY_SWEEP_MS, () => void sweep());
 }

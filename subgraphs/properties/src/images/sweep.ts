@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { Connection } from 'mongoose';
-import { imageUrlOf } from '@stays/subgraph-shared';
+import { imageUrlOf, repeatWhileConnected } from '@stays/subgraph-shared';
 import type { PropertyModel } from '../property/model';
 import { deleteReleasedImages } from './references';
 import { imagesBucket } from './store';
@@ -41,7 +41,7 @@ export async function sweepOrphanImages(
 }
 
 /**
- * Sweeps hourly (timer unref'd: never keeps the process alive), and on `POST /internal/images/sweep
+ * Sweeps hourly while the connection is open (never keeping the process alive), and on `POST /internal/images/sweep
  * { olderThanMs? }` → `{ removed }` for operators and tests (behind the internal token like every route).
  */
 export function imageSweepRoutes(
@@ -49,12 +49,11 @@ export function imageSweepRoutes(
   properties: PropertyModel,
   log: (message: string) => void,
 ) {
-  const timer = setInterval(() => {
+  repeatWhileConnected(connection, SWEEP_INTERVAL_MS, () => {
     sweepOrphanImages(connection, properties, log).catch((error: unknown) =>
       log(`image sweep failed: ${(error as Error).message}`),
     );
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
+  });
   return (app: Express) => {
     app.post('/internal/images/sweep', express.json({ limit: '1kb' }), async (req, res) => {
       const olderThanMs = (req.body as { olderThanMs?: unknown } | undefined)?.olderThanMs;
