@@ -73,8 +73,9 @@ export function clientOperations(folder: string): [string, Types.ConfiguredOutpu
 }
 
 /**
- * The gateway's REST adapters (`gateway/src/rest/*.graphql`), typed like a front end's operations so `runOperation`
- * infers data and variables from the document. The gateway runs them on its own server, which adds no __typename.
+ * The gateway's own operations (the REST adapters' `gateway/src/rest/*.graphql`, the server-drawn pages'
+ * `.graphql` files anywhere under `gateway/src/web/`), typed like a front end's operations so `runOperation` infers data and variables
+ * from the document. The gateway runs them on its own server, which adds no __typename.
  */
 export function gatewayOperations(): [string, Types.ConfiguredOutput] {
   const [output, options] = clientOperations('gateway');
@@ -82,7 +83,7 @@ export function gatewayOperations(): [string, Types.ConfiguredOutput] {
     output,
     {
       ...options,
-      documents: 'gateway/src/rest/*.graphql',
+      documents: ['gateway/src/rest/*.graphql', 'gateway/src/web/**/*.graphql'],
       config: { ...options.config, nonOptionalTypename: false, skipTypename: true },
     },
   ];

@@ -46,15 +46,35 @@ describe('routerOf', () => {
   });
 });
 
-describe('the REST adapters', () => {
-  it('run generated documents (rest/*.graphql), never an inline gql one', () => {
-    const adapters = readdirSync(__dirname).filter(
-      (name) => name.endsWith('.ts') && !name.includes('.test.'),
+/** A document written in a source file instead of a `.graphql` file beside it (graphql-tag, or graphql's parse). */
+const INLINE_DOCUMENT = /from 'graphql-tag'|\bgql`|import \{[^}]*\bparse\b[^}]*\} from 'graphql'/;
+
+/** The source files (tests aside) under a folder of the gateway, relative to it. */
+const sourcesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.ts') && !name.includes('.test.'),
+  );
+
+const inlineIn = (folder: string) =>
+  sourcesUnder(folder).filter((name) => INLINE_DOCUMENT.test(readFileSync(path.join(folder, name), 'utf8')));
+
+describe("the gateway's own operations", () => {
+  it('the REST adapters run generated documents (rest/*.graphql), never an inline one', () => {
+    expect(sourcesUnder(__dirname).length).toBeGreaterThan(10);
+    expect(inlineIn(__dirname)).toEqual([]);
+  });
+
+  it('so do the server-drawn pages (web/**/*.graphql: first image, page facts, sitemap)', () => {
+    const web = path.join(__dirname, '../web');
+    expect(sourcesUnder(web)).toEqual(
+      expect.arrayContaining(['firstImage.ts', path.join('seo', 'sitemap.ts')]),
     );
-    const inline = adapters.filter((name) =>
-      /from 'graphql-tag'|\bgql`/.test(readFileSync(path.join(__dirname, name), 'utf8')),
-    );
-    expect(adapters.length).toBeGreaterThan(10);
-    expect(inline).toEqual([]);
+    expect(inlineIn(web)).toEqual([]);
+  });
+
+  it('the check sees both ways of writing a document inline', () => {
+    expect(INLINE_DOCUMENT.test("import { parse } from 'graphql';")).toBe(true);
+    expect(INLINE_DOCUMENT.test('const Q = gql`query Q { a }`;')).toBe(true);
+    expect(INLINE_DOCUMENT.test("import type { DocumentNode } from 'graphql';")).toBe(false);
   });
 });

@@ -1,13 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS, isImageUrl } from '@stays/contracts';
-import { parse } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import type { TimedCache } from '../cache/timedCache';
 import { runOperation } from '../rest/execute';
+import { FirstFeaturedImageDocument, FirstPropertyImageDocument } from '../__generated__/graphql';
 
-/** The photo a phone paints largest on a page people land on: the first featured card, a property's first photo. */
-const FEATURED_FIRST = parse('query FirstFeaturedImage { featuredProperties(limit: 1) { images } }');
-const PROPERTY_FIRST = parse('query FirstPropertyImage($id: ID!) { property(id: $id) { images } }');
 const PROPERTY_PATH = /^\/property\/([0-9a-f]{24})\/?$/;
 
 /** index.html waits this long at most for it: a slow or restarting subgraph only costs the hint. */
@@ -29,24 +26,15 @@ export function firstImageLookup(
   const lookup = async (requestPath: string): Promise<string | null> => {
     const context: GatewayContext = { caller: ANONYMOUS };
     const id = PROPERTY_PATH.exec(requestPath)?.[1];
-    let images: unknown;
+    let images: string[] | undefined;
     if (requestPath === '/' || requestPath === '/home') {
-      const answer = await runOperation<{ featuredProperties: Array<{ images?: string[] | null }> }>(
-        server,
-        context,
-        FEATURED_FIRST,
-      );
-      images = answer.ok ? answer.data.featuredProperties[0]?.images : null;
+      const answer = await runOperation(server, context, FirstFeaturedImageDocument);
+      images = answer.ok ? answer.data.featuredProperties[0]?.images : undefined;
     } else if (id) {
-      const answer = await runOperation<{ property: { images?: string[] | null } | null }>(
-        server,
-        context,
-        PROPERTY_FIRST,
-        { id },
-      );
-      images = answer.ok ? answer.data.property?.images : null;
+      const answer = await runOperation(server, context, FirstPropertyImageDocument, { id });
+      images = answer.ok ? answer.data.property?.images : undefined;
     } else return null;
-    const first = Array.isArray(images) ? (images[0] as unknown) : null;
+    const first = images?.[0];
     return isImageUrl(first) ? first : null;
   };
   return (requestPath) => {

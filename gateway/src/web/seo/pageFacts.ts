@@ -1,27 +1,13 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS, isObjectIdString } from '@stays/contracts';
-import { parse } from 'graphql';
 import type { GatewayContext } from '../../graphql/context';
 import { runOperation } from '../../rest/execute';
 import type { TimedCache } from '../../cache/timedCache';
+import { type HeadPropertyFragment, PropertyPageHeadDocument } from '../../__generated__/graphql';
 
-/** What the head of a property page is made of (and whether it exists for this reader at all). */
-export interface HeadProperty {
-  id: string;
-  title: string;
-  description?: string | null;
-  location: string;
-  pricePerNight: number;
-  images: string[];
-  rating?: number | null;
-  reviewCount: number;
-}
+/** What the head of a property page is made of (pageFacts.graphql). */
+export type HeadProperty = HeadPropertyFragment;
 
-const PROPERTY_HEAD = parse(`
-  query PropertyPageHead($id: ID!) {
-    property(id: $id) { id title description location pricePerNight images rating reviewCount }
-  }
-`);
 const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
 
 /** index.html waits this long at most: a slow subgraph costs the page its own head and status (200), never its answer. */
@@ -43,14 +29,7 @@ export function pageFactsLookup(options: {
   cache: TimedCache<Promise<PageFacts>>;
 }) {
   const propertyAs = async (context: GatewayContext, id: string): Promise<PageFacts> => {
-    const answer = await runOperation<{ property: HeadProperty | null }>(
-      options.server,
-      context,
-      PROPERTY_HEAD,
-      {
-        id,
-      },
-    );
+    const answer = await runOperation(options.server, context, PropertyPageHeadDocument, { id });
     if (answer.ok)
       return answer.data.property ? { status: 200, property: answer.data.property } : { status: 404 };
     return answer.status === 400 || answer.status === 404 ? { status: 404 } : { status: 'unknown' };

@@ -1,9 +1,9 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
 import { Router, type Request, type Response } from 'express';
-import { parse } from 'graphql';
 import type { GatewayContext } from '../../graphql/context';
 import { runOperation } from '../../rest/execute';
+import { SitemapPropertiesDocument } from '../../__generated__/graphql';
 import { crawlable } from './robots';
 
 /** The protocol's limit of addresses in one sitemap file (sitemaps.org). */
@@ -12,12 +12,6 @@ export const URLS_PER_FILE = 50_000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** The largest page the properties list answers (subgraphs/properties MAX_PAGE_SIZE). */
 const PAGE = 1000;
-
-const APPROVED = parse(`
-  query SitemapProperties($limit: Int, $offset: Int) {
-    properties(status: approved, limit: $limit, offset: $offset) { id createdAt }
-  }
-`);
 
 export interface SitemapEntry {
   path: string;
@@ -68,12 +62,10 @@ export function splitIntoFiles<T>(entries: readonly T[], perFile = URLS_PER_FILE
 async function approvedStays(server: ApolloServer<GatewayContext>): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const answer = await runOperation<{ properties: Array<{ id: string; createdAt: string }> }>(
-      server,
-      { caller: ANONYMOUS },
-      APPROVED,
-      { limit: PAGE, offset },
-    );
+    const answer = await runOperation(server, { caller: ANONYMOUS }, SitemapPropertiesDocument, {
+      limit: PAGE,
+      offset,
+    });
     if (!answer.ok) throw new Error(`the properties list answered ${answer.status}: ${answer.message}`);
     for (const { id, createdAt } of answer.data.properties)
       entries.push({ path: `/property/${id}`, lastmod: new Date(createdAt).toISOString() });
