@@ -49,13 +49,15 @@ const CONTRACTS_ALONE = restrict(
 );
 
 // Features inside a remote (issue 32 #4): a feature file reaches another feature through that feature's index
-// (`../signup`), never into its files (`../signup/application`); `common` is the remote's shared folder.
+// (`../signup`), never into its files (`../signup/application`); `common` is the remote's shared folder. In
+// mfe-host and mfe-listings, the remotes whose features use each other.
 const featureThroughIndex = (shared) =>
   restrict(
     `^\\.\\./(?!${shared}(/|$))[^./][^/]*/.+$`,
     `A feature imports another feature through its index (\`../feature\`), not its files; shared code goes in ${shared}/.`,
   );
-const HOST_FEATURES = featureThroughIndex('common');
+const FEATURES_THROUGH_INDEX = featureThroughIndex('common');
+const FEATURE_REMOTES = ['mfe-host', 'mfe-listings'];
 
 /** A zone: its files and the imports they must not make (one rule entry per file; the last match wins). */
 const zone = (files, patterns, ignores = []) => ({
@@ -99,8 +101,15 @@ export default tseslint.config(
   zone(within(['mfe-*']), [NO_OTHER_FRONT_END, NO_SERVER]),
   zone(within(['shell']), [SHELL_ONLY_ROUTE_TABLES, NO_SERVER]),
   zone(within(['packages/ui', 'packages/platform']), [NO_APPS, NO_SERVER]),
-  zone(['mfe-host/src/features/*/*.{ts,tsx}'], [HOST_FEATURES, NO_OTHER_FRONT_END, NO_SERVER, NO_NODE]),
-  zone(within(['mfe-host/src/features/*']), [HOST_FEATURES, NO_OTHER_FRONT_END, NO_SERVER]),
+  zone(
+    FEATURE_REMOTES.map((remote) => `${remote}/src/features/*/*.{ts,tsx}`),
+    [FEATURES_THROUGH_INDEX, NO_OTHER_FRONT_END, NO_SERVER, NO_NODE],
+  ),
+  zone(within(FEATURE_REMOTES.map((remote) => `${remote}/src/features/*`)), [
+    FEATURES_THROUGH_INDEX,
+    NO_OTHER_FRONT_END,
+    NO_SERVER,
+  ]),
   zone(['packages/embedded-mongo/**/*.ts'], [NO_APPS]),
   zone(['packages/contracts/src/**/*.ts'], [CONTRACTS_ALONE], ['packages/contracts/src/**/*.test.ts']),
   zone(['gateway/**/*.ts'], [GATEWAY_NO_SUBGRAPHS, SERVER_NO_BROWSER]),

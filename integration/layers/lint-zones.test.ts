@@ -53,6 +53,21 @@ const CASES: Case[] = [
     'mfe-host/src/features/access/x.tsx',
     '../signup',
   ),
+  forbid(
+    "a listings feature never reaches into another feature's files",
+    'mfe-listings/src/features/property/x.tsx',
+    '../search/searchParams',
+  ),
+  forbid(
+    "a listings feature never reaches into another feature's files",
+    'mfe-listings/src/features/landing/x.test.tsx',
+    '../listing/usePropertyPages',
+  ),
+  allow(
+    'a listings feature imports another through its index',
+    'mfe-listings/src/features/property/x.tsx',
+    '../search',
+  ),
   allow('a host feature imports the shared folder', 'mfe-host/src/features/access/x.tsx', '../common/labels'),
   allow('a host feature imports its own files', 'mfe-host/src/features/access/x.tsx', './messages'),
   allow(

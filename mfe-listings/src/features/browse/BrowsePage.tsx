@@ -4,8 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@stays/ui';
-import { ListingResults } from '../listing/ListingResults';
-import { readSearch } from '../search/searchParams';
+import { ListingResults } from '../listing';
+import { readSearch } from '../search';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};

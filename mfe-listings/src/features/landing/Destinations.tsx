@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Container } from '@stays/ui';
-import { destinationNames } from '../search/destinations';
+import { destinationNames } from '../search';
 import { FEATURED_ID } from './FeaturedStays';
 
 /** SPEC 9: 4 slides, a new one every 4 seconds. */

@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
 import { ApprovedCountDocument, FeaturedPropertiesDocument } from '../../__generated__/graphql';
-import { PropertyGrid } from '../listing/PropertyGrid';
+import { PropertyGrid } from '../listing';
 import { ALL_STAYS_ID } from './VerifiedStays';
 
 /** SPEC 9: the landing shows 6 featured stays and asks for 7 (one more says whether there are more). */

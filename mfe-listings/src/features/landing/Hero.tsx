@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container } from '@stays/ui';
-import { SearchBar } from '../search/SearchBar';
+import { SearchBar } from '../search';
 
 const Section = styled.section`
   position: relative;

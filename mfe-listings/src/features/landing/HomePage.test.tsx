@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SKELETON_COUNT } from '../listing/PropertyGrid';
-import { PAGE_SIZE } from '../listing/usePropertyPages';
+import { SKELETON_COUNT, PAGE_SIZE } from '../listing';
 import { listing } from '../../test/fixtures';
 import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
 import {

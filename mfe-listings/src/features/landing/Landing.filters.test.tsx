@@ -13,7 +13,7 @@ import {
   type PropertyPageQueryVariables,
 } from '../../__generated__/graphql';
 import { listing } from '../../test/fixtures';
-import { PAGE_SIZE } from '../listing/usePropertyPages';
+import { PAGE_SIZE } from '../listing';
 import HomePage from './HomePage';
 
 // Counts loads of what a heart does (its own chunk): a signed-out guest's landing shows hearts without it.

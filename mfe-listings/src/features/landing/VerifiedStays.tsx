@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container } from '@stays/ui';
-import { ListingResults } from '../listing/ListingResults';
+import { ListingResults } from '../listing';
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space.xl};

@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { Button, Card, Spinner } from '@stays/ui';
 import { useFormatters, useSession, type StayChoice } from '@stays/platform';
 import { BookingQuoteDocument } from '../../__generated__/graphql';
-import { GuestCounter } from '../search/GuestCounter';
-import { fromISODate } from '../search/searchParams';
+import { GuestCounter, fromISODate } from '../search';
 import { bookingAction, bookingActionLabel } from './bookingAction';
 import { propertyMessages as m } from './messages';
 

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useSession } from '@stays/platform';
 import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
-import { shownRating } from '../listing/rating';
-import { DatesCorrected, useCorrectedStayDates } from '../search/DatesCorrected';
+import { shownRating } from '../listing';
+import { DatesCorrected, useCorrectedStayDates } from '../search';
 import { AboutSection } from './AboutSection';
 import { AmenitiesSection } from './AmenitiesSection';
 import { AreaCard } from './AreaCard';

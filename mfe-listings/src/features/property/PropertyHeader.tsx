@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, PinIcon, StarIcon, publicStatusBadge, translatePropertyType } from '@stays/ui';
 import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
-import { HeartButton } from '../favorites/HeartButton';
-import { useFavorites } from '../favorites/useFavorites';
-import { translateBadge } from '../listing/badgeLabels';
+import { HeartButton, useFavorites } from '../favorites';
+import { translateBadge } from '../listing';
 import { propertyMessages as m } from './messages';
 
 const Back = styled(Link)`

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAddressUpdate, type StayChoice } from '@stays/platform';
-import { clampGuests } from '../search/searchParams';
+import { clampGuests } from '../search';
 import type { OpenDialog } from './BookingDialogs';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PAGE_SIZE } from '../listing/usePropertyPages';
+import { PAGE_SIZE } from '../listing';
 import { listing } from '../../test/fixtures';
 import { mockQuery, renderWithProviders } from '@stays/platform/testing';
 import {

@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
-import { ListingResults } from '../listing/ListingResults';
+import { ListingResults } from '../listing';
 import { SearchBar } from './SearchBar';
 import { DatesCorrected, useCorrectedStayDates } from './DatesCorrected';
 import { readSearch, toISODate } from './searchParams';

@@ -1,0 +1,6 @@
+// What other listings features use of the search: the bar, the guest counter, the dates a search carries in the URL.
+export { SearchBar } from './SearchBar';
+export { GuestCounter } from './GuestCounter';
+export { DatesCorrected, useCorrectedStayDates } from './DatesCorrected';
+export { destinationNames } from './destinations';
+export { clampGuests, fromISODate, readSearch } from './searchParams';
