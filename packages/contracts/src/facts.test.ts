@@ -1,7 +1,7 @@
 import { callerFromHeaders, callerHeaders, isSessionId } from './caller';
 import { CLIENT_ERROR_CODES, ERROR_STATUS, isConflictReason } from './errors';
 import { ratingOf } from './properties';
-import { REFUND_RULES } from './refunds';
+import { REFUND_RULES, refundWindows } from './refunds';
 
 describe('ratingOf (issue 30 #5: one rating)', () => {
   it('is the average to two decimals, and null with no review (never a default)', () => {
@@ -42,5 +42,13 @@ describe('REFUND_RULES: SPEC 9 table in hours', () => {
       moderate: { fullRefundHours: 120, halfRefundHours: 48 },
       strict: { fullRefundHours: 336, halfRefundHours: 168 },
     });
+  });
+});
+
+describe('refundWindows: the numbers the policy texts show', () => {
+  it('are the rule in hours and in days', () => {
+    expect(refundWindows('flexible')).toEqual({ fullHours: 24, halfHours: 0, fullDays: 1, halfDays: 0 });
+    expect(refundWindows('moderate')).toEqual({ fullHours: 120, halfHours: 48, fullDays: 5, halfDays: 2 });
+    expect(refundWindows('strict')).toEqual({ fullHours: 336, halfHours: 168, fullDays: 14, halfDays: 7 });
   });
 });

@@ -21,3 +21,17 @@ export const REFUND_RULES: Record<
  * nothing and says so (issue 30 #8: it claimed to refund the fee and "everything you paid").
  */
 export const SERVICE_FEE_REFUNDABLE = false;
+
+/**
+ * A policy's refund windows as its texts state them (the ICU arguments of every policy message): in hours, and in
+ * days of 24 hours, so the copy never writes a number of its own.
+ */
+export function refundWindows(policy: CancellationPolicyName) {
+  const { fullRefundHours, halfRefundHours } = REFUND_RULES[policy];
+  return {
+    fullHours: fullRefundHours,
+    halfHours: halfRefundHours,
+    fullDays: fullRefundHours / 24,
+    halfDays: halfRefundHours / 24,
+  };
+}

@@ -158,7 +158,7 @@ export const cancelMessages = defineMessages({
   policyRule: {
     id: 'cancel.policyRule',
     defaultMessage:
-      '{policy, select, flexible {The nights are refunded in full more than 24 hours before check-in, half under 24 hours, not at all during the stay.} strict {The nights are refunded in full more than 14 days before check-in, half at 7 to 14 days, not at all under 7 days.} other {The nights are refunded in full more than 5 days before check-in, half at 2 to 5 days, not at all under 2 days.}} The service fee is never refunded.',
+      '{policy, select, flexible {The nights are refunded in full more than {fullHours, plural, one {# hour} other {# hours}} before check-in, half under {fullHours, plural, one {# hour} other {# hours}}, not at all during the stay.} other {The nights are refunded in full more than {fullDays, plural, one {# day} other {# days}} before check-in, half at {halfDays} to {fullDays, plural, one {# day} other {# days}}, not at all under {halfDays, plural, one {# day} other {# days}}.}} The service fee is never refunded.',
   },
   checkInTime: {
     id: 'cancel.checkInTime',

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useToast } from '@stays/ui';
-import { CHECK_IN_HOUR_UTC } from '@stays/contracts';
+import { CHECK_IN_HOUR_UTC, refundWindows } from '@stays/contracts';
 import { useErrorText, useFormatters } from '@stays/platform';
 import {
   CancellationQuoteDocument,
@@ -91,7 +91,11 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
               <p>
                 <strong>{t(m.policy, { policy: quote.policy })}</strong>
               </p>
-              <Muted>{charged ? t(m.policyRule, { policy: quote.policy }) : t(m.pendingRule)}</Muted>
+              <Muted>
+                {charged
+                  ? t(m.policyRule, { policy: quote.policy, ...refundWindows(quote.policy) })
+                  : t(m.pendingRule)}
+              </Muted>
               {charged ? <Muted>{t(m.checkInTime, { hour: String(CHECK_IN_HOUR_UTC) })}</Muted> : null}
               {quote.cancellable && charged ? (
                 <div aria-live="polite">

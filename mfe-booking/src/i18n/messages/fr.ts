@@ -97,7 +97,7 @@ const messages: Record<string, string> = {
   'cancel.policy':
     "Conditions d'annulation {policy, select, flexible {flexibles} moderate {modérées} strict {strictes} other {modérées}}",
   'cancel.policyRule':
-    "{policy, select, flexible {Les nuits sont remboursées en totalité plus de 24 heures avant l'arrivée, à moitié à moins de 24 heures, pas du tout pendant le séjour.} strict {Les nuits sont remboursées en totalité plus de 14 jours avant l'arrivée, à moitié entre 7 et 14 jours, pas du tout à moins de 7 jours.} other {Les nuits sont remboursées en totalité plus de 5 jours avant l'arrivée, à moitié entre 2 et 5 jours, pas du tout à moins de 2 jours.}} Les frais de service ne sont jamais remboursés.",
+    "{policy, select, flexible {Les nuits sont remboursées en totalité plus de {fullHours, plural, one {# heure} other {# heures}} avant l'arrivée, à moitié à moins de {fullHours, plural, one {# heure} other {# heures}}, pas du tout pendant le séjour.} other {Les nuits sont remboursées en totalité plus de {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée, à moitié entre {halfDays} et {fullDays, plural, one {# jour} other {# jours}}, pas du tout à moins de {halfDays, plural, one {# jour} other {# jours}}.}} Les frais de service ne sont jamais remboursés.",
   'cancel.checkInTime': "L'arrivée compte à partir de {hour} h UTC le jour d'arrivée.",
   'cancel.pendingRule':
     "L'hôte n'a pas encore approuvé cette demande : vous n'avez pas été débité et il n'y a rien à rembourser.",
