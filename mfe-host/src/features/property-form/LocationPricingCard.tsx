@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CANCELLATION_POLICIES } from '@stays/contracts';
+import { CANCELLATION_POLICIES, refundWindows } from '@stays/contracts';
 import { CardTitle, Field, NativeSelect } from '@stays/ui';
 import type { PropertyFormValues } from './formRules';
 import { messages } from './messages';
@@ -45,7 +45,7 @@ export function LocationPricingCard({ form }: { form: PropertyFormState }) {
           >
             {CANCELLATION_POLICIES.map((policy) => (
               <option key={policy} value={policy}>
-                {t(messages[policy])}
+                {t(messages[policy], refundWindows(policy))}
               </option>
             ))}
           </NativeSelect>

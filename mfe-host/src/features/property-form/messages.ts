@@ -20,13 +20,19 @@ export const messages = defineMessages({
   cancellation: { id: 'host.form.cancellation', defaultMessage: 'Cancellation Policy' },
   flexible: {
     id: 'host.form.flexible',
-    defaultMessage: 'Flexible: full refund until 24 hours before check-in',
+    defaultMessage:
+      'Flexible: full refund until {fullHours, plural, one {# hour} other {# hours}} before check-in',
   },
   moderate: {
     id: 'host.form.moderate',
-    defaultMessage: 'Moderate: full refund until 5 days before check-in',
+    defaultMessage:
+      'Moderate: full refund until {fullDays, plural, one {# day} other {# days}} before check-in',
   },
-  strict: { id: 'host.form.strict', defaultMessage: 'Strict: full refund until 14 days before check-in' },
+  strict: {
+    id: 'host.form.strict',
+    defaultMessage:
+      'Strict: full refund until {fullDays, plural, one {# day} other {# days}} before check-in',
+  },
   hostId: { id: 'host.form.hostId', defaultMessage: 'Host ID' },
   hostIdHint: {
     id: 'host.form.hostIdHint',

@@ -248,9 +248,12 @@ const messages: Record<string, string> = {
   'host.form.locationPlaceholder': 'المدينة أو الحي أو العنوان',
   'host.form.price': 'السعر لليلة ($)',
   'host.form.cancellation': 'سياسة الإلغاء',
-  'host.form.flexible': 'مرنة: استرداد كامل حتى 24 ساعة قبل الوصول',
-  'host.form.moderate': 'معتدلة: استرداد كامل حتى 5 أيام قبل الوصول',
-  'host.form.strict': 'صارمة: استرداد كامل حتى 14 يومًا قبل الوصول',
+  'host.form.flexible':
+    'مرنة: استرداد كامل حتى {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل الوصول',
+  'host.form.moderate':
+    'معتدلة: استرداد كامل حتى {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'host.form.strict':
+    'صارمة: استرداد كامل حتى {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
   'host.form.hostId': 'معرّف المضيف',
   'host.form.hostIdHint': 'الحساب الذي يُعرض العقار باسمه. إعلانات المسؤولين تُعتمد فورًا.',
   'host.form.required': 'هذا الحقل مطلوب',

@@ -248,9 +248,12 @@ const messages: Record<string, string> = {
   'host.form.locationPlaceholder': 'Ville, quartier ou adresse',
   'host.form.price': 'Prix par nuit ($)',
   'host.form.cancellation': "Conditions d'annulation",
-  'host.form.flexible': "Flexibles : remboursement intégral jusqu'à 24 heures avant l'arrivée",
-  'host.form.moderate': "Modérées : remboursement intégral jusqu'à 5 jours avant l'arrivée",
-  'host.form.strict': "Strictes : remboursement intégral jusqu'à 14 jours avant l'arrivée",
+  'host.form.flexible':
+    "Flexibles : remboursement intégral jusqu'à {fullHours, plural, one {# heure} other {# heures}} avant l'arrivée",
+  'host.form.moderate':
+    "Modérées : remboursement intégral jusqu'à {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée",
+  'host.form.strict':
+    "Strictes : remboursement intégral jusqu'à {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée",
   'host.form.hostId': "Identifiant de l'hôte",
   'host.form.hostIdHint':
     'Le compte pour lequel le logement est publié. Les annonces des administrateurs sont approuvées aussitôt.',
