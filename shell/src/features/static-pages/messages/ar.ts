@@ -82,17 +82,25 @@ const messages: Record<string, string> = {
   'static.cancel.colHalf': 'استرداد جزئي (50%)',
   'static.cancel.colNone': 'بدون استرداد (0%)',
   'static.cancel.flexible': 'مرنة',
-  'static.cancel.flexibleFull': 'أكثر من 24 ساعة قبل الوصول',
-  'static.cancel.flexibleHalf': 'أقل من 24 ساعة قبل الوصول',
+  'static.cancel.flexibleFull':
+    'أكثر من {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل الوصول',
+  'static.cancel.flexibleHalf':
+    'أقل من {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل الوصول',
   'static.cancel.flexibleNone': 'أثناء الإقامة',
   'static.cancel.moderate': 'معتدلة',
-  'static.cancel.moderateFull': 'أكثر من 5 أيام قبل الوصول',
-  'static.cancel.moderateHalf': 'من 2 إلى 5 أيام قبل الوصول',
-  'static.cancel.moderateNone': 'أقل من يومين قبل الوصول',
+  'static.cancel.moderateFull':
+    'أكثر من {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'static.cancel.moderateHalf':
+    'من {halfDays} إلى {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'static.cancel.moderateNone':
+    'أقل من {halfDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
   'static.cancel.strict': 'صارمة',
-  'static.cancel.strictFull': 'أكثر من 14 يومًا قبل الوصول',
-  'static.cancel.strictHalf': 'من 7 إلى 14 يومًا قبل الوصول',
-  'static.cancel.strictNone': 'أقل من 7 أيام قبل الوصول',
+  'static.cancel.strictFull':
+    'أكثر من {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'static.cancel.strictHalf':
+    'من {halfDays} إلى {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'static.cancel.strictNone':
+    'أقل من {halfDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
   'static.cancel.stepsTitle': 'كيفية إلغاء حجز',
   'static.cancel.step1': 'انتقل إلى حجوزاتي.',
   'static.cancel.step2': 'اختر الحجز الذي تريد إلغاءه.',

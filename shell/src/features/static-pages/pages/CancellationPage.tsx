@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
+import { refundWindows } from '@stays/contracts';
 import { ButtonLink } from '@stays/ui';
 import { Actions, commonMessages, MessageList, PageBody, PageHero, Section, useT } from '../common';
 
@@ -20,17 +21,41 @@ export const messages = defineMessages({
   colHalf: { id: 'static.cancel.colHalf', defaultMessage: 'Partial refund (50%)' },
   colNone: { id: 'static.cancel.colNone', defaultMessage: 'No refund (0%)' },
   flexible: { id: 'static.cancel.flexible', defaultMessage: 'Flexible' },
-  flexibleFull: { id: 'static.cancel.flexibleFull', defaultMessage: 'More than 24 hours before check-in' },
-  flexibleHalf: { id: 'static.cancel.flexibleHalf', defaultMessage: 'Less than 24 hours before check-in' },
+  flexibleFull: {
+    id: 'static.cancel.flexibleFull',
+    defaultMessage: 'More than {fullHours, plural, one {# hour} other {# hours}} before check-in',
+  },
+  flexibleHalf: {
+    id: 'static.cancel.flexibleHalf',
+    defaultMessage: 'Less than {fullHours, plural, one {# hour} other {# hours}} before check-in',
+  },
   flexibleNone: { id: 'static.cancel.flexibleNone', defaultMessage: 'During the stay' },
   moderate: { id: 'static.cancel.moderate', defaultMessage: 'Moderate' },
-  moderateFull: { id: 'static.cancel.moderateFull', defaultMessage: 'More than 5 days before check-in' },
-  moderateHalf: { id: 'static.cancel.moderateHalf', defaultMessage: '2-5 days before check-in' },
-  moderateNone: { id: 'static.cancel.moderateNone', defaultMessage: 'Less than 2 days before check-in' },
+  moderateFull: {
+    id: 'static.cancel.moderateFull',
+    defaultMessage: 'More than {fullDays, plural, one {# day} other {# days}} before check-in',
+  },
+  moderateHalf: {
+    id: 'static.cancel.moderateHalf',
+    defaultMessage: '{halfDays}-{fullDays, plural, one {# day} other {# days}} before check-in',
+  },
+  moderateNone: {
+    id: 'static.cancel.moderateNone',
+    defaultMessage: 'Less than {halfDays, plural, one {# day} other {# days}} before check-in',
+  },
   strict: { id: 'static.cancel.strict', defaultMessage: 'Strict' },
-  strictFull: { id: 'static.cancel.strictFull', defaultMessage: 'More than 14 days before check-in' },
-  strictHalf: { id: 'static.cancel.strictHalf', defaultMessage: '7-14 days before check-in' },
-  strictNone: { id: 'static.cancel.strictNone', defaultMessage: 'Less than 7 days before check-in' },
+  strictFull: {
+    id: 'static.cancel.strictFull',
+    defaultMessage: 'More than {fullDays, plural, one {# day} other {# days}} before check-in',
+  },
+  strictHalf: {
+    id: 'static.cancel.strictHalf',
+    defaultMessage: '{halfDays}-{fullDays, plural, one {# day} other {# days}} before check-in',
+  },
+  strictNone: {
+    id: 'static.cancel.strictNone',
+    defaultMessage: 'Less than {halfDays, plural, one {# day} other {# days}} before check-in',
+  },
   stepsTitle: { id: 'static.cancel.stepsTitle', defaultMessage: 'How to Cancel a Booking' },
   step1: { id: 'static.cancel.step1', defaultMessage: 'Go to My Bookings.' },
   step2: { id: 'static.cancel.step2', defaultMessage: 'Choose the booking you want to cancel.' },
@@ -122,10 +147,11 @@ const Table = styled.table`
 export function CancellationPage() {
   const t = useT();
   const columns = [messages.colFull, messages.colHalf, messages.colNone].map((m) => t(m));
+  // The windows in each row's cells come from the rule (REFUND_RULES), never from the copy.
   const rows = [
-    [messages.flexible, messages.flexibleFull, messages.flexibleHalf, messages.flexibleNone],
-    [messages.moderate, messages.moderateFull, messages.moderateHalf, messages.moderateNone],
-    [messages.strict, messages.strictFull, messages.strictHalf, messages.strictNone],
+    ['flexible', messages.flexible, messages.flexibleFull, messages.flexibleHalf, messages.flexibleNone],
+    ['moderate', messages.moderate, messages.moderateFull, messages.moderateHalf, messages.moderateNone],
+    ['strict', messages.strict, messages.strictFull, messages.strictHalf, messages.strictNone],
   ] as const;
   return (
     <>
@@ -147,14 +173,14 @@ export function CancellationPage() {
               </tr>
             </thead>
             <tbody role="rowgroup">
-              {rows.map(([policy, ...cells]) => (
-                <tr role="row" key={policy.id}>
+              {rows.map(([name, policy, ...cells]) => (
+                <tr role="row" key={name}>
                   <th role="rowheader" scope="row">
                     {t(policy)}
                   </th>
                   {cells.map((cell, i) => (
                     <td role="cell" key={cell.id} data-label={columns[i]}>
-                      {t(cell)}
+                      {t(cell, refundWindows(name))}
                     </td>
                   ))}
                 </tr>
