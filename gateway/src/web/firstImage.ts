@@ -1,11 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
-import { ANONYMOUS, isImageUrl } from '@stays/contracts';
+import { ANONYMOUS, isImageUrl, isObjectIdString } from '@stays/contracts';
 import type { GatewayContext } from '../graphql/context';
 import type { TimedCache } from '../cache/timedCache';
 import { runOperation } from '../rest/execute';
 import { FirstFeaturedImageDocument, FirstPropertyImageDocument } from '../__generated__/graphql';
-
-const PROPERTY_PATH = /^\/property\/([0-9a-f]{24})\/?$/;
+import { propertyPageId } from './propertyPage';
 
 /** index.html waits this long at most for it: a slow or restarting subgraph only costs the hint. */
 const LOOKUP_MS = 250;
@@ -25,12 +24,12 @@ export function firstImageLookup(
 ): FirstImageOf {
   const lookup = async (requestPath: string): Promise<string | null> => {
     const context: GatewayContext = { caller: ANONYMOUS };
-    const id = PROPERTY_PATH.exec(requestPath)?.[1];
+    const id = propertyPageId(requestPath);
     let images: string[] | undefined;
     if (requestPath === '/' || requestPath === '/home') {
       const answer = await runOperation(server, context, FirstFeaturedImageDocument);
       images = answer.ok ? answer.data.featuredProperties[0]?.images : undefined;
-    } else if (id) {
+    } else if (isObjectIdString(id)) {
       const answer = await runOperation(server, context, FirstPropertyImageDocument, { id });
       images = answer.ok ? answer.data.property?.images : undefined;
     } else return null;

@@ -4,11 +4,10 @@ import type { GatewayContext } from '../../graphql/context';
 import { runOperation } from '../../rest/execute';
 import type { TimedCache } from '../../cache/timedCache';
 import { type HeadPropertyFragment, PropertyPageHeadDocument } from '../../__generated__/graphql';
+import { propertyPageId } from '../propertyPage';
 
 /** What the head of a property page is made of (pageFacts.graphql). */
 export type HeadProperty = HeadPropertyFragment;
-
-const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
 
 /** index.html waits this long at most: a slow subgraph costs the page its own head and status (200), never its answer. */
 const LOOKUP_MS = 1000;
@@ -50,7 +49,7 @@ export function pageFactsLookup(options: {
     caller: (() => Promise<GatewayContext>) | null,
   ): Promise<PageFacts> => {
     if (options.isKnownPage(pathname) === false) return { status: 404 };
-    const id = PROPERTY_PATH.exec(pathname)?.[1];
+    const id = propertyPageId(pathname);
     if (id === undefined) return { status: 200 };
     if (!isObjectIdString(id)) return { status: 404 };
     const seen = await anonymous(id);
