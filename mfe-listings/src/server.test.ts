@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import routes from './routes.json';
 import { catalogues, pages } from './server';
 

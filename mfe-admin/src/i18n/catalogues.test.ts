@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // Every message of the admin pages exists in French and Arabic, translated, with the English placeholders.
 import path from 'node:path';
 import { platformCatalogue } from '@stays/platform';

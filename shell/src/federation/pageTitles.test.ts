@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { routeTable } from '../routes/routeTable';
 import { pageTitleMessages } from './pageTitles';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // Every message the shell (with its features), the kit and the platform show exists in French and Arabic,
 // translated rather than copied, with the English placeholders.
 import path from 'node:path';

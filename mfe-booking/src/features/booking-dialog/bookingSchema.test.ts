@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { bookingSchema, isBookingErrorKey, type BookingValues } from './bookingSchema';
 
 const today = '2026-11-23';

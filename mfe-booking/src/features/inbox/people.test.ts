@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { displayName, initials, otherPerson, roleIn } from './people';
 
 const person = (id: string, firstName: string, lastName: string, username = id) => ({

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { crossesTaken, fromDay, isTaken, nightsBetween } from './dates';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { checkPropertyForm, emptyForm, firstInvalidField, problemToast, toPropertyInput } from './formRules';
 
 const filled = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cardBadges } from './cardBadges';
 
 const now = new Date(2025, 6, 24, 12);

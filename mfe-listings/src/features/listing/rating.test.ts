@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { shownRating } from './rating';
 
 describe('shownRating (issue 30 #5: one rating, New when nobody reviewed)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createIntl } from 'react-intl';
 import ar from '../../i18n/messages/ar';
 import { knownDestination, matchDestinations, normalizePlace, searchedDestination } from './destinations';

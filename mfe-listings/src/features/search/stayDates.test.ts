@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { checkStayDates } from './stayDates';
 
 const today = '2030-06-10';

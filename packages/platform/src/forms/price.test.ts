@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { priceProblem } from './price';
 
 describe('priceProblem (SPEC 5: a number, minimum 0)', () => {
