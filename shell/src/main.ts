@@ -1,7 +1,9 @@
 // The async boundary: the federation runtime negotiates the shared singletons (react, router, Apollo...)
 // before bootstrap evaluates any of them. Nothing is shared eagerly.
+import { evaluateInTurns } from './federation/evaluateInTurns';
 import { dropFirstViewInAnotherLanguage, startAfterFirstView } from './federation/firstView';
 
 dropFirstViewInAnotherLanguage();
-// A page that came drawn paints before the app starts (federation/firstView.ts).
-startAfterFirstView(() => void import('./bootstrap'));
+// A page that came drawn paints before the app starts (federation/firstView.ts); the heaviest shared modules are
+// then evaluated one a task (federation/evaluateInTurns.ts) before the bootstrap.
+startAfterFirstView(() => void evaluateInTurns().then(() => import('./bootstrap')));

@@ -1,11 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** Resolves in a task of its own, so that whatever awaits it runs after the browser had a turn. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './nextTask';
 
 /**
  * A federation runtime plugin, in every front end's build (`runtimePlugins` in scripts/webpack/create-config.js).
