@@ -5,5 +5,5 @@ import { dropFirstViewInAnotherLanguage, startAfterFirstView } from './federatio
 
 dropFirstViewInAnotherLanguage();
 // A page that came drawn paints before the app starts (federation/firstView.ts); the heaviest shared modules are
-// then evaluated one a task (federation/evaluateInTurns.ts) before the bootstrap.
+// then evaluated as each arrives (federation/evaluateInTurns.ts), not all in the bootstrap's one task.
 startAfterFirstView(() => void evaluateInTurns().then(() => import('./bootstrap')));

@@ -4,9 +4,8 @@ import { nextTask } from '@stays/platform/next-task';
 export type ModuleLoad = () => Promise<unknown>;
 
 /**
- * The shared modules the bootstrap needs that take longest to evaluate, heaviest first (react-dom, Apollo Client
- * with graphql, styled-components, then the kit and the platform that build on them). Their chunks are preloaded
- * with the page (gateway/src/web/firstRoute.ts), so asking for them one after another costs no extra round trip.
+ * The shared modules the bootstrap needs that take longest to evaluate: react-dom, Apollo Client with graphql,
+ * styled-components, react-intl, then the kit and the platform that build on them.
  */
 export const HEAVY_SHARES: readonly ModuleLoad[] = [
   () => import('react-dom/client'),
@@ -18,18 +17,13 @@ export const HEAVY_SHARES: readonly ModuleLoad[] = [
 ];
 
 /**
- * Evaluates each module in a task of its own before the bootstrap imports them all. Left to the bootstrap, every
- * shared module is evaluated in the one task that evaluates it (160 ms and more under Lighthouse's 4x slower
- * phone CPU): a long task while the drawn page is on screen, which is what total blocking time adds up. A
- * module that fails to load is left for the bootstrap to fail on, where the app reports it.
+ * Asks for every module at once (a drawn page preloads none of them: gateway/src/web/firstRoute.ts), so each is
+ * evaluated in the task its chunk arrives in, and resolves a task after the last. Left to the bootstrap, every
+ * shared module is evaluated in the one task that evaluates the bootstrap (160 ms and more under Lighthouse's 4x
+ * slower phone CPU): a long task while the drawn page is on screen, which is what total blocking time adds up.
+ * A module that fails to load is left for the bootstrap to fail on, where the app reports it.
  */
 export async function evaluateInTurns(loads: readonly ModuleLoad[] = HEAVY_SHARES) {
-  for (const load of loads) {
-    try {
-      await load();
-    } catch {
-      return;
-    }
-    await nextTask();
-  }
+  await Promise.allSettled(loads.map((load) => load()));
+  await nextTask();
 }

@@ -2,7 +2,6 @@ import { LANGUAGE_STORAGE_KEY } from '@stays/platform';
 import {
   dropFirstViewInAnotherLanguage,
   FIRST_VIEW_ID,
-  FIRST_VIEW_RULE,
   FIRST_VIEW_STYLE_ATTRIBUTE,
   showApp,
   showAppOnceDrawn,
@@ -80,18 +79,5 @@ describe('the app starts after the first view has painted', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe('the app building under the first view', () => {
-  it('is hidden with its style and layout skipped, not only made invisible', () => {
-    pageWithFirstView();
-    const style = document.createElement('style');
-    style.textContent = FIRST_VIEW_RULE;
-    document.head.append(style);
-    const [rule] = Array.from(style.sheet!.cssRules) as CSSStyleRule[];
-    expect(document.querySelector(rule!.selectorText)).toBe(document.getElementById('root'));
-    expect(FIRST_VIEW_RULE).toMatch(/content-visibility:hidden/);
-    expect(rule!.style.visibility).toBe('hidden');
   });
 });

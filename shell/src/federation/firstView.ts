@@ -6,13 +6,8 @@
 export const FIRST_VIEW_ID = 'stays-first-view';
 /** Its styles, which leave with it: the app's own styles are generated in the browser. */
 export const FIRST_VIEW_STYLE_ATTRIBUTE = 'data-first-view';
-/**
- * Hides the app while the first view is on screen; the rule stops matching once the first view is gone.
- * `content-visibility: hidden` and not only `visibility: hidden`: the browser then skips the style and layout of
- * the app building underneath (every element React adds, every rule styled-components inserts), work that would
- * otherwise block the main thread while the drawn page is the one on screen.
- */
-export const FIRST_VIEW_RULE = `#${FIRST_VIEW_ID}~#root{position:absolute;top:0;inset-inline:0;visibility:hidden;content-visibility:hidden}`;
+/** Hides the app while the first view is on screen; the rule stops matching once the first view is gone. */
+export const FIRST_VIEW_RULE = `#${FIRST_VIEW_ID}~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}`;
 /** The app starts at the latest this long after the page (a tab opened in the background paints nothing). */
 const START_BY_MS = 1_000;
 
