@@ -91,13 +91,16 @@ async function sitemapFile(url: string) {
   return response.text();
 }
 
-async function sitemapProperties(): Promise<string[]> {
+async function sitemapPropertyEntries() {
   const index = sitemapEntries(await sitemapFile(`${PUBLIC_URL}/sitemap.xml`), 'sitemapindex');
   const files = index.filter(({ loc }) => /\/sitemaps\/properties-\d+\.xml$/.test(loc));
-  const locs: string[] = [];
-  for (const { loc } of files)
-    locs.push(...sitemapEntries(await sitemapFile(loc), 'urlset').map((entry) => entry.loc));
-  return locs;
+  const entries: Array<{ loc: string; lastmod?: string }> = [];
+  for (const { loc } of files) entries.push(...sitemapEntries(await sitemapFile(loc), 'urlset'));
+  return entries;
+}
+
+async function sitemapProperties(): Promise<string[]> {
+  return (await sitemapPropertyEntries()).map((entry) => entry.loc);
 }
 
 describe('sitemap.xml', () => {
@@ -148,6 +151,27 @@ describe('sitemap.xml', () => {
     });
     expect(decided.status).toBe(200);
     expect(await sitemapProperties()).toContain(`${PUBLIC_URL}/property/${created.json.id}`);
+  });
+
+  it("gives each stay's last change as its lastmod: an edit moves it on", async () => {
+    const admin = await signIn('admin');
+    const [stay] = await approved();
+    const loc = `${PUBLIC_URL}/property/${stay.id}`;
+    const lastmodOf = async () =>
+      (await sitemapPropertyEntries()).find((entry) => entry.loc === loc)?.lastmod;
+    const before = await lastmodOf();
+    expect(before).toBeDefined();
+    const editedAt = new Date().toISOString();
+    const edited = await call(
+      'PUT',
+      `/api/properties/${stay.id}`,
+      { pricePerNight: '95' },
+      { cookie: admin.cookie },
+    );
+    expect(edited.status).toBe(200);
+    const after = await lastmodOf();
+    expect(after! >= editedAt).toBe(true);
+    expect(after! > before!).toBe(true);
   });
 
   it('answers 404 for a properties file past the last one', async () => {

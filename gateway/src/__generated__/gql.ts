@@ -30,7 +30,7 @@ type Documents = {
     "query RestListUsers($search: String, $roles: [Role!]) {\n  users(search: $search, roles: $roles) {\n    ...RestUser\n  }\n}\n\nmutation RestSetUserRole($id: ID!, $role: Role) {\n  setUserRole(id: $id, role: $role) {\n    ...RestUser\n  }\n}\n\nmutation RestSetUserBlocked($id: ID!, $isBlocked: Boolean) {\n  setUserBlocked(id: $id, isBlocked: $isBlocked) {\n    ...RestUser\n  }\n}": typeof types.RestListUsersDocument,
     "query FirstFeaturedImage {\n  featuredProperties(limit: 1) {\n    images\n  }\n}\n\nquery FirstPropertyImage($id: ID!) {\n  property(id: $id) {\n    images\n  }\n}": typeof types.FirstFeaturedImageDocument,
     "fragment HeadProperty on Property {\n  id\n  title\n  description\n  location\n  pricePerNight\n  images\n  rating\n  reviewCount\n}\n\nquery PropertyPageHead($id: ID!) {\n  property(id: $id) {\n    ...HeadProperty\n  }\n}": typeof types.HeadPropertyFragmentDoc,
-    "query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n  }\n}": typeof types.SitemapPropertiesDocument,
+    "query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n    updatedAt\n  }\n}": typeof types.SitemapPropertiesDocument,
 };
 const documents: Documents = {
     "fragment RestBooking on Booking {\n  id\n  propertyId\n  guestId\n  hostId\n  checkInDate\n  checkOutDate\n  checkIn\n  checkOut\n  nights\n  guests\n  message\n  totalPrice\n  status\n  createdAt\n  cancellation {\n    cancelledAt\n    cancelledBy\n    policy\n    refundPercent\n    refundAmount\n  }\n  guest {\n    id\n    firstName\n    lastName\n    email\n  }\n  property {\n    id\n    title\n    location\n    images\n    pricePerNight\n    hostId\n    host {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nmutation RestCreateBooking($input: BookingInput!) {\n  createBooking(input: $input) {\n    ...RestBooking\n  }\n}\n\nquery RestBookingQuote($propertyId: ID!, $checkIn: String!, $checkOut: String!, $guests: Int) {\n  bookingQuote(\n    propertyId: $propertyId\n    checkIn: $checkIn\n    checkOut: $checkOut\n    guests: $guests\n  ) {\n    propertyId\n    checkInDate\n    checkOutDate\n    guests\n    nights\n    pricePerNight\n    subtotal\n    serviceFee\n    total\n    totalPrice\n  }\n}\n\nquery RestMyBookings {\n  myBookings {\n    ...RestBooking\n  }\n}\n\nquery RestBookings($status: BookingStatus) {\n  bookings(status: $status) {\n    ...RestBooking\n  }\n}\n\nquery RestHostBookings($hostId: ID!) {\n  hostBookings(hostId: $hostId) {\n    ...RestBooking\n  }\n}\n\nquery RestPendingBookings {\n  pendingBookings {\n    ...RestBooking\n  }\n}\n\nmutation RestSetBookingStatus($id: ID!, $status: BookingStatus!) {\n  setBookingStatus(id: $id, status: $status) {\n    ...RestBooking\n  }\n}": types.RestBookingFragmentDoc,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "query RestListUsers($search: String, $roles: [Role!]) {\n  users(search: $search, roles: $roles) {\n    ...RestUser\n  }\n}\n\nmutation RestSetUserRole($id: ID!, $role: Role) {\n  setUserRole(id: $id, role: $role) {\n    ...RestUser\n  }\n}\n\nmutation RestSetUserBlocked($id: ID!, $isBlocked: Boolean) {\n  setUserBlocked(id: $id, isBlocked: $isBlocked) {\n    ...RestUser\n  }\n}": types.RestListUsersDocument,
     "query FirstFeaturedImage {\n  featuredProperties(limit: 1) {\n    images\n  }\n}\n\nquery FirstPropertyImage($id: ID!) {\n  property(id: $id) {\n    images\n  }\n}": types.FirstFeaturedImageDocument,
     "fragment HeadProperty on Property {\n  id\n  title\n  description\n  location\n  pricePerNight\n  images\n  rating\n  reviewCount\n}\n\nquery PropertyPageHead($id: ID!) {\n  property(id: $id) {\n    ...HeadProperty\n  }\n}": types.HeadPropertyFragmentDoc,
-    "query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n  }\n}": types.SitemapPropertiesDocument,
+    "query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n    updatedAt\n  }\n}": types.SitemapPropertiesDocument,
 };
 
 /**
@@ -133,7 +133,7 @@ export function graphql(source: "fragment HeadProperty on Property {\n  id\n  ti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n  }\n}"): (typeof documents)["query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n  }\n}"];
+export function graphql(source: "query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n    updatedAt\n  }\n}"): (typeof documents)["query SitemapProperties($limit: Int, $offset: Int) {\n  properties(status: approved, limit: $limit, offset: $offset) {\n    id\n    createdAt\n    updatedAt\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -67,8 +67,8 @@ async function approvedStays(server: ApolloServer<GatewayContext>): Promise<Site
       offset,
     });
     if (!answer.ok) throw new Error(`the properties list answered ${answer.status}: ${answer.message}`);
-    for (const { id, createdAt } of answer.data.properties)
-      entries.push({ path: `/property/${id}`, lastmod: new Date(createdAt).toISOString() });
+    for (const { id, createdAt, updatedAt } of answer.data.properties)
+      entries.push({ path: `/property/${id}`, lastmod: new Date(updatedAt ?? createdAt).toISOString() });
     if (answer.data.properties.length < PAGE) return entries;
   }
 }

@@ -179,6 +179,8 @@ export type Property = {
    */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** ISO 8601: the last change to the listing itself (its fields, status, featuring); null on a record written without it */
+  updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type PropertyCreated = {
@@ -561,6 +563,7 @@ export type PropertyResolvers<ContextType = PropertiesContext, ParentType extend
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PropertyCreatedResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['PropertyCreated'] = ResolversParentTypes['PropertyCreated']> = {
