@@ -50,14 +50,16 @@ export { AuthDialogContext, useAuthDialog } from './session/authDialog';
 export { userCan } from './session/userCan';
 export type { AuthDialogApi, AuthDialogMode } from './session/authDialog';
 export type { Credentials, Registration } from './session/api';
+export { RequireRole, allowedRoles, loginPathFor } from './session/guards';
 export {
-  RequireRole,
-  allowedRoles,
+  dashboardOf,
   homeOf,
-  loginPathFor,
+  signInLandingOf,
+  signedOutPathOf,
   ADMIN_LOGIN_PATH,
+  HOST_DASHBOARD_PATH,
   STAFF_LOGIN_PATH,
-} from './session/guards';
+} from './session/roleHomes';
 export type { RequireRoleProps } from './session/guards';
 export { formatDate, formatPrice, useFormatters } from './format/intl';
 export { uploadImage, UploadError } from './upload/uploadImage';

@@ -3,9 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container } from '@stays/ui';
-import { useAuthDialog, useInboxUnread, useSession } from '@stays/platform';
+import { dashboardOf, signedOutPathOf, useAuthDialog, useInboxUnread, useSession } from '@stays/platform';
 import { AccountMenu } from './AccountMenu';
-import { dashboardOf } from './dashboardOf';
 import { LanguagePicker } from './LanguagePicker';
 import { badgeText, memberMessages, MemberLinks, UnreadBadge } from './MemberLinks';
 import { Logo } from './Logo';
@@ -147,7 +146,7 @@ export function Header() {
           <AuthLinks>
             {isAuthenticated ? (
               // SPEC 4: staff leave to their own login page, everyone else to the home page.
-              <AccountMenu logoutTo={role === 'staff' ? '/system/staff/login' : '/'} />
+              <AccountMenu logoutTo={signedOutPathOf(role)} />
             ) : (
               <>
                 <Button $variant="ghost" $size="sm" onClick={() => openAuth('signIn')}>

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { STAFF_LOGIN_PATH, useSession } from '@stays/platform';
+import { signedOutPathOf, useSession } from '@stays/platform';
 import { AccountMenu } from './AccountMenu';
 import { Bar, Row } from './Header';
 import { LanguagePicker } from './LanguagePicker';
@@ -61,7 +61,7 @@ export function PortalHeader({ portal }: { portal: 'staff' | 'admin' }) {
           <LanguagePicker />
           {isAuthenticated ? (
             // SPEC 4: staff leave to their own sign-in page, admins to the home page.
-            <AccountMenu logoutTo={role === 'staff' ? STAFF_LOGIN_PATH : '/'} />
+            <AccountMenu logoutTo={signedOutPathOf(role)} />
           ) : null}
         </End>
       </PortalRow>

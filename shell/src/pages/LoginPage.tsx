@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PlatformStatsList, useSession } from '@stays/platform';
+import { PlatformStatsList, signInLandingOf, useSession } from '@stays/platform';
 import { AlertIcon, ButtonLink, Card, Container } from '@stays/ui';
 import { failureText } from '../auth/failure';
 import { authMessages as m } from '../auth/messages';
@@ -88,7 +88,7 @@ export function LoginPage() {
           onSignedIn={(user) => {
             setError(null);
             signIn(user);
-            navigate(user.role === 'admin' ? '/admin' : '/host/dashboard');
+            navigate(signInLandingOf(user.role));
           }}
           onFailed={(failure) => setError(failureText(failure, t(m.loginFailed), t(m.networkError)))}
           before={

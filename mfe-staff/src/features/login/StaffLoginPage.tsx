@@ -1,6 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, ApiError, formError, type SessionUser, useSession } from '@stays/platform';
+import {
+  apiRequest,
+  ApiError,
+  formError,
+  type SessionUser,
+  signInLandingOf,
+  useSession,
+} from '@stays/platform';
 import { PortalLoginForm } from '@stays/ui/portal';
 import { withStaffMessages } from '../../i18n/withStaffMessages';
 
@@ -42,7 +49,7 @@ export function StaffLoginPage() {
           credentials,
         );
         signIn(answer.user, { lastLoginPath: 'staff' });
-        navigate(answer.user.role === 'admin' ? '/admin' : '/staff/dashboard', { replace: true });
+        navigate(signInLandingOf(answer.user.role), { replace: true });
       }}
       // SPEC 8: the server's message, else 'Invalid credentials'; no answer at all: 'Login failed...'.
       failureText={(error) =>

@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@stays/ui';
+import { ADMIN_LOGIN_PATH, homeOf, STAFF_LOGIN_PATH } from './roleHomes';
 import { useSession } from './SessionProvider';
 
 // The protected-area guard of SPEC section 4. The server enforces every permission; this guard is the UX:
 // it keeps people out of screens they cannot use and sends them where they can sign in or belong.
-
-export const STAFF_LOGIN_PATH = '/system/staff/login';
-export const ADMIN_LOGIN_PATH = '/system/admin/login';
 
 const messages = defineMessages({
   checking: { id: 'guard.checking', defaultMessage: 'Checking your access...' },
@@ -22,13 +20,6 @@ export function loginPathFor(lastLoginPath: string | null, areaLogin: string = A
   if (lastLoginPath === 'staff') return STAFF_LOGIN_PATH;
   if (lastLoginPath) return ADMIN_LOGIN_PATH;
   return areaLogin;
-}
-
-/** Where a signed-in user of a role belongs: staff -> /staff/dashboard, admin -> /admin, anyone else -> /. */
-export function homeOf(role: string | null | undefined): string {
-  if (role === 'staff') return '/staff/dashboard';
-  if (role === 'admin') return '/admin';
-  return '/';
 }
 
 export interface RequireRoleProps {

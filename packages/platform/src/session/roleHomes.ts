@@ -1,0 +1,53 @@
+import type { Role } from './storage';
+
+// Where each role lives in the front ends (SPEC 2, 4), in one table: the header's Dashboard link, where a guard
+// sends a role it turns away, where a sign-in lands and where a logout leaves to. Who may do what is not here: a
+// screen asks the policy table for that (userCan).
+
+export const STAFF_LOGIN_PATH = '/system/staff/login';
+export const ADMIN_LOGIN_PATH = '/system/admin/login';
+/** Every host screen's entry, and where a signed-in visitor finds their host application. */
+export const HOST_DASHBOARD_PATH = '/host/dashboard';
+
+interface RoleHome {
+  /** The role's own dashboard, or null (a visitor: their trips are in the header, hosting is offered instead). */
+  dashboard: string | null;
+  /** Where a guard sends the role from a screen that is not theirs. */
+  home: string;
+  /** Where the role goes after logging out. */
+  signedOut: string;
+}
+
+const HOMES: Record<Role, RoleHome> = {
+  visitor: { dashboard: null, home: '/', signedOut: '/' },
+  host: { dashboard: HOST_DASHBOARD_PATH, home: '/', signedOut: '/' },
+  staff: { dashboard: '/staff/dashboard', home: '/staff/dashboard', signedOut: STAFF_LOGIN_PATH },
+  admin: { dashboard: '/admin', home: '/admin', signedOut: '/' },
+};
+
+// A role this build does not know (stored by a newer one) is treated as a visitor: it is offered nothing more.
+const homeOfRole = (role: string | null | undefined): RoleHome =>
+  role && Object.hasOwn(HOMES, role) ? HOMES[role as Role] : HOMES.visitor;
+
+/** The dashboard a signed-in role's header links to, or null when the role has none. */
+export function dashboardOf(role: string | null | undefined): string | null {
+  return homeOfRole(role).dashboard;
+}
+
+/** Where a signed-in user of a role belongs: staff -> /staff/dashboard, admin -> /admin, anyone else -> /. */
+export function homeOf(role: string | null | undefined): string {
+  return homeOfRole(role).home;
+}
+
+/**
+ * Where a sign-in (the site's /login, the staff and admin portals) takes the user: their dashboard, and for a
+ * visitor the host dashboard (SPEC 2: 'anyone else to /host/dashboard', which shows their host application).
+ */
+export function signInLandingOf(role: string | null | undefined): string {
+  return homeOfRole(role).dashboard ?? HOST_DASHBOARD_PATH;
+}
+
+/** Where logging out leaves to (SPEC 4): staff to their own sign-in page, everyone else to the home page. */
+export function signedOutPathOf(role: string | null | undefined): string {
+  return homeOfRole(role).signedOut;
+}
