@@ -60,6 +60,10 @@ const matrix: Row[] = [
   ['user.staffSignIn', { role: 'admin' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   ['user.staffSignIn', { role: 'host' }, []],
   ['user.staffSignIn', { role: 'visitor' }, []],
+  ['user.adminSignIn', { role: 'admin' }, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
+  ['user.adminSignIn', { role: 'staff' }, []],
+  ['user.adminSignIn', { role: 'host' }, []],
+  ['user.adminSignIn', { role: 'visitor' }, []],
   // User management and host applications: the target account (or applicant) is OWNER.
   ['user.list', undefined, ['staff', 'admin']],
   ['user.see', { ownerId: OWNER, role: 'visitor' }, ['staff', 'admin']],

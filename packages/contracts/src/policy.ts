@@ -92,6 +92,11 @@ export const policy = {
   'user.upgradeToHost': (caller) => hasRole(caller, 'visitor', 'host'),
   /** The staff sign-in admits an account (the resource, by its role) of staff or admin, whoever asks. */
   'user.staffSignIn': (_caller, account) => account?.role === 'staff' || account?.role === 'admin',
+  /**
+   * The admin sign-in page admits an admin account only (SPEC 5: 'Access denied...' for any other); the server's
+   * login signs any account in, so the page asks this and ends the session it refuses.
+   */
+  'user.adminSignIn': (_caller, account) => account?.role === 'admin',
   // User management and host applications (issue 4). A user resource is { ownerId: the account's id, role }.
   /** Account lists and counts are for the moderators; which accounts each one sees is user.see. */
   'user.list': (caller) => isModerator(caller),

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, formError, identityApi, useSession } from '@stays/platform';
+import { ApiError, formError, identityApi, signInLandingOf, useSession, userCan } from '@stays/platform';
 import { PortalLoginForm } from '@stays/ui/portal';
 import { withAdminMessages } from '../../i18n/withAdminMessages';
 import { useDemoLogins } from './useDemoLogins';
@@ -47,13 +47,13 @@ export function AdminLoginPage() {
       }}
       signIn={async (credentials) => {
         const user = await identityApi.login(credentials);
-        if (user.role !== 'admin') {
+        if (!userCan('user.adminSignIn', null, { role: user.role })) {
           // The server signed this account in; it has no business here, so its session ends at once.
           await identityApi.logout().catch(() => undefined);
           return t(m.denied);
         }
         signIn(user, { lastLoginPath: 'admin' });
-        navigate('/admin', { replace: true });
+        navigate(signInLandingOf(user.role), { replace: true });
       }}
       failureText={(error) => t(error instanceof ApiError ? m.invalid : m.failed)}
       quick={

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { homeOf, useSession, userCan, type SessionUser } from '@stays/platform';
+import { dashboardOf, useSession, userCan, type SessionUser } from '@stays/platform';
 import { ButtonLink, Card, Container, Spinner } from '@stays/ui';
 import { ApplicationStatus } from '../application';
 
@@ -209,11 +209,13 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
       </Centered>
     );
   if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
-  if (user.role === 'staff') return <Navigate to={homeOf(user.role)} replace />;
   if (userCan('hostApplication.submit', user))
     return pathname === '/dashboard' ? <Navigate to={GUEST_DASHBOARD} replace /> : <ApplicationStatus />;
-  // The host screens are for those who may list properties (SPEC 6: hosts, and admins too).
-  if (!userCan('property.create', user))
+  // The host screens are for those who may list properties (SPEC 6: hosts, and admins too). A role that may not
+  // and has a dashboard of its own (staff) goes there instead of being refused.
+  if (!userCan('property.create', user)) {
+    const own = dashboardOf(user.role);
+    if (own) return <Navigate to={own} replace />;
     return (
       <Centered>
         <Denied $padded>
@@ -223,5 +225,6 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
         </Denied>
       </Centered>
     );
+  }
   return <>{children(user)}</>;
 }

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container } from '@stays/ui';
-import { PlatformStatsList, useSession } from '@stays/platform';
+import { HOST_DASHBOARD_PATH, PlatformStatsList, useSession, userCan } from '@stays/platform';
 
 const m = defineMessages({
   hostTitle: { id: 'cta.hostTitle', defaultMessage: 'Become a Host' },
@@ -53,31 +53,34 @@ const Cards = styled.div`
 
 /**
  * SPEC 2's signed-in call-to-action cards, for visitors and hosts only: 'Become a Host' (visitor) or 'Host
- * Dashboard' (host), and 'Your Bookings', whose 'View Your Trips' goes to /trips.
+ * Dashboard' (host), and 'Your Bookings', whose 'View Your Trips' goes to /trips. The policy table says who is
+ * who: the accounts hosting is offered to (user.upgradeToHost: visitors and hosts; never staff or admins), and
+ * among them those who already list (property.create).
  */
 export function CallToAction() {
   const t = useIntl().formatMessage;
   const { user, isAuthenticated } = useSession();
-  const role = isAuthenticated ? user?.role : null;
-  if (role !== 'visitor' && role !== 'host') return null;
+  const account = isAuthenticated ? user : null;
+  if (!userCan('user.upgradeToHost', account)) return null;
+  const hosting = userCan('property.create', account);
   return (
     <Section>
       <Container>
         <Cards>
-          {role === 'visitor' ? (
+          {hosting ? (
+            <Card as="section">
+              <h2>{t(m.dashboardTitle)}</h2>
+              <p>{t(m.dashboardText)}</p>
+              <ButtonLink to={HOST_DASHBOARD_PATH} $variant="primary">
+                {t(m.dashboardButton)}
+              </ButtonLink>
+            </Card>
+          ) : (
             <Card as="section">
               <h2>{t(m.hostTitle)}</h2>
               <p>{t(m.hostText)}</p>
               <ButtonLink to="/become-host" $variant="primary">
                 {t(m.hostButton)}
-              </ButtonLink>
-            </Card>
-          ) : (
-            <Card as="section">
-              <h2>{t(m.dashboardTitle)}</h2>
-              <p>{t(m.dashboardText)}</p>
-              <ButtonLink to="/host/dashboard" $variant="primary">
-                {t(m.dashboardButton)}
               </ButtonLink>
             </Card>
           )}
