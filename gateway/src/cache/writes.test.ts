@@ -12,6 +12,20 @@ describe('restWriteChange', () => {
     });
     expect(restWriteChange('POST', '/api/bookings')).toEqual({ reason: 'POST /api/bookings' });
   });
+
+  it('names no property for an address whose id is not a lowercase 24-hex id (every cache is emptied anyway)', () => {
+    for (const path of [
+      '/api/properties/65F1C0FFEE65F1C0FFEE0001',
+      '/api/properties/65f1c0ffee65f1c0ffee000',
+      '/api/properties/65f1c0ffee65f1c0ffee00011',
+      '/api/properties/new',
+    ])
+      expect(restWriteChange('PUT', path)).toEqual({ reason: `PUT ${path}` });
+    expect(restWriteChange('DELETE', '/api/properties/65f1c0ffee65f1c0ffee0001')).toEqual({
+      propertyIds: ['65f1c0ffee65f1c0ffee0001'],
+      reason: 'DELETE /api/properties/65f1c0ffee65f1c0ffee0001',
+    });
+  });
 });
 
 describe('invalidateOnRestWrite', () => {

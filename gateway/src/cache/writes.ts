@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { OBJECT_ID_PATTERN } from '@stays/contracts';
 import type { CacheChange, CacheInvalidator } from './invalidation';
 
 /** Tells the invalidator of `change` once this response has gone out successfully (the write it answers happened). */
@@ -14,7 +15,7 @@ export function invalidateAfterSuccess(
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** `/api/properties/<id>` and everything under it (its images, its calendar, its status). */
-const PROPERTY_PATH = /^\/api\/properties\/([0-9a-f]{24})(?:\/|$)/;
+const PROPERTY_PATH = new RegExp(`^/api/properties/(${OBJECT_ID_PATTERN})(?:/|$)`);
 
 /** What a REST write changed, as far as its address says: the property it names, if any. */
 export function restWriteChange(method: string, path: string): CacheChange {

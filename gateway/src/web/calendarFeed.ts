@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
-import { INTERNAL_TOKEN_HEADER, isObjectIdString } from '@stays/contracts';
+import { INTERNAL_TOKEN_HEADER, isCalendarFeedToken, isObjectIdString } from '@stays/contracts';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-const TOKEN = /^[0-9a-f]{48}$/;
 
 /**
  * `/ical/:propertyId/:token.ics`: a property's iCal feed (RFC 5545), public to whoever holds the URL (Google
@@ -13,7 +12,7 @@ const TOKEN = /^[0-9a-f]{48}$/;
 export function calendarFeedProxy(bookingsBaseUrl: string, internalToken: string) {
   return (req: Request<{ propertyId: string; token: string }>, res: Response) => {
     const { propertyId, token } = req.params;
-    if (!isObjectIdString(propertyId) || !TOKEN.test(token)) {
+    if (!isObjectIdString(propertyId) || !isCalendarFeedToken(token)) {
       res.status(404).json({ message: 'Calendar not found' });
       return;
     }

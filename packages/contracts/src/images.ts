@@ -1,8 +1,10 @@
 // How a listing image is addressed: `/images/<24-hex id>` on this site (the properties subgraph stores it in
 // GridFS, the gateway serves it). The upload answers that URL, a property stores it, the first view preloads it.
 
+import { OBJECT_ID_PATTERN } from './ids';
+
 export const IMAGE_PATH_PREFIX = '/images/';
-const IMAGE_URL = /^\/images\/([0-9a-f]{24})$/;
+const IMAGE_URL = new RegExp(`^${IMAGE_PATH_PREFIX}(${OBJECT_ID_PATTERN})$`);
 
 /** The URL of a stored image. */
 export function imageUrlOf(id: string): string {

@@ -1,4 +1,5 @@
 import { AMENITY_OPTIONS, FILTER_IDS, isFilterId } from './listings';
+import { CALENDAR_FEED_TOKEN_BYTES, isCalendarFeedToken, isObjectIdString } from './ids';
 import { imageIdOf, imageUrlOf, isImageUrl } from './images';
 import { checkInMoment, checkOutMoment, MAX_GUESTS, maxGuestsOrFallback, MIN_GUESTS } from './stays';
 
@@ -36,6 +37,24 @@ describe('image URLs', () => {
       7,
     ])
       expect(isImageUrl(url)).toBe(false);
+  });
+});
+
+describe('ids and secrets in addresses', () => {
+  const id = '0123456789abcdef01234567';
+  it('takes a 24-hex ObjectId in either case, and nothing else', () => {
+    expect(isObjectIdString(id)).toBe(true);
+    expect(isObjectIdString(id.toUpperCase())).toBe(true);
+    for (const value of [id.slice(1), `${id}0`, 'g'.repeat(24), 'twelve chars', 42, null])
+      expect(isObjectIdString(value)).toBe(false);
+  });
+
+  it('takes a calendar feed secret of 48 lowercase hex digits (24 random bytes), and nothing else', () => {
+    const token = 'ab'.repeat(CALENDAR_FEED_TOKEN_BYTES);
+    expect(token).toHaveLength(48);
+    expect(isCalendarFeedToken(token)).toBe(true);
+    for (const value of [token.slice(2), `${token}ab`, token.toUpperCase(), id, 7])
+      expect(isCalendarFeedToken(value)).toBe(false);
   });
 });
 

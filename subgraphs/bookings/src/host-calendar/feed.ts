@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Express } from 'express';
 import ical from 'ical-generator';
 import { Types } from 'mongoose';
-import { isObjectIdString } from '@stays/subgraph-shared';
+import { CALENDAR_FEED_TOKEN_BYTES, isCalendarFeedToken, isObjectIdString } from '@stays/subgraph-shared';
 import type { BookingModel } from '../booking/model';
 import { ensureCalendar } from '../calendar/calendar';
 import type { CalendarModel } from '../calendar/model';
@@ -10,7 +10,6 @@ import { propertyTitles } from '../peers/properties';
 
 /** `GET /internal/calendar-feed/:propertyId/:token`, served publicly by the gateway as `/ical/:propertyId/:token.ics`. */
 export const CALENDAR_FEED_PATH = '/internal/calendar-feed';
-const TOKEN = /^[0-9a-f]{48}$/;
 
 export interface CalendarFeedObject {
   propertyId: string;
@@ -18,7 +17,7 @@ export interface CalendarFeedObject {
   path: string;
 }
 
-const newToken = () => randomBytes(24).toString('hex');
+const newToken = () => randomBytes(CALENDAR_FEED_TOKEN_BYTES).toString('hex');
 const feedObject = (propertyId: string, token: string): CalendarFeedObject => ({
   propertyId,
   token,
@@ -69,7 +68,7 @@ export async function feedText(
   propertyIdText: string,
   token: string,
 ): Promise<string | null> {
-  if (!isObjectIdString(propertyIdText) || !TOKEN.test(token)) return null;
+  if (!isObjectIdString(propertyIdText) || !isCalendarFeedToken(token)) return null;
   const propertyId = new Types.ObjectId(propertyIdText);
   const calendar = await calendars
     .findOne({ propertyId })
