@@ -1,5 +1,5 @@
 // The JSON shapes of SPEC section 3 as the REST adapters answer them (components/schemas of the document).
-import { CANCELLATION_POLICIES, MAX_GUESTS, MIN_GUESTS } from '@stays/contracts';
+import { CANCELLATION_POLICIES, CHECK_IN_HOUR_UTC, MAX_GUESTS, MIN_GUESTS } from '@stays/contracts';
 
 type Schema = Record<string, unknown>;
 
@@ -230,7 +230,10 @@ export const schemas: Record<string, Schema> = {
       total: num(),
       serviceFee: num({ description: 'Never refunded' }),
       hoursBeforeCheckIn: int({ description: 'Negative during the stay' }),
-      checkInAt: str({ format: 'date-time', description: 'Check-in: 15:00 UTC of the check-in date' }),
+      checkInAt: str({
+        format: 'date-time',
+        description: `Check-in: ${CHECK_IN_HOUR_UTC}:00 UTC of the check-in date`,
+      }),
       cancellable: bool,
     },
     ['bookingId', 'policy', 'refundPercent', 'refundAmount', 'cancellable'],

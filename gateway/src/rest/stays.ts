@@ -1,3 +1,4 @@
+import { CHECK_IN_HOUR_UTC } from '@stays/contracts';
 import { intOf, type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
 import { routerOf, type RestRoute } from './route';
@@ -19,8 +20,7 @@ export const stayRoutes: RestRoute<RestOptions>[] = [
     doc: {
       tag: 'Bookings',
       summary: 'What cancelling this booking now would refund (SPEC section 9 policies; the fee is kept)',
-      description:
-        "The booking's guest, staff or an admin. Check-in counts from 15:00 UTC of the check-in date; a pending request refunds everything.",
+      description: `The booking's guest, staff or an admin. Check-in counts from ${CHECK_IN_HOUR_UTC}:00 UTC of the check-in date; a pending request refunds everything.`,
       ok: { schema: ref('RefundQuote') },
       errors: [403, 404],
     },

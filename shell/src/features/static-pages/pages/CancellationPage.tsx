@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { refundWindows } from '@stays/contracts';
+import { CANCELLATION_POLICIES, type CancellationPolicyName, refundWindows } from '@stays/contracts';
 import { ButtonLink } from '@stays/ui';
 import { Actions, commonMessages, MessageList, PageBody, PageHero, Section, useT } from '../common';
 
@@ -147,12 +147,14 @@ const Table = styled.table`
 export function CancellationPage() {
   const t = useT();
   const columns = [messages.colFull, messages.colHalf, messages.colNone].map((m) => t(m));
-  // The windows in each row's cells come from the rule (REFUND_RULES), never from the copy.
-  const rows = [
-    ['flexible', messages.flexible, messages.flexibleFull, messages.flexibleHalf, messages.flexibleNone],
-    ['moderate', messages.moderate, messages.moderateFull, messages.moderateHalf, messages.moderateNone],
-    ['strict', messages.strict, messages.strictFull, messages.strictHalf, messages.strictNone],
-  ] as const;
+  // One row a policy of the contract, in its order; the windows in its cells come from the rule (REFUND_RULES),
+  // never from the copy.
+  const rowText: Record<CancellationPolicyName, readonly MessageDescriptor[]> = {
+    flexible: [messages.flexible, messages.flexibleFull, messages.flexibleHalf, messages.flexibleNone],
+    moderate: [messages.moderate, messages.moderateFull, messages.moderateHalf, messages.moderateNone],
+    strict: [messages.strict, messages.strictFull, messages.strictHalf, messages.strictNone],
+  };
+  const rows = CANCELLATION_POLICIES.map((name) => [name, ...rowText[name]] as const);
   return (
     <>
       <PageHero title={t(messages.title)} intro={t(messages.intro)} />
