@@ -7,6 +7,7 @@ export * from './ids';
 export * from './images';
 export * from './limits';
 export * from './listings';
+export * from './names';
 export * from './policy';
 export * from './properties';
 export * from './refunds';

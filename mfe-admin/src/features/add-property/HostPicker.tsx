@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fullNameOf } from '@stays/contracts';
 import { Field, Input } from '@stays/ui';
 import { AdminHostSearchDocument } from '../../__generated__/graphql';
 
@@ -107,7 +108,7 @@ export function HostPicker({
         <Options>
           <legend>{t(m.results)}</legend>
           {hosts.map((host) => {
-            const label = [host.firstName, host.lastName].filter(Boolean).join(' ') || host.email || host.id;
+            const label = fullNameOf(host, host.email || host.id);
             return (
               <label key={host.id}>
                 <input

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '@stays/contracts';
+import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button } from '@stays/ui';
 import {
@@ -109,7 +109,7 @@ export function ApplicationsTab() {
         rowKey={(application) => application.id}
       >
         {(application) => {
-          const name = [application.user?.firstName, application.user?.lastName].filter(Boolean).join(' ');
+          const name = fullNameOf(application.user);
           const reviewer = [application.reviewer?.firstName, application.reviewer?.lastName]
             .filter(Boolean)
             .join(' ');

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { fullNameOf } from '@stays/contracts';
 import { useFormatters, useListFilterInAddress } from '@stays/platform';
 import { Badge, type BadgeVariant } from '@stays/ui';
 import { Meta, RowTitle, PagedWorkList, WorkSection, FilterButtons } from '@stays/ui/portal';
@@ -68,7 +69,7 @@ export function BookingsTab() {
         rowKey={(booking) => booking.id}
       >
         {(booking) => {
-          const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
+          const guest = fullNameOf(booking.guest);
           return (
             <>
               <div>

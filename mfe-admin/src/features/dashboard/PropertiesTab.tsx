@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '@stays/contracts';
+import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
 import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
 import {
@@ -145,7 +145,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
         rowTestId="admin-property"
       >
         {(property) => {
-          const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
+          const host = fullNameOf(property.host);
           return (
             <>
               <ListingPreview listing={property}>

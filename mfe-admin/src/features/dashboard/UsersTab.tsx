@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fullNameOf } from '@stays/contracts';
 import { useFormatters, useAddressParam, useListFilterInAddress, useSession } from '@stays/platform';
 import { Badge, NativeSelect } from '@stays/ui';
 import {
@@ -121,7 +122,7 @@ export function UsersTab() {
         rowKey={(user) => user.id}
       >
         {(user) => {
-          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.username ?? '');
+          const name = fullNameOf(user, user.username ?? '');
           const own = user.id === me?.id;
           return (
             <>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fullNameOf } from '@stays/contracts';
 import { Badge, Card, ImageWithFallback } from '@stays/ui';
 import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { propertyMessages as m } from './messages';
@@ -41,11 +42,6 @@ const Meta = styled.div`
   }
 `;
 
-export function hostName(host: PropertyDetailsFieldsFragment['host'], fallback = 'Your host'): string {
-  const name = [host?.firstName, host?.lastName].filter(Boolean).join(' ').trim();
-  return name || fallback;
-}
-
 /** The year the host's account was made, in the reader's calendar; null when the date cannot be read. */
 function joinedYear(createdAt: string | undefined, intl: ReturnType<typeof useIntl>): string | null {
   const date = createdAt ? new Date(createdAt) : null;
@@ -68,7 +64,7 @@ export function HostCard({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const name = hostName(host, t(m.yourHost));
+  const name = fullNameOf(host, t(m.yourHost));
   const year = joinedYear(host?.createdAt, intl);
   return (
     <Card as="section" aria-label={t(m.host)}>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { fullNameOf } from '@stays/contracts';
 import { Button } from '@stays/ui';
 import { formatDate, useLanguage } from '@stays/platform';
 import type { ReviewFieldsFragment } from '../../__generated__/graphql';
@@ -57,10 +58,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function reviewerName(r: ReviewFieldsFragment, fallback: string): string {
-  return [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ') || fallback;
-}
-
 /** The first six reviews, and 'Show all N reviews' to reveal the rest. */
 export function Reviews({ reviews }: { reviews: readonly ReviewFieldsFragment[] }) {
   const [all, setAll] = useState(false);
@@ -72,7 +69,7 @@ export function Reviews({ reviews }: { reviews: readonly ReviewFieldsFragment[] 
     <>
       <List>
         {shown.map((r) => {
-          const name = reviewerName(r, t(m.guest));
+          const name = fullNameOf(r.user, t(m.guest));
           const rating = Math.max(0, Math.min(5, Math.round(r.rating)));
           return (
             <Item key={r.id}>

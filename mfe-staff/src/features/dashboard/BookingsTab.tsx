@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { fullNameOf } from '@stays/contracts';
 import { graphQLErrorCode, useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Button } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
@@ -66,7 +67,7 @@ export function BookingsTab() {
         listRef={listRef}
       >
         {(booking, index) => {
-          const guest = [booking.guest?.firstName, booking.guest?.lastName].filter(Boolean).join(' ');
+          const guest = fullNameOf(booking.guest);
           const title = booking.property?.title ?? t(m.unknownProperty);
           return (
             <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '@stays/contracts';
+import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useWriteThenRefresh } from '@stays/platform';
 import { Button, translatePropertyType } from '@stays/ui';
 import {
@@ -93,7 +93,7 @@ export function PropertiesTab() {
         listRef={listRef}
       >
         {(property, index) => {
-          const host = [property.host?.firstName, property.host?.lastName].filter(Boolean).join(' ');
+          const host = fullNameOf(property.host);
           return (
             <>
               <ListingPreview listing={property}>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fullNameOf } from '@stays/contracts';
 import { useFormatters, useSession, useTabInAddress } from '@stays/platform';
 import { Badge, Container, Spinner, Tab, TabList, TabPanel, Tabs, useToast } from '@stays/ui';
 import { StatCard } from '@stays/ui/portal';
@@ -108,7 +109,7 @@ export function StaffDashboardPage() {
   }
 
   const unread = inbox.data?.notificationPage.unread ?? 0;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const name = fullNameOf(user, user.username ?? '');
   const figures = stats.data;
 
   return (

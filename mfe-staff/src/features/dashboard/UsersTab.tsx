@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { fullNameOf } from '@stays/contracts';
 import { useFormatters, useAddressParam, useListFilterInAddress } from '@stays/platform';
 import {
   AccountBlockToggle,
@@ -97,7 +98,7 @@ export function UsersTab() {
         rowKey={(user) => user.id}
       >
         {(user) => {
-          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
+          const name = fullNameOf(user, user.email ?? '');
           return (
             <>
               <div>

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { isObjectIdString } from '@stays/subgraph-shared';
+import { fullNameOf, isObjectIdString } from '@stays/subgraph-shared';
 import type { UserModel } from './model';
 
 export const USER_CONTACTS_PATH = '/internal/user-contacts';
@@ -11,13 +11,6 @@ export interface UserContact {
   email: string;
 }
 
-/** An account's name as staff read it: first and last name, else the username. */
-export const displayName = (user: {
-  firstName?: string | null;
-  lastName?: string | null;
-  username?: string;
-}) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username || '';
-
 /** Name and email of each id asked for (unknown ids are left out). */
 export async function userContacts(users: UserModel, ids: unknown): Promise<UserContact[]> {
   const wanted = [...new Set((Array.isArray(ids) ? ids : []).filter(isObjectIdString))].slice(0, MAX_IDS);
@@ -27,7 +20,11 @@ export async function userContacts(users: UserModel, ids: unknown): Promise<User
     .select({ firstName: 1, lastName: 1, username: 1, email: 1 })
     .lean()
     .exec();
-  return found.map((user) => ({ id: String(user._id), name: displayName(user), email: user.email ?? '' }));
+  return found.map((user) => ({
+    id: String(user._id),
+    name: fullNameOf(user, user.username ?? ''),
+    email: user.email ?? '',
+  }));
 }
 
 /**
