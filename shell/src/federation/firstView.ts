@@ -6,8 +6,12 @@
 export const FIRST_VIEW_ID = 'stays-first-view';
 /** Its styles, which leave with it: the app's own styles are generated in the browser. */
 export const FIRST_VIEW_STYLE_ATTRIBUTE = 'data-first-view';
-/** Hides the app while the first view is on screen; the rule stops matching once the first view is gone. */
-export const FIRST_VIEW_RULE = `#${FIRST_VIEW_ID}~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}`;
+/**
+ * The first view lies over the page out of the flow, and the app builds in the flow, hidden. Taking the first view
+ * away then moves nothing: the app is laid out where it will stay, and only its visibility changes (no second
+ * layout of the whole page in the frame the app appears). The rule stops matching once the first view is gone.
+ */
+export const FIRST_VIEW_RULE = `#${FIRST_VIEW_ID}{position:absolute;top:0;inset-inline:0}#${FIRST_VIEW_ID}~#root{visibility:hidden}`;
 /** The app starts at the latest this long after the page (a tab opened in the background paints nothing). */
 const START_BY_MS = 1_000;
 
