@@ -1,9 +1,16 @@
 import type { ReactElement } from 'react';
+import type { AmenityOption } from '@stays/contracts';
 import { CheckIcon } from '@stays/ui';
 
 // Amenity icons are chosen by keyword (SPEC 2); a property without amenities shows a default list.
 
-export const DEFAULT_AMENITIES = ['Wi-Fi', 'Kitchen', 'Parking', 'Air Conditioning'];
+// Names of the form's amenity options (@stays/contracts), so a renamed option fails typecheck here too.
+export const DEFAULT_AMENITIES: readonly AmenityOption[] = [
+  'Wi-Fi',
+  'Kitchen',
+  'Parking',
+  'Air Conditioning',
+];
 
 const stroke = {
   fill: 'none',
@@ -57,5 +64,5 @@ export function amenityIcon(amenity: string): ReactElement {
 
 export function amenitiesToShow(amenities: readonly string[] | null | undefined): string[] {
   const list = (amenities ?? []).map((a) => a.trim()).filter(Boolean);
-  return list.length > 0 ? list : DEFAULT_AMENITIES;
+  return list.length > 0 ? list : [...DEFAULT_AMENITIES];
 }
