@@ -178,6 +178,18 @@ describe('/login page', () => {
     );
     expect(within(header).queryByRole('link', { name: 'Become a Host', hidden: true })).toBeNull();
   });
+
+  it('sends staff straight to their own dashboard (roleHomes: no stop at the host area)', async () => {
+    const user = userEvent.setup();
+    renderShell('/login', load);
+    const main = screen.getByRole('main');
+    await user.type(await within(main).findByRole('textbox', { name: 'Email or Username' }), 'staff');
+    await user.type(within(main).getByLabelText('Password'), 'staff123');
+    await user.click(within(main).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('remote-page', {}, { timeout: 5000 })).toHaveTextContent(
+      'mfe_staff/StaffDashboardPage',
+    );
+  });
 });
 
 describe('session', () => {
