@@ -1,7 +1,7 @@
 import { Component, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Container, ErrorState, Spinner } from '@stays/ui';
+import { AFTER_FIRST_PAINT_PENDING, Container, ErrorState, Spinner } from '@stays/ui';
 import { showApp, showAppOnceDrawn } from './firstView';
 import { pageTitleMessages } from './pageTitles';
 import { RemotePageLoaderContext } from './remotePages';
@@ -78,7 +78,7 @@ function Loading() {
  * Rendered after every page the first view may draw (a remote's, the shell's own, the 404 page).
  */
 export function PageArrived() {
-  useEffect(showAppOnceDrawn, []);
+  useEffect(() => showAppOnceDrawn(`[${AFTER_FIRST_PAINT_PENDING}]`), []);
   return null;
 }
 

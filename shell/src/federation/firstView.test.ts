@@ -39,6 +39,18 @@ describe('the first view gives way to the app', () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
   });
+
+  it('waits while a section the first view has is still being built by the app', async () => {
+    pageWithFirstView();
+    const main = document.getElementById('main')!;
+    main.innerHTML = '<section>first screen</section><template data-pending></template>';
+    showAppOnceDrawn('[data-pending]');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+    main.querySelector('template')!.replaceWith(document.createElement('section'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
 });
 
 describe('a first view in another language than the stored choice', () => {

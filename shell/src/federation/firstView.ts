@@ -56,11 +56,14 @@ export function showApp() {
 
 /**
  * Shows the app once its page area holds something (a page's catalogue may still be loading when the page
- * itself has arrived), checked each frame.
+ * itself has arrived) and nothing in it matches `pending` (sections the first view has and the app is still
+ * building), checked each frame.
  */
-export function showAppOnceDrawn() {
+export function showAppOnceDrawn(pending?: string) {
   if (!present()) return;
-  const drawn = () => document.querySelector('#root #main > *') !== null;
+  const drawn = () =>
+    document.querySelector('#root #main > *') !== null &&
+    (!pending || document.querySelector(`#root ${pending}`) === null);
   const check = () => (drawn() ? showApp() : requestAnimationFrame(check));
   check();
 }

@@ -1,13 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { AFTER_FIRST_PAINT_PENDING, AfterFirstPaint } from './AfterFirstPaint';
 
 describe('AfterFirstPaint', () => {
   it('commits the page with the placeholder first, then the children in place of it', () => {
     const commits: string[] = [];
     function Committed({ name }: { name: string }) {
       useLayoutEffect(() => {
-        commits.push(`${name}: ${document.body.textContent ?? ''}`);
+        const pending = document.querySelector(`[${AFTER_FIRST_PAINT_PENDING}]`) ? ' (pending)' : '';
+        commits.push(`${name}: ${document.body.textContent ?? ''}${pending}`);
       }, [name]);
       return <p>{name}</p>;
     }
@@ -20,8 +21,8 @@ describe('AfterFirstPaint', () => {
       </>,
     );
     expect(commits).toEqual([
-      'first screen: first screenwaiting',
-      'waiting: first screenwaiting',
+      'first screen: first screenwaiting (pending)',
+      'waiting: first screenwaiting (pending)',
       'below the fold: first screenbelow the fold',
     ]);
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();

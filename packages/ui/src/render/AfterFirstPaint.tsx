@@ -6,6 +6,12 @@ export interface AfterFirstPaintProps {
   placeholder?: ReactNode;
 }
 
+/**
+ * Marks, while they wait, the sections not yet drawn, so the first view (which has them) stays on screen until the
+ * app has them too instead of giving way to a shorter page (shell/src/federation/firstView.ts).
+ */
+export const AFTER_FIRST_PAINT_PENDING = 'data-after-first-paint';
+
 /** A render on the server (the gateway's first view of a public page) has no first paint to wait for. */
 const ON_SERVER = typeof document === 'undefined';
 
@@ -21,5 +27,11 @@ export function AfterFirstPaint({ children, placeholder = null }: AfterFirstPain
   useEffect(() => {
     startTransition(() => setReady(true));
   }, []);
-  return <>{ready ? children : placeholder}</>;
+  if (ready) return <>{children}</>;
+  return (
+    <>
+      {placeholder}
+      <template {...{ [AFTER_FIRST_PAINT_PENDING]: '' }} />
+    </>
+  );
 }
