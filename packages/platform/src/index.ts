@@ -53,6 +53,7 @@ export type { Credentials, Registration } from './session/api';
 export { RequireRole, allowedRoles, loginPathFor } from './session/guards';
 export {
   dashboardOf,
+  hasTripsAndSaved,
   homeOf,
   signInLandingOf,
   signedOutPathOf,

@@ -3,7 +3,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container } from '@stays/ui';
-import { dashboardOf, signedOutPathOf, useAuthDialog, useInboxUnread, useSession } from '@stays/platform';
+import {
+  dashboardOf,
+  hasTripsAndSaved,
+  signedOutPathOf,
+  useAuthDialog,
+  useInboxUnread,
+  useSession,
+} from '@stays/platform';
 import { AccountMenu } from './AccountMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { badgeText, memberMessages, MemberLinks, UnreadBadge } from './MemberLinks';
@@ -142,7 +149,9 @@ export function Header() {
             <NavItem to="/become-host">{t(m.becomeHost)}</NavItem>
           )}
           <NavItem to="/contact-us">{t(m.contact)}</NavItem>
-          {isAuthenticated ? <MemberLinks Item={NavItem} guest={role === 'visitor'} unread={unread} /> : null}
+          {isAuthenticated ? (
+            <MemberLinks Item={NavItem} guest={hasTripsAndSaved(role)} unread={unread} />
+          ) : null}
           <AuthLinks>
             {isAuthenticated ? (
               // SPEC 4: staff leave to their own login page, everyone else to the home page.

@@ -1,20 +1,21 @@
 /** @jest-environment node */
-import { dashboardOf, homeOf, signedOutPathOf, signInLandingOf } from './roleHomes';
+import { dashboardOf, hasTripsAndSaved, homeOf, signedOutPathOf, signInLandingOf } from './roleHomes';
 
 describe('where each role lives (SPEC 2, 4), one table', () => {
   it.each([
-    // role, header dashboard, guard's home, after sign-in, after logout
-    ['visitor', null, '/', '/host/dashboard', '/'],
-    ['host', '/host/dashboard', '/', '/host/dashboard', '/'],
-    ['staff', '/staff/dashboard', '/staff/dashboard', '/staff/dashboard', '/system/staff/login'],
-    ['admin', '/admin', '/admin', '/admin', '/'],
+    // role, header dashboard, guard's home, after sign-in, after logout, Trips and Saved in the header
+    ['visitor', null, '/', '/host/dashboard', '/', true],
+    ['host', '/host/dashboard', '/', '/host/dashboard', '/', false],
+    ['staff', '/staff/dashboard', '/staff/dashboard', '/staff/dashboard', '/system/staff/login', false],
+    ['admin', '/admin', '/admin', '/admin', '/', false],
   ])(
-    '%s: dashboard %s, home %s, signed in to %s, signed out to %s',
-    (role, dashboard, home, landing, out) => {
+    '%s: dashboard %s, home %s, signed in to %s, signed out to %s, trips and saved %s',
+    (role, dashboard, home, landing, out, tripsAndSaved) => {
       expect(dashboardOf(role)).toBe(dashboard);
       expect(homeOf(role)).toBe(home);
       expect(signInLandingOf(role)).toBe(landing);
       expect(signedOutPathOf(role)).toBe(out);
+      expect(hasTripsAndSaved(role)).toBe(tripsAndSaved);
     },
   );
 
@@ -25,6 +26,7 @@ describe('where each role lives (SPEC 2, 4), one table', () => {
       expect(homeOf(role)).toBe('/');
       expect(signInLandingOf(role)).toBe('/host/dashboard');
       expect(signedOutPathOf(role)).toBe('/');
+      expect(hasTripsAndSaved(role)).toBe(true);
     },
   );
 });

@@ -1,8 +1,8 @@
 import type { Role } from './storage';
 
-// Where each role lives in the front ends (SPEC 2, 4), in one table: the header's Dashboard link, where a guard
-// sends a role it turns away, where a sign-in lands and where a logout leaves to. Who may do what is not here: a
-// screen asks the policy table for that (userCan).
+// Where each role lives in the front ends (SPEC 2, 4), in one table: the header's Dashboard link and a guest's
+// Trips and Saved, where a guard sends a role it turns away, where a sign-in lands and where a logout leaves to.
+// Who may do what is not here: a screen asks the policy table for that (userCan).
 
 export const STAFF_LOGIN_PATH = '/system/staff/login';
 export const ADMIN_LOGIN_PATH = '/system/admin/login';
@@ -16,13 +16,20 @@ interface RoleHome {
   home: string;
   /** Where the role goes after logging out. */
   signedOut: string;
+  /** The header lists Trips and Saved (a guest's own places) beside the Inbox. */
+  tripsAndSaved: boolean;
 }
 
 const HOMES: Record<Role, RoleHome> = {
-  visitor: { dashboard: null, home: '/', signedOut: '/' },
-  host: { dashboard: HOST_DASHBOARD_PATH, home: '/', signedOut: '/' },
-  staff: { dashboard: '/staff/dashboard', home: '/staff/dashboard', signedOut: STAFF_LOGIN_PATH },
-  admin: { dashboard: '/admin', home: '/admin', signedOut: '/' },
+  visitor: { dashboard: null, home: '/', signedOut: '/', tripsAndSaved: true },
+  host: { dashboard: HOST_DASHBOARD_PATH, home: '/', signedOut: '/', tripsAndSaved: false },
+  staff: {
+    dashboard: '/staff/dashboard',
+    home: '/staff/dashboard',
+    signedOut: STAFF_LOGIN_PATH,
+    tripsAndSaved: false,
+  },
+  admin: { dashboard: '/admin', home: '/admin', signedOut: '/', tripsAndSaved: false },
 };
 
 // A role this build does not know (stored by a newer one) is treated as a visitor: it is offered nothing more.
@@ -50,4 +57,9 @@ export function signInLandingOf(role: string | null | undefined): string {
 /** Where logging out leaves to (SPEC 4): staff to their own sign-in page, everyone else to the home page. */
 export function signedOutPathOf(role: string | null | undefined): string {
   return homeOfRole(role).signedOut;
+}
+
+/** Whether the header lists Trips and Saved for this role (SPEC 2: a guest's; a visitor's in this product). */
+export function hasTripsAndSaved(role: string | null | undefined): boolean {
+  return homeOfRole(role).tripsAndSaved;
 }
