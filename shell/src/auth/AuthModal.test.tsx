@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '@stays/platform/testing';
+import { renderWithProviders, setupUser } from '@stays/platform/testing';
 import type { AuthDialogMode } from '@stays/platform';
 import AuthModal from './AuthModal';
 
@@ -12,7 +11,7 @@ function Harness() {
 
 describe('auth dialog mode switch', () => {
   it("switches to registration with one click on 'Sign up' while a field has focus", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Harness />);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     await user.click(screen.getByRole('textbox', { name: 'Email or Username' }));

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeRemote, renderShell } from '../test/renderShell';
+import { setupUser } from '@stays/platform/testing';
 
 describe('remote error boundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows an error with Retry when a remote fails, keeps the header and footer, and Retry loads again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let down = true;
     const load = jest.fn(async (id: string) => {
       if (down) throw new Error('ChunkLoadError: remote unreachable');
@@ -31,7 +31,7 @@ describe('remote error boundary', () => {
   });
 
   it('breaks only the failing remote: other routes still work', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const load = jest.fn(async (id: string) => {
       if (id.startsWith('mfe_listings/')) throw new Error('listings is down');
       return fakeRemote(id);

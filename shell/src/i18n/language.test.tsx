@@ -1,8 +1,8 @@
 // Choosing the language: stored preference (storage, then the cookie), then the browser; the picker switches it, stores it and flips
 // the whole page to right-to-left for Arabic.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeRemote, renderShell } from '../test/renderShell';
+import { setupUser } from '@stays/platform/testing';
 
 const load = async (id: string) => fakeRemote(id);
 
@@ -41,7 +41,7 @@ describe('languages', () => {
   });
 
   it('the picker switches language, stores it and sets <html lang dir>', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell('/', load);
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect(
@@ -72,7 +72,7 @@ describe('languages', () => {
 
   it('the sign-in dialog and its validation messages follow the language', async () => {
     localStorage.setItem('language', 'ar');
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell('/', load, { locale: undefined });
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'القائمة' }));

@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fakeEventSources, mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import {
+  fakeEventSources,
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  setupUser,
+} from '@stays/platform/testing';
 import { MyConversationsDocument, type MyConversationsQuery } from '../../__generated__/graphql';
 import { entry, GUEST_USER, HOST_USER, person, row, thread } from '../../test/inboxFixtures';
 import { ConversationThreadDocument } from '../../__generated__/graphql';
@@ -117,7 +122,7 @@ describe('InboxPage', () => {
   });
 
   it('shows a failure with Retry, which asks again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<InboxPage />, {
       route: '/inbox',
       path: '/inbox',
@@ -134,7 +139,7 @@ describe('InboxPage', () => {
   });
 
   it('loads more: the next twenty under the first, the first still shown meanwhile', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const twenty = Array.from({ length: 20 }, (_, index) =>
       row({ id: `a${String(index).padStart(23, '0')}` }),
     );

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   fakeEventSources,
   mockQuery,
   mockQueryError,
   renderWithProviders,
   type MockedResponse,
+  setupUser,
 } from '@stays/platform/testing';
 import {
   ConversationOlderEntriesDocument,
@@ -123,7 +123,7 @@ describe('Thread', () => {
   });
 
   it('sends with Enter, breaks lines with Shift+Enter, and clears the box once sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const question = entry({ body: 'Parking?', createdAt: at(1) });
     const sent = entry({ body: 'Yes\nfree parking', senderId: HOST_USER.id, createdAt: at(0) });
     renderWithProviders(<Thread id={ID} />, {
@@ -146,7 +146,7 @@ describe('Thread', () => {
   });
 
   it('keeps the text and says why when the server refuses it, in the reader’s words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Thread id={ID} />, {
       signedInAs: GUEST_USER,
       mocks: [
@@ -168,7 +168,7 @@ describe('Thread', () => {
   });
 
   it('counts characters near the 5,000 limit and refuses a longer text without sending it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Thread id={ID} />, {
       signedInAs: GUEST_USER,
       mocks: [answer(thread([entry({ body: 'Parking?' })]))],
@@ -185,7 +185,7 @@ describe('Thread', () => {
   });
 
   it('loads older entries above the newest page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = entry({ body: 'Newest', createdAt: at(5) });
     const older = entry({ body: 'Oldest', createdAt: at(500) });
     renderWithProviders(<Thread id={ID} />, {
@@ -256,7 +256,7 @@ describe('Thread', () => {
   });
 
   it('reports the thread after a confirmation, with a reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Thread id={ID} />, {
       signedInAs: GUEST_USER,
       mocks: [

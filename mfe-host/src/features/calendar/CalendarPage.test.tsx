@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
   BlockNightsDocument,
   DecideBookingDocument,
@@ -69,7 +68,7 @@ describe('CalendarPage', () => {
   });
 
   it('moves to the previous and next months and back to today', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CalendarPage />, { signedInAs: HOST, mocks: [calendar([])] });
     const caption = await screen.findByRole('heading', { level: 2, name: /\d{4}/ });
     const current = caption.textContent;
@@ -82,7 +81,7 @@ describe('CalendarPage', () => {
   });
 
   it('opens the month and the listing its address names (a reload or a link to next month keeps them)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<CalendarPage />, {
       route: '/host/calendar?month=2027-01&property=p1',
       signedInAs: HOST,
@@ -113,7 +112,7 @@ describe('CalendarPage', () => {
   });
 
   it('says Nights blocked when the block worked, even if the calendar then fails to refresh', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const nights = { propertyId: 'p1', startDate: day(10), endDate: day(12), note: null };
     renderWithProviders(<CalendarPage />, {
       route: '/host/calendar?property=p1',
@@ -134,7 +133,7 @@ describe('CalendarPage', () => {
   });
 
   it('approves a pending request, and says in words why an overlapping one cannot be approved', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = booking(1, {
       status: 'pending',
       first: 'Amina',

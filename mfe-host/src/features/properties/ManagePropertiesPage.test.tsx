@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders, type MockedResponse } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  type MockedResponse,
+  setupUser,
+} from '@stays/platform/testing';
 import { DeletePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
 import { HOST, property } from '../../test/fixtures';
 import ManagePropertiesPage from './ManagePropertiesPage';
@@ -49,7 +54,7 @@ describe('ManagePropertiesPage', () => {
   });
 
   it('asks before deleting, and explains the 409 of a property with stays to come', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       list([property(1)]),
       {
@@ -73,7 +78,7 @@ describe('ManagePropertiesPage', () => {
   });
 
   it('says Property Deleted when the delete worked, even if the list then fails to refresh', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       list([property(1)]),
       mockQuery(

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@stays/platform/testing';
+import { renderWithProviders, setupUser } from '@stays/platform/testing';
 import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
 import { ADMIN, HOST, property } from '../../test/fixtures';
 import AddPropertyPage from './AddPropertyPage';
@@ -25,7 +24,7 @@ describe('AddPropertyPage', () => {
   });
 
   it("refuses an incomplete form with 'Missing Information' and marks each required field", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
     await user.click(await screen.findByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('AddPropertyPage', () => {
   });
 
   it("says what is wrong with a price of -5 instead of 'Missing Information' (issue 30 #12)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
     await user.type(await screen.findByLabelText('Property Title'), 'Sea View');
     await user.selectOptions(screen.getByLabelText('Property Type'), 'apartment');
@@ -54,7 +53,7 @@ describe('AddPropertyPage', () => {
   });
 
   it('sends the host form (price as text, max guests falling back to 1) and goes to /host/properties', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const created = property(9, { status: 'pending' });
     renderWithProviders(<AddPropertyPage />, {
       signedInAs: HOST,
@@ -112,7 +111,7 @@ describe('AddPropertyPage', () => {
   });
 
   it("gives admins the Host ID box and 'Add Property & Auto-Approve'; a missing host ID says 'Missing Host ID'", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<AddPropertyPage />, { signedInAs: ADMIN });
     expect(await screen.findByRole('heading', { name: 'Admin Settings' })).toBeInTheDocument();
     expect(screen.getByLabelText('Maximum Guests')).toHaveValue(2);

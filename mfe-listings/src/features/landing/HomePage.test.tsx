@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { SKELETON_COUNT, PAGE_SIZE } from '../listing';
 import { listing } from '../../test/fixtures';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
   FeaturedPropertiesDocument,
   PropertyPageDocument,
@@ -59,21 +58,21 @@ describe('landing page: All verified stays', () => {
   });
 
   it("opens /property/{id} from the card's View Details button and from the card itself", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, { mocks: [featured(), ok([listing(1), listing(2)])] });
     await user.click(await screen.findByRole('button', { name: 'View Details: Sea View Apartment 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/property/p2');
   });
 
   it('opens the property when the card body is clicked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, { mocks: [featured(), ok([listing(7)])] });
     await user.click(await screen.findByText('Martil'));
     expect(screen.getByTestId('location')).toHaveTextContent('/property/p7');
   });
 
   it("shows 'Error: {message}' with a Retry that asks the graph again", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       mocks: [
         featured(),
@@ -100,7 +99,7 @@ describe('landing page: All verified stays', () => {
   });
 
   it("counts every verified stay, and 'Load More Stays' appends the next page until the last", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: 3 }, (_, i) => listing(i + 1));
     renderWithProviders(<HomePage />, {
       mocks: [
@@ -118,7 +117,7 @@ describe('landing page: All verified stays', () => {
   });
 
   it('says so when the next page fails, and keeps the cards already shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       mocks: [
         featured(),

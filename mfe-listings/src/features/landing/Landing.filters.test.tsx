@@ -1,8 +1,7 @@
 // The landing's featured grid, category bar, filters dialog, sort and hearts against typed graph mocks.
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AuthDialogContext } from '@stays/platform';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
   ApprovedCountDocument,
   FeaturedPropertiesDocument,
@@ -92,7 +91,7 @@ describe('featured stays', () => {
 
 describe('category bar, filters and sort', () => {
   it('asks the server for a chosen chip, keeps it in the address, and shows Clear filters from two on', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       mocks: [
         featured(),
@@ -139,7 +138,7 @@ describe('category bar, filters and sort', () => {
   });
 
   it("asks the server for Instant Book stays from the bar's chip and badges them (issue 29)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       mocks: [
         featured(),
@@ -157,7 +156,7 @@ describe('category bar, filters and sort', () => {
   });
 
   it('sorts on the server by the chosen key', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       mocks: [
         featured(),
@@ -179,7 +178,7 @@ describe('category bar, filters and sort', () => {
   });
 
   it('applies the filters dialog only on Show results: slider within 20-500+, amenities and options', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       mocks: [
         featured(),
@@ -218,7 +217,7 @@ describe('category bar, filters and sort', () => {
   });
 
   it("drops the dialog's edits on Cancel, and 'Clear all' resets them to every stay at any price", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, { mocks: [featured(), page({}, [listing(1)])] });
     await screen.findByText('1 verified stay');
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
@@ -239,7 +238,7 @@ describe('category bar, filters and sort', () => {
 
 describe('hearts (favourites)', () => {
   it('asks a signed-out guest to sign in instead of saving', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const open = jest.fn();
     renderWithProviders(<HomePage />, {
       mocks: [featured(), page({}, [listing(1)])],
@@ -258,7 +257,7 @@ describe('hearts (favourites)', () => {
   });
 
   it("saves and removes for a signed-in guest, and 'Saved' lists only the saved ones", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<HomePage />, {
       signedInAs: {
         __typename: 'User',

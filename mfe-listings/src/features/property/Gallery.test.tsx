@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@stays/platform/testing';
+import { renderWithProviders, setupUser } from '@stays/platform/testing';
 import { Gallery } from './Gallery';
 
 const photos = Array.from({ length: 7 }, (_, i) => `/images/photo-${i + 1}.jpg`);
@@ -9,7 +8,7 @@ const shownPhoto = () =>
 
 describe('gallery (issue 30 #12: every photo, full screen)', () => {
   it('opens all photos full screen from a photo, moves with the arrow keys and closes with Escape', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Gallery images={photos} title="Martil Beach House" />);
     // Five in the page, all seven in the viewer.
     expect(within(screen.getByTestId('gallery')).getAllByRole('button')).toHaveLength(5);
@@ -32,7 +31,7 @@ describe('gallery (issue 30 #12: every photo, full screen)', () => {
   });
 
   it("opens on the first photo from 'Show all 7 photos' and follows Next, Previous and a swipe", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Gallery images={photos} title="Martil Beach House" />);
     await user.click(screen.getByRole('button', { name: 'Show all 7 photos' }));
     expect(shownPhoto()).toBe('/images/photo-1.jpg');

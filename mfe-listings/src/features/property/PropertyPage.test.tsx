@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { details, review } from '../../test/fixtures';
 import type { BookingDialogProps, MessageDialogProps } from '@stays/platform';
-import { mockQuery, renderWithProviders, type MockedResponse } from '@stays/platform/testing';
+import { mockQuery, renderWithProviders, type MockedResponse, setupUser } from '@stays/platform/testing';
 import {
   BookingQuoteDocument,
   PropertyDetailsDocument,
@@ -121,7 +120,7 @@ describe('property page', () => {
   });
 
   it("shows the first 6 reviews and 'Show all N reviews' when there are more", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const reviews = Array.from({ length: 9 }, (_, i) => review(i + 1));
     renderProperty(details({ reviews, reviewCount: 9 }));
     expect(await screen.findByText('Lovely stay number 6')).toBeInTheDocument();
@@ -132,7 +131,7 @@ describe('property page', () => {
   });
 
   it("shows 'Property Not Found' with Back to Home when the graph has no such property", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty(null, 'missing');
     expect(await screen.findByText('Property Not Found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
@@ -167,7 +166,7 @@ describe('property page', () => {
   });
 
   it('opens the booking dialog from mfe_booking with the chosen stay, and reopens it from the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty(details(), 'p1', {
       query: '?checkIn=2030-05-01&checkOut=2030-05-04&guests=2&dialog=book',
     });
@@ -184,7 +183,7 @@ describe('property page', () => {
   });
 
   it("opens the message dialog from 'Send Message' with the property's host", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty(details());
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('dialog', { name: 'Message the Host' })).toHaveTextContent('h1');

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLanguage } from '@stays/platform';
-import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, renderWithProviders, setupUser } from '@stays/platform/testing';
 import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
 import { listingsCatalogues } from '../../i18n/catalogues';
 import { SearchBar } from './SearchBar';
@@ -33,7 +32,7 @@ const day = (dialog: HTMLElement, date: Date) =>
 
 describe('search bar', () => {
   it('keeps guests between 1 and 16 with the -/+ buttons', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} />);
     const minus = screen.getByRole('button', { name: 'Fewer guests' });
     const plus = screen.getByRole('button', { name: 'More guests' });
@@ -47,7 +46,7 @@ describe('search bar', () => {
   });
 
   it('submits to /search with location, dates from the calendar and guests in the URL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} />, {
       mocks: [destinations()],
     });
@@ -71,7 +70,7 @@ describe('search bar', () => {
   });
 
   it('takes a one-day choice as a check-in only (check-out must be after it)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} />);
     await user.click(screen.getByRole('button', { name: 'Check-out Add date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose your dates' });
@@ -82,7 +81,7 @@ describe('search bar', () => {
   });
 
   it('suggests region names as the guest types and takes one with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} />, {
       mocks: [destinations()],
     });
@@ -101,7 +100,7 @@ describe('search bar', () => {
 
 describe('destination suggestions in the page language', () => {
   it('shows them in Arabic, finds Martil from Arabic or English text, and searches the server name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} />, {
       locale: 'ar',
       catalogues: listingsCatalogues,
@@ -139,7 +138,7 @@ describe('destination suggestions in the page language', () => {
   });
 
   it('keeps a chosen place across a language switch: shown in the new language, searched by its name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     function Switch() {
       const { setLocale } = useLanguage();
       return (
@@ -165,7 +164,7 @@ describe('destination suggestions in the page language', () => {
   });
 
   it('shows a searched place in French and searches the server name for a French region typed in full', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} initial={{ location: 'Tetouan Marina' }} />, {
       locale: 'fr',
       catalogues: listingsCatalogues,
@@ -187,7 +186,7 @@ describe('destination suggestions in the page language', () => {
   });
 
   it('sends any other text as the guest typed it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SearchBar today={today} />, { mocks: [destinations()] });
     await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Chefchaouen');
     expect(optionNames()).toEqual([]);

@@ -16,6 +16,7 @@ import { LiveEventsProvider } from '../live/LiveEvents';
 import type { CreateEventSource } from '../live/liveConnection';
 import { SessionProvider } from '../session/SessionProvider';
 import { storeSignedIn, type SessionUser } from '../session/storage';
+import { answerSessionCheck } from './sessionCheck';
 
 export type MockedResponse = MockLink.MockedResponse;
 
@@ -33,7 +34,10 @@ export interface RenderOptions {
   locale?: Locale;
   /** The front end's feature catalogues (the shell's, or a remote's), merged over the platform's. */
   catalogues?: readonly CatalogueLoader[];
-  /** A user already signed in (stored as the session restore reads it); default: signed out. */
+  /**
+   * A user already signed in (stored as the session restore reads it; the session check answers it unless the test
+   * set its own fetch); default: signed out.
+   */
   signedInAs?: SessionUser;
   /** Where signOut sends the browser; default: ignored. */
   navigate?: (to: string) => void;
@@ -70,7 +74,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     live,
     wrapper,
   } = options;
-  if (signedInAs) storeSignedIn(signedInAs);
+  if (signedInAs) {
+    storeSignedIn(signedInAs);
+    answerSessionCheck(signedInAs);
+  }
   const routed = path ? (
     <Routes>
       <Route path={path} element={ui} />

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeRemote, renderShell } from '../../test/renderShell';
+import { setupUser } from '@stays/platform/testing';
 
 const noRemote = async (id: string) => fakeRemote(id);
 
 describe('static pages', () => {
   it('filters the Help Center FAQ by the search words, and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell('/help-center', noRemote);
     await screen.findByRole('heading', { level: 1, name: 'Help Center' });
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -40,7 +40,7 @@ describe('static pages', () => {
   });
 
   it('has four Student Guide tabs', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell('/student-guide', noRemote);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -62,7 +62,7 @@ describe('static pages', () => {
   });
 
   it('checks the contact form with clear messages before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell('/contact-us?subject=safety', noRemote);
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     expect(screen.getByRole('combobox', { name: 'Department' })).toHaveTextContent('Safety Concern');
