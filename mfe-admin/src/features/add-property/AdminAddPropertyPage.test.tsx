@@ -41,7 +41,9 @@ const input = {
 
 async function fill() {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), input.title);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), input.description);
+  // A sentence is pasted, not typed key by key: no rule of the form looks at single keystrokes.
+  await userEvent.click(screen.getByRole('textbox', { name: 'Description' }));
+  await userEvent.paste(input.description);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property Type' }), 'house');
   await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), input.location);
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Price per night (USD)' }), '150');
