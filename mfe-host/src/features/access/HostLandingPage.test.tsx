@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stays/platform/testing';
 import HostLandingPage from './HostLandingPage';
@@ -29,14 +29,18 @@ describe('/hosts', () => {
   });
 
   it('signs a guest in to the host area, where their application is shown', async () => {
-    fetchMock
-      .mockResolvedValueOnce(answer(200, { exists: true, isHost: false }))
-      .mockResolvedValueOnce(answer(200, { id: 'v1', username: 'student@stays.test', role: 'visitor' }));
+    // Answered by address: the email check (on leaving the field) and the sign-in may reach fetch in either order.
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/login'
+        ? answer(200, { id: 'v1', username: 'student@stays.test', role: 'visitor' })
+        : answer(200, { exists: true, isHost: false }),
+    );
     renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
     await userEvent.type(await screen.findByLabelText('Email'), 'student@stays.test');
     await userEvent.type(screen.getByLabelText('Password'), 'student123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/host/dashboard');
+    // The router moves in a transition: wait for the address, not for the probe that shows it.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/host/dashboard'));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/upgrade-to-host');
   });
 });
