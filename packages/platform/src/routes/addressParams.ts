@@ -1,31 +1,47 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** The query parameter a page's tabs are kept in (`/admin?tab=applications`). */
 export const TAB_PARAM = 'tab';
 
+/** What this component last wrote into the address, over the location it replaces. */
+interface Written {
+  over: string;
+  params: URLSearchParams;
+}
+
 /**
  * The page's query string and a function that changes it in place: `change` edits a copy, which replaces the
  * address (no history entry per click, so Back still leaves the page); parameters it does not touch stay.
+ *
+ * The router writes the address in a transition, but the component that wrote it shows the new query string at
+ * once, until the router's next location lands. Otherwise a read keyed on it (an Apollo query's variables) sees
+ * the old and the new value alternately while the transition waits: each render moves the query back and forth,
+ * and an answer that arrives before the transition commits starts an urgent render with the old value, which
+ * interrupts the transition again, forever (a fast network, or a mock link that answers at once).
  */
 export function useAddressUpdate(): [
   params: URLSearchParams,
   update: (change: (next: URLSearchParams) => void) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [inAddress, setParams] = useSearchParams();
+  const { key } = useLocation();
+  const [written, setWritten] = useState<Written | null>(null);
+  // Several changes in one event build on each other, before any of them has rendered.
+  const lastWrite = useRef<Written | null>(null);
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(
+        lastWrite.current?.over === key ? lastWrite.current.params : inAddress,
+      );
+      change(next);
+      lastWrite.current = { over: key, params: next };
+      setWritten(lastWrite.current);
+      setParams(next, { replace: true });
+    },
+    [inAddress, key, setParams],
   );
-  return [params, update];
+  return [written?.over === key ? written.params : inAddress, update];
 }
 
 /**

@@ -92,10 +92,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <LocationProbe />
     </MemoryRouter>
   );
+  // The mock link answers at once: Apollo 4's default waits a "realistic" 20-50 ms before each answer, which only
+  // slows the suite down and hides races a fast network would meet (see useAddressUpdate).
   return render(
     <ThemeProvider>
       <I18nProvider initialLocale={'locale' in options ? options.locale : 'en'} catalogues={catalogues}>
-        <MockedProvider mocks={mocks} cache={createCache()}>
+        <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
           <SessionProvider navigate={navigate}>
             <LiveEventsProvider createSource={live ?? noStream}>
               <ToastProvider>{wrapper ? wrapper(inner) : inner}</ToastProvider>
