@@ -116,6 +116,47 @@ const renderFilterAt = (address: string) =>
     </MemoryRouter>,
   );
 
+function SearchAndRole() {
+  const [search, setSearch] = useAddressParam('search');
+  const [role, setRole] = useAddressParam('role');
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="chosen">{`${search ?? '-'} ${role ?? '-'}`}</output>
+      <output aria-label="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => setSearch('lina')}>
+        search
+      </button>
+      <SetRole onRole={setRole} />
+    </>
+  );
+}
+
+/** A second writer of the same address, in another component. */
+function SetRole({ onRole }: { onRole: (role: string) => void }) {
+  return (
+    <button type="button" onClick={() => onRole('host')}>
+      hosts
+    </button>
+  );
+}
+
+describe('useAddressUpdate', () => {
+  it('keeps a parameter written an instant before, while the address has not caught up yet', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin?tab=users']}>
+        <SearchAndRole />
+      </MemoryRouter>,
+    );
+    act(() => {
+      screen.getByRole('button', { name: 'search' }).click();
+      screen.getByRole('button', { name: 'hosts' }).click();
+    });
+    expect(screen.getByLabelText('chosen')).toHaveTextContent('lina host');
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\/admin\?tab=users&search=lina&role=host$/);
+  });
+});
+
 describe('useListFilterInAddress', () => {
   it('shows the filter the address names, and the fallback for a missing or unknown one', () => {
     renderFilterAt('/admin?tab=bookings&bookingStatus=pending');

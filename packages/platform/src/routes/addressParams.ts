@@ -1,47 +1,49 @@
-import { useCallback, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { type Location, useLocation, useSearchParams } from 'react-router-dom';
 
 /** The query parameter a page's tabs are kept in (`/admin?tab=applications`). */
 export const TAB_PARAM = 'tab';
 
-/** What this component last wrote into the address, over the location it replaces. */
+/** The query string last written through `useAddressUpdate`, over the location it replaces. */
 interface Written {
-  over: string;
+  over: Location;
   params: URLSearchParams;
 }
 
+// One for the whole page: every reader and writer of the address sees it until the router's next location lands
+// (a location object is never reused, so a write is never taken for another router's or a later location's).
+let lastWrite: Written | null = null;
+
 /**
  * The page's query string and a function that changes it in place: `change` edits a copy, which replaces the
- * address (no history entry per click, so Back still leaves the page); parameters it does not touch stay.
+ * address (no history entry per click, so Back still leaves the page); parameters it does not touch stay, even
+ * those another component wrote an instant before.
  *
- * The router writes the address in a transition, but the component that wrote it shows the new query string at
- * once, until the router's next location lands. Otherwise a read keyed on it (an Apollo query's variables) sees
- * the old and the new value alternately while the transition waits: each render moves the query back and forth,
- * and an answer that arrives before the transition commits starts an urgent render with the old value, which
- * interrupts the transition again, forever (a fast network, or a mock link that answers at once).
+ * The router writes the address in a transition, but what was written shows at once, until the router's next
+ * location lands. Otherwise a read keyed on it (an Apollo query's variables) sees the old and the new value
+ * alternately while the transition waits: each render moves the query back and forth, and an answer that arrives
+ * before the transition commits starts an urgent render with the old value, which interrupts the transition
+ * again, forever (a fast network, or a mock link that answers at once).
  */
 export function useAddressUpdate(): [
   params: URLSearchParams,
   update: (change: (next: URLSearchParams) => void) => void,
 ] {
   const [inAddress, setParams] = useSearchParams();
-  const { key } = useLocation();
-  const [written, setWritten] = useState<Written | null>(null);
-  // Several changes in one event build on each other, before any of them has rendered.
-  const lastWrite = useRef<Written | null>(null);
+  const location = useLocation();
+  // Renders the writer at once (urgently), with what it wrote.
+  const [, setWritten] = useState<Written | null>(null);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      const next = new URLSearchParams(
-        lastWrite.current?.over === key ? lastWrite.current.params : inAddress,
-      );
+      const next = new URLSearchParams(lastWrite?.over === location ? lastWrite.params : inAddress);
       change(next);
-      lastWrite.current = { over: key, params: next };
-      setWritten(lastWrite.current);
+      lastWrite = { over: location, params: next };
+      setWritten(lastWrite);
       setParams(next, { replace: true });
     },
-    [inAddress, key, setParams],
+    [inAddress, location, setParams],
   );
-  return [written?.over === key ? written.params : inAddress, update];
+  return [lastWrite?.over === location ? lastWrite.params : inAddress, update];
 }
 
 /**
