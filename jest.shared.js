@@ -7,6 +7,9 @@ module.exports = function jestConfig(dir, opts = {}) {
     displayName: path.relative(__dirname, dir),
     rootDir: dir,
     testEnvironment: opts.dom ? 'jsdom' : 'node',
+    // styled-components adds its rules through the CSS object model, as in production, instead of appending text
+    // to a <style> node, which jsdom parses again whole at every rule (a fifth of a page test's CPU).
+    globals: opts.dom ? { SC_DISABLE_SPEEDY: false } : {},
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -22,6 +25,7 @@ module.exports = function jestConfig(dir, opts = {}) {
       ],
     },
     moduleNameMapper: {
+      '^rxjs$': path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/bundles/rxjs.umd.js'),
       '\\.(css|png|jpg|jpeg|svg|webp|gif)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
     },
     setupFilesAfterEnv: opts.dom
