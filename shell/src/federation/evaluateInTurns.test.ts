@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { evaluateInTurns } from './evaluateInTurns';
 
 /** Runs every microtask queued so far (and those they queue), but no timer: the rest of the current task. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // The cancel dialog's policy rule takes its numbers from REFUND_RULES (issue 32: one place per rule): today's
 // wording in every language, and other numbers when the rule changes.
 import { createIntl } from 'react-intl';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // The cancellation policy choices of the property form take their numbers from REFUND_RULES (issue 32: one place
 // per rule): today's labels in every language, and other numbers when the rule changes.
 import { createIntl } from 'react-intl';

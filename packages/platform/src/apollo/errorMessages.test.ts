@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { createIntl } from 'react-intl';
 import { ERROR_STATUS, type ErrorCode } from '@stays/contracts';

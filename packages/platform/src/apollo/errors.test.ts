@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './errors';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import yieldBetweenShares from './yieldBetweenShares';
 
 type BeforeLoadShare = (args: { pkgName: string }) => Promise<{ pkgName: string }>;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { userCan } from './userCan';
 
 const id = '0123456789abcdef01234567';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatNightly, formatPrice, toPrice } from './price';
 
 describe('price formatting', () => {
