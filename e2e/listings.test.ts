@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE } from './support/browser';
 import { expectAccessible } from './support/axe';
+import { DRAWN_ROOT } from '@stays/contracts';
+import { openDrawnThenStart } from './support/drawn';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
 
@@ -182,7 +184,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     }
   });
 
-  it('a shared link opens drawn: the page shows before any script has run, then the app takes its place (ar, phone)', async () => {
+  it('a shared link opens drawn: the page shows before any script has run, then the app hydrates it (ar, phone)', async () => {
     const context = await newContext(suite.browser, suite.stack.url, PHONE);
     await context.addCookies([{ name: 'language', value: 'ar', url: suite.stack.url }]);
     const page = await context.newPage();
@@ -191,25 +193,25 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
       const html = await (
         await fetch(`${suite.stack.url}/`, { headers: { accept: 'text/html', cookie: 'language=ar' } })
       ).text();
-      if (html.includes('id="stays-first-view"')) break;
+      if (html.includes(DRAWN_ROOT)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // Without its scripts the landing is still there, in the visitor's language, right to left.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
-    const firstView = page.locator('#stays-first-view');
+    const drawn = page.locator('#root[data-drawn]');
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
-    assert.match((await firstView.locator('h2').first().textContent()) ?? '', /إقامات مميزة/);
-    assert.ok((await firstView.getByTestId('property-card').count()) > 0);
+    assert.match((await drawn.locator('h2').first().textContent()) ?? '', /إقامات مميزة/);
+    assert.ok((await drawn.getByTestId('property-card').count()) > 0);
     await keepScreenshot(page, 'listings-first-view-ar-phone');
-    // With them, the app replaces it and answers.
+    // With them, the app hydrates the same markup (the card drawn on the server stays) and answers.
     await page.unroute('**/*.js');
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'إقامات مميزة' }).waitFor();
-    await firstView.waitFor({ state: 'detached' });
+    const start = await openDrawnThenStart(page, '/', '[data-testid="property-card"]');
+    await start.hydrated();
     const menu = page.getByRole('button', { name: 'القائمة' });
     await menu.click();
     assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(start.errors, []);
     await context.close();
   });
 

@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
+import { DRAWN_ROOT } from '@stays/contracts';
+import { openDrawnThenStart } from './support/drawn';
 import { withStackAndBrowser } from './support/suite';
 
 // The shell's static information pages and the 404 page, in English and Arabic, on a phone and a desktop:
@@ -164,19 +166,20 @@ describe('shell pages: static information pages and 404', () => {
               headers: { accept: 'text/html', cookie: `language=${language}` },
             })
           ).text();
-          if (html.includes('id="stays-first-view"')) break;
+          if (html.includes(DRAWN_ROOT)) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         await page.route('**/*.js', (route) => route.abort());
         await page.goto(p.path);
-        const firstView = page.locator('#stays-first-view');
+        const firstView = page.locator('#root[data-drawn]');
         assert.equal(await page.locator('html').getAttribute('dir'), language === 'ar' ? 'rtl' : 'ltr');
         assert.equal((await firstView.locator('h1').textContent())?.trim(), p[language], p.path);
         await keepScreenshot(page, `shell-${p.name}-first-view-${language}-phone`);
         await page.unroute('**/*.js');
-        await page.goto(p.path);
+        const start = await openDrawnThenStart(page, p.path, 'h1');
+        await start.hydrated();
         await page.getByRole('heading', { level: 1, name: p[language], exact: true }).waitFor();
-        await firstView.waitFor({ state: 'detached' });
+        assert.deepEqual(start.errors, [], p.path);
       }
       await context.close();
     });

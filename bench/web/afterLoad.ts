@@ -1,6 +1,6 @@
 // What the app does on a drawn page after it has painted: each React commit (when, how many components rendered,
-// whether the drawn first view was still on screen) and each request that is not a script or an image. A page
-// whose answers travel with its first view asks nothing after load, and renders its components about once.
+// how many were new) and each request that is not a script or an image. A page whose answers travel with its first
+// view asks nothing after load, and hydrates its components about once.
 // React's production build tells a DevTools hook about every commit; this script installs a small one.
 // Run: BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/afterLoad.ts [path ...]   (default: the three pages
 //      bench:web measures; BENCH_WEB_WAIT_MS, default 6000, how long to watch each page)
@@ -11,7 +11,6 @@ interface Commit {
   at: number;
   rendered: number;
   mounted: number;
-  firstViewShown: boolean;
 }
 
 /** Counts, per commit, the fibers whose props or state changed since the last commit (or that are new). */
@@ -33,8 +32,7 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         if (fiber.child) walk(fiber.child);
       }
     })(root.current.child);
-    window.__benchCommits.push({ at: Math.round(performance.now()), rendered: rendered, mounted: mounted,
-      firstViewShown: document.getElementById('stays-first-view') !== null });
+    window.__benchCommits.push({ at: Math.round(performance.now()), rendered: rendered, mounted: mounted });
   },
 };`;
 
@@ -72,13 +70,12 @@ async function main() {
       await page.goto(`${base}${path}`);
       await page.waitForTimeout(waitMs);
       const commits = (await page.evaluate('window.__benchCommits')) as Commit[];
-      const drawn = commits.some((commit) => commit.firstViewShown);
+      const drawn = (await page.evaluate(
+        "document.getElementById('root')?.hasAttribute('data-drawn') === true",
+      )) as boolean;
       console.log(`${path}: ${drawn ? 'drawn by the gateway' : 'no first view'}, ${commits.length} commits`);
       for (const commit of commits)
-        console.log(
-          `  commit @${commit.at} ms: ${commit.rendered} rendered, ${commit.mounted} new` +
-            (commit.firstViewShown ? ' (first view on screen)' : ''),
-        );
+        console.log(`  commit @${commit.at} ms: ${commit.rendered} rendered, ${commit.mounted} new`);
       console.log(`  requests besides scripts and images: ${requests.length ? '' : 'none'}`);
       for (const request of requests) console.log(`    ${request}`);
       await context.close();

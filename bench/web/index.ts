@@ -17,6 +17,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
+import { DRAWN_ROOT } from '@stays/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { buildFrontends } from '../../scripts/frontends';
 import { startStack, type RunningStack } from '../../scripts/stack';
@@ -154,8 +155,6 @@ async function seededPropertyId(stack: RunningStack | null, baseUrl: string): Pr
   return id;
 }
 
-const FIRST_VIEW_MARK = 'id="stays-first-view"';
-
 /**
  * Asks for a page as Lighthouse's browser will (English, no session) until it comes drawn, for at most 20 s: the
  * gateway waits 300 ms for a view and keeps drawing it for the next visitor, so on a busy machine the first asks
@@ -167,7 +166,7 @@ async function drawnBeforeRun(url: string): Promise<boolean> {
     const response = await fetch(url, {
       headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' },
     });
-    if ((await response.text()).includes(FIRST_VIEW_MARK)) return true;
+    if ((await response.text()).includes(DRAWN_ROOT)) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;

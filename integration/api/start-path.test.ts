@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DRAWN_ROOT } from '@stays/contracts';
 
 const REPO = path.resolve(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stays-start-path-'));
@@ -57,13 +58,13 @@ it('draws a property page on the server: its title is in the HTML fetched withou
   const escaped = property.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // The first visitor of a page may get it before its view is drawn (index.html waits 300 ms at most).
   let html = '';
-  for (let attempt = 0; attempt < 20 && !html.includes('id="stays-first-view"'); attempt += 1) {
+  for (let attempt = 0; attempt < 20 && !html.includes(DRAWN_ROOT); attempt += 1) {
     const response = await fetch(`${url}/property/${property.id}`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     html = await response.text();
-    if (!html.includes('id="stays-first-view"')) await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!html.includes(DRAWN_ROOT)) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const body = html.slice(html.indexOf('<body'));
-  expect(body).toContain('id="stays-first-view"');
+  expect(body).toContain(DRAWN_ROOT);
   expect(body).toContain(escaped);
 });

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { frontEnds, devRemotesManifest } = require('./frontends');
 const { sharedSingletons } = require('./shared');
 const { CompileHintsPlugin } = require('./compile-hints');
+const { swcOptions } = require('./swc-options');
 
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:3000';
 const YIELD_BETWEEN_SHARES = path.join(
@@ -76,7 +77,7 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
             exclude: /node_modules\/(?!@stays)/,
             // Loaders run last to first: messages are compiled on the TypeScript, then swc strips it.
             use: [
-              { loader: 'swc-loader', options: swcOptions(isProd) },
+              { loader: 'swc-loader', options: swcOptions({ production: isProd }) },
               { loader: require.resolve('./precompile-messages-loader') },
             ],
             // Our code importing a missing export is a build error, not a run-time undefined (this is what
@@ -167,18 +168,6 @@ function hashedWhenKnown(pathData) {
   const hash =
     pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash.javascript : undefined;
   return hash ? '[name].[contenthash:8].js' : '[name].js';
-}
-
-function swcOptions(isProd) {
-  return {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      target: 'es2020',
-      transform: {
-        react: { runtime: 'automatic', development: !isProd },
-      },
-    },
-  };
 }
 
 function devServer(frontEnd, isServe) {

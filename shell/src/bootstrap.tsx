@@ -1,9 +1,15 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@stays/platform';
+import {
+  AppProviders,
+  detectLocale,
+  loadMessages,
+  readStoredSession,
+  type AppProvidersProps,
+} from '@stays/platform';
 import { App } from './App';
-import { showAppEventually } from './federation/firstView';
+import { dropFirstView, hasFirstView } from './federation/firstView';
 import { ensureRemotes } from './federation/remoteRegistry';
 import { shellCatalogues } from './i18n/catalogues';
 
@@ -13,16 +19,39 @@ ensureRemotes().catch((error: unknown) => console.error('Could not read /remotes
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-showAppEventually();
-const reactRoot = createRoot(root);
-// A transition: React builds the first page in slices between frames instead of one long task, so the
-// browser can paint and answer input while it works (Lighthouse's total blocking time on a phone).
-startTransition(() => {
-  reactRoot.render(
+function app(providers: Pick<AppProvidersProps, 'locale' | 'messages'> = {}) {
+  return (
     <BrowserRouter>
-      <AppProviders catalogues={shellCatalogues}>
+      <AppProviders catalogues={shellCatalogues} {...providers}>
         <App />
       </AppProviders>
-    </BrowserRouter>,
+    </BrowserRouter>
   );
-});
+}
+
+// The server drew the page as an anonymous visitor sees it: a visitor this browser remembers as signed in sees
+// another header, so the app draws that page itself.
+if (hasFirstView() && readStoredSession().user) dropFirstView();
+
+// Transitions: React builds (or hydrates) the first page in slices between frames instead of one long task, so
+// the browser can paint and answer input while it works (Lighthouse's total blocking time on a phone).
+async function start(container: HTMLElement) {
+  if (hasFirstView()) {
+    // The page was drawn in the language on <html>; its catalogue comes first, so the first render matches it.
+    const locale = detectLocale(document.documentElement.lang);
+    try {
+      const messages = await loadMessages(locale, shellCatalogues);
+      startTransition(() => {
+        hydrateRoot(container, app({ locale, messages }));
+      });
+      return;
+    } catch (error) {
+      console.error('Could not load the messages of the page drawn on the server', error);
+      dropFirstView();
+    }
+  }
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(app()));
+}
+
+void start(root);

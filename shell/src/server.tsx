@@ -1,9 +1,9 @@
 // The shell's server entry (built to dist/server/index.cjs by scripts/build-frontends.ts): the gateway renders
 // the first view of a public page with it, so a phone paints the page from the HTML instead of after the whole
-// app has arrived and run. The browser still renders the app itself and shows it in place of the first view
-// once the page is on screen (shell/src/federation/firstView.ts); nothing here runs in the browser.
+// app has arrived and run. The browser hydrates that markup (shell/src/bootstrap.tsx): the same tree, rendered
+// from the same data; nothing here runs in the browser.
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ApolloLink, type OperationVariables } from '@apollo/client';
@@ -24,7 +24,6 @@ import {
 } from '@stays/platform';
 import type { FirstView, FirstViewLanguage } from '@stays/contracts';
 import { App } from './App';
-import { FIRST_VIEW_ID, FIRST_VIEW_RULE, FIRST_VIEW_STYLE_ATTRIBUTE } from './federation/firstView';
 import { loadedPageLoader, RemotePageLoaderContext } from './federation/remotePages';
 import { shellCatalogues } from './i18n/catalogues';
 import { routeTable, type RouteEntry } from './routes/routeTable';
@@ -148,20 +147,15 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
           </AppProviders>
         </StaticRouter>,
       ),
-      renderFunction: renderToStaticMarkup,
+      renderFunction: renderToString,
       signal: request.signal,
       maxRerenders: 4,
     });
     if (aborted) return null;
-    const styles = sheet.getStyleTags().replace(/<style /g, `<style ${FIRST_VIEW_STYLE_ATTRIBUTE} `);
     return {
-      head: [
-        // Renamed from styled-components' own marker, so the app in the browser does not adopt these rules.
-        styles.replace(/ data-styled="[^"]*"/g, ''),
-        `<style>${FIRST_VIEW_RULE}</style>`,
-      ].join(''),
+      head: sheet.getStyleTags(),
       data: { elementId: FIRST_VIEW_DATA_ID, cache: client.extract() },
-      body: `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true">${result}</div>`,
+      body: result,
       lang: intlTag(locale),
       dir: directionOf(locale),
     };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FirstView } from '@stays/contracts';
+import { DRAWN_ROOT, type FirstView } from '@stays/contracts';
 import type { FirstViewOf, FirstViewRequest } from './firstView';
 
 /**
@@ -130,13 +130,14 @@ export function withFirstRouteHints(
 /** #root as written by hand or by the minifier (`<div id=root>`). */
 const ROOT_ELEMENT = /<div id="?root"?>/;
 
-/** The first view's head and data block before `</head>`, its markup before #root, its language on <html>. */
+/** The first view's head and data block before `</head>`, its markup inside #root, its language on <html>. */
 export function withFirstView(html: string, view: FirstView): string {
   const head = html.indexOf('</head>');
-  const root = ROOT_ELEMENT.exec(html)?.index ?? -1;
-  if (head < 0 || root < head) return html;
+  const root = ROOT_ELEMENT.exec(html);
+  if (head < 0 || !root || root.index < head) return html;
   const data = `<script type="application/json" id="${escapeAttribute(view.data.elementId)}">${scriptJson(view.data.cache)}</script>`;
-  return `${html.slice(0, head)}${view.head}${data}${html.slice(head, root)}${view.body}${html.slice(root)}`.replace(
+  const afterRoot = root.index + root[0].length;
+  return `${html.slice(0, head)}${view.head}${data}${html.slice(head, root.index)}${DRAWN_ROOT}${view.body}${html.slice(afterRoot)}`.replace(
     /<html[^>]*>/,
     `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir === 'rtl' ? 'rtl' : 'ltr'}">`,
   );

@@ -10,16 +10,19 @@ export interface FirstViewLanguage {
 }
 
 export interface FirstView {
-  /** For the end of <head>: the first view's styles and the rule that keeps the app out of sight under it. */
+  /** For the end of <head>: the page's styles, as styled-components writes them for the browser to adopt. */
   head: string;
   /**
    * The normalized Apollo cache it was rendered from, for a JSON data block with this id (the browser's client
    * starts from it). The gateway writes the block, with the escaping of its other data blocks.
    */
   data: { elementId: string; cache: unknown };
-  /** For just before #root: the page's markup, inert and hidden from assistive technology (no scripts). */
+  /** The inside of #root: the page's markup, which the app in the browser hydrates. */
   body: string;
   /** For <html lang dir>. */
   lang: string;
   dir: 'ltr' | 'rtl';
 }
+
+/** #root as the gateway writes it around a page drawn on the server (the app in the browser hydrates it). */
+export const DRAWN_ROOT = '<div id="root" data-drawn>';

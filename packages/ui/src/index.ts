@@ -71,5 +71,5 @@ export {
 export type { ToastApi, ToastAction, ToastInput, ToastItem, ToastProviderProps, ToastVariant } from './toast';
 export { AmenityChecklist, useAmenityLabel } from './property/AmenityChecklist';
 export type { AmenityChecklistProps } from './property/AmenityChecklist';
-export { AFTER_FIRST_PAINT_PENDING, AfterFirstPaint } from './render/AfterFirstPaint';
+export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';

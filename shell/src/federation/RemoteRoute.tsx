@@ -1,8 +1,7 @@
-import { Component, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { AFTER_FIRST_PAINT_PENDING, Container, ErrorState, Spinner } from '@stays/ui';
-import { showApp, showAppOnceDrawn } from './firstView';
+import { Container, ErrorState, Spinner } from '@stays/ui';
 import { pageTitleMessages } from './pageTitles';
 import { RemotePageLoaderContext } from './remotePages';
 
@@ -32,7 +31,6 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
 function RemoteError({ title, onRetry }: { title: string; onRetry: () => void }) {
   const intl = useIntl();
-  useEffect(showApp, []);
   return (
     <Frame>
       <ErrorState
@@ -73,15 +71,6 @@ function Loading() {
   );
 }
 
-/**
- * After the page (not its loading state) has committed: the first view, if any, gives way once it has drawn.
- * Rendered after every page the first view may draw (a remote's, the shell's own, the 404 page).
- */
-export function PageArrived() {
-  useEffect(() => showAppOnceDrawn(`[${AFTER_FIRST_PAINT_PENDING}]`), []);
-  return null;
-}
-
 /** Renders one exposed remote page lazily, inside its own error boundary with a working Retry. */
 export function RemoteRoute({ id, title }: { id: string; title: string }) {
   const loader = useContext(RemotePageLoaderContext);
@@ -96,7 +85,6 @@ export function RemoteRoute({ id, title }: { id: string; title: string }) {
     <RemoteErrorBoundary key={`${id}#${attempt}`} title={title} onRetry={retry}>
       <Suspense fallback={<Loading />}>
         <Page />
-        <PageArrived />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,55 +1,36 @@
 import { LANGUAGE_STORAGE_KEY } from '@stays/platform';
 import {
+  dropFirstView,
   dropFirstViewInAnotherLanguage,
-  FIRST_VIEW_ID,
-  FIRST_VIEW_STYLE_ATTRIBUTE,
-  showApp,
-  showAppOnceDrawn,
+  hasFirstView,
   startAfterFirstView,
   STORED_LANGUAGE_KEY,
 } from './firstView';
 
 function pageWithFirstView() {
-  document.head.innerHTML = `<style ${FIRST_VIEW_STYLE_ATTRIBUTE}>.drawn{}</style><style>.app{}</style>`;
-  document.body.innerHTML = `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true"><main>drawn</main></div><div id="root"><main id="main"></main></div>`;
+  document.body.innerHTML =
+    '<div id="root" data-drawn><header>Stays</header><main id="main">drawn</main></div>';
 }
 
 afterEach(() => {
   window.localStorage.clear();
   document.documentElement.lang = '';
-  document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
-describe('the first view gives way to the app', () => {
-  it('takes the first view and its styles away, and leaves the app and its styles', () => {
+describe('a page drawn on the server', () => {
+  it('is one whose #root holds markup', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(hasFirstView()).toBe(false);
     pageWithFirstView();
-    showApp();
-    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
-    expect(document.querySelectorAll('style')).toHaveLength(1);
-    expect(document.getElementById('root')).not.toBeNull();
+    expect(hasFirstView()).toBe(true);
   });
 
-  it('waits until the page area of the app holds something', async () => {
+  it('can be dropped, leaving #root empty for the app to draw', () => {
     pageWithFirstView();
-    showAppOnceDrawn();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
-    document.getElementById('main')!.append(document.createElement('section'));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
-  });
-
-  it('waits while a section the first view has is still being built by the app', async () => {
-    pageWithFirstView();
-    const main = document.getElementById('main')!;
-    main.innerHTML = '<section>first screen</section><template data-pending></template>';
-    showAppOnceDrawn('[data-pending]');
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
-    main.querySelector('template')!.replaceWith(document.createElement('section'));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    dropFirstView();
+    expect(document.getElementById('root')!.childNodes).toHaveLength(0);
+    expect(hasFirstView()).toBe(false);
   });
 });
 
@@ -63,10 +44,10 @@ describe('a first view in another language than the stored choice', () => {
     document.documentElement.lang = 'en-US';
     window.localStorage.setItem(STORED_LANGUAGE_KEY, 'en');
     dropFirstViewInAnotherLanguage();
-    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+    expect(hasFirstView()).toBe(true);
     window.localStorage.setItem(STORED_LANGUAGE_KEY, 'ar');
     dropFirstViewInAnotherLanguage();
-    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    expect(hasFirstView()).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageArrived, PageFallback, RemoteRoute } from '../federation/RemoteRoute';
+import { PageFallback, RemoteRoute } from '../federation/RemoteRoute';
 import { RequireRole } from '@stays/platform';
 import { areaLoginPath, isGuarded } from '../guards/guardedEntry';
 import { NotFoundPage } from '../features/static-pages';
@@ -12,7 +12,6 @@ function elementFor(entry: RouteEntry) {
     return (
       <Suspense fallback={<PageFallback />}>
         <ShellPageView page={entry.page} />
-        <PageArrived />
       </Suspense>
     );
   }
@@ -37,12 +36,7 @@ export function AppRoutes() {
       ))}
       <Route
         path="*"
-        element={
-          <>
-            <NotFoundPage />
-            <PageArrived />
-          </>
-        }
+        element={<NotFoundPage />}
       />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import type { LodgingBusiness, WithContext } from 'schema-dts';
+import { DRAWN_ROOT } from '@stays/contracts';
 import { formatPrice, HEAD_COPY } from './copy';
 import { absolute, type PageHead } from './head';
 import type { PageLanguage } from './language';
@@ -93,11 +94,9 @@ export function pageHead(
   };
 }
 
-const FIRST_VIEW_MARK = 'id="stays-first-view"';
-
 /** The text of the first <h1> of the page drawn on the server, if one was. */
 export function drawnHeading(html: string): string | null {
-  const view = html.indexOf(FIRST_VIEW_MARK);
+  const view = html.indexOf(DRAWN_ROOT);
   if (view < 0) return null;
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(view))?.[1];
   if (!heading) return null;

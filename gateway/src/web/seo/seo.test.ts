@@ -107,7 +107,7 @@ describe("a page's head", () => {
   it('reads the heading of the drawn view only', () => {
     expect(
       drawnHeading(
-        '<h1>Shell</h1><div id="stays-first-view"><h1 class="x">Stays &amp; <b>more</b></h1></div>',
+        '<h1>Shell</h1><div id="root" data-drawn><h1 class="x">Stays &amp; <b>more</b></h1></div>',
       ),
     ).toBe('Stays & more');
     expect(drawnHeading('<h1>Not drawn</h1>')).toBeNull();

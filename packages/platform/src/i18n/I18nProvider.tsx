@@ -6,6 +6,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  use,
   type ReactNode,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -171,15 +172,33 @@ export interface I18nScopeProps {
   /** A module-level constant: the feature's catalogue loaders. */
   catalogues: readonly CatalogueLoader[];
   children: ReactNode;
-  /** Shown while the feature's catalogue for the chosen language loads (default: nothing). */
+  /**
+   * Shown while the feature's catalogue for the chosen language loads. Without one the scope suspends: the
+   * nearest <Suspense> shows its fallback, and a page drawn on the server stays as it is until it can hydrate.
+   */
   fallback?: ReactNode;
+}
+
+// One load per catalogue set and language, for suspending on: React reads the same promise again when it retries.
+const scopeLoads = new WeakMap<readonly CatalogueLoader[], Map<Locale, Promise<Messages>>>();
+
+function scopeLoad(locale: Locale, catalogues: readonly CatalogueLoader[]): Promise<Messages> {
+  let byLocale = scopeLoads.get(catalogues);
+  if (!byLocale) scopeLoads.set(catalogues, (byLocale = new Map()));
+  let load = byLocale.get(locale);
+  if (!load) {
+    // A failed load shows English, as the effect below does, rather than an error in place of the page.
+    load = loadCatalogues(locale, catalogues).catch(() => ({}));
+    byLocale.set(locale, load);
+  }
+  return load;
 }
 
 /**
  * A remote's (or a lazy feature's) own catalogues, merged over what the surrounding provider already has.
  * The shell's I18nProvider does not know a remote's messages; the remote wraps its exposed pages in this.
  */
-export function I18nScope({ catalogues, children, fallback = null }: I18nScopeProps) {
+export function I18nScope({ catalogues, children, fallback }: I18nScopeProps) {
   const { locale } = useLanguage();
   const outer = useIntl();
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
@@ -208,8 +227,12 @@ export function I18nScope({ catalogues, children, fallback = null }: I18nScopePr
   }, [locale, catalogues]);
 
   const shown = ready ?? last;
-  const messages = useMemo(() => (shown ? { ...outer.messages, ...shown } : null), [outer.messages, shown]);
-  if (!messages) return <>{fallback}</>;
+  const shownMessages = useMemo(
+    () => (shown ? { ...outer.messages, ...shown } : null),
+    [outer.messages, shown],
+  );
+  if (!shownMessages && fallback !== undefined) return <>{fallback}</>;
+  const messages = shownMessages ?? { ...outer.messages, ...use(scopeLoad(locale, catalogues)) };
   return (
     <IntlProvider
       locale={outer.locale}

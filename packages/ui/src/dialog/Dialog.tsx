@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useDrawnByServer } from '../render/useDrawnByServer';
 import { defineMessages } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { focusableIn, isolate, trapTab } from './focus';
@@ -126,7 +127,8 @@ const Close = styled.button`
 `;
 
 export function Dialog(props: DialogProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  const drawnByServer = useDrawnByServer();
+  if (!props.open || drawnByServer) return null;
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 

@@ -1,14 +1,15 @@
-import { useLayoutEffect } from 'react';
+import { act, useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { AFTER_FIRST_PAINT_PENDING, AfterFirstPaint } from './AfterFirstPaint';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 describe('AfterFirstPaint', () => {
   it('commits the page with the placeholder first, then the children in place of it', () => {
     const commits: string[] = [];
     function Committed({ name }: { name: string }) {
       useLayoutEffect(() => {
-        const pending = document.querySelector(`[${AFTER_FIRST_PAINT_PENDING}]`) ? ' (pending)' : '';
-        commits.push(`${name}: ${document.body.textContent ?? ''}${pending}`);
+        commits.push(`${name}: ${document.body.textContent ?? ''}`);
       }, [name]);
       return <p>{name}</p>;
     }
@@ -21,10 +22,33 @@ describe('AfterFirstPaint', () => {
       </>,
     );
     expect(commits).toEqual([
-      'first screen: first screenwaiting (pending)',
-      'waiting: first screenwaiting (pending)',
+      'first screen: first screenwaiting',
+      'waiting: first screenwaiting',
       'below the fold: first screenbelow the fold',
     ]);
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
+
+  it('hydrates the sections the server drew, keeping their markup, without a placeholder in between', async () => {
+    const page = (
+      <main>
+        <h1>first screen</h1>
+        <AfterFirstPaint placeholder={<p>waiting</p>}>
+          <section>below the fold</section>
+        </AfterFirstPaint>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const drawn = container.querySelector('section');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('section')).toBe(drawn);
+    expect(container.textContent).toBe('first screenbelow the fold');
+    container.remove();
   });
 });

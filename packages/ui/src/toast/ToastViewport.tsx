@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useKitText } from '../dialog/kitText';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, TOAST_VIEWPORT_MAX_WIDTH } from './constants';
 import type { ToastItem } from './ToastProvider';
+import { useDrawnByServer } from '../render/useDrawnByServer';
 
 const messages = defineMessages({
   region: { id: 'kit.toast.region', defaultMessage: 'Notifications ({hotkey})' },
@@ -145,6 +146,7 @@ export function ToastViewport({ toasts, duration, onDismiss }: ViewportProps) {
   const text = useKitText();
   const list = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  const drawnByServer = useDrawnByServer();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -157,7 +159,7 @@ export function ToastViewport({ toasts, duration, onDismiss }: ViewportProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  if (typeof document === 'undefined') return null;
+  if (drawnByServer) return null;
   const visible = toasts.filter((t) => t.open);
   return createPortal(
     <Region

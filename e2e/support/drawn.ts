@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+/** The shell's entry script (main.<hash>.js): the app starts when it runs. */
+const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Opens a page the gateway drew with the app held back, marks the first element matching `selector` in the
+ * server's markup, then lets the app start. `hydrated()` waits until React has taken that very element over (the
+ * app hydrated the markup instead of drawing the page again; it fails on a timeout otherwise); `errors` collects
+ * the page's uncaught errors (React reports a hydration mismatch as one).
+ */
+export async function openDrawnThenStart(page: Page, path: string, selector: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const drawn = page.locator(`#root[data-drawn] ${selector}`).first();
+  await drawn.waitFor();
+  await drawn.evaluate((element) => element.setAttribute('data-e2e-drawn', ''));
+  release();
+  await page.unroute(SHELL_ENTRY);
+  return {
+    errors,
+    hydrated: () =>
+      page.waitForFunction(() => {
+        const element = document.querySelector('[data-e2e-drawn]');
+        // React keeps its fiber on each element it renders or hydrates, under a key of this prefix.
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }),
+  };
+}
