@@ -14,16 +14,19 @@ export async function openDrawnThenStart(page: Page, path: string, selector: str
   page.on('pageerror', (error) => errors.push(error.message));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SHELL_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    SHELL_ENTRY,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto(path, { waitUntil: 'commit' });
   const drawn = page.locator(`#root[data-drawn] ${selector}`).first();
   await drawn.waitFor();
   await drawn.evaluate((element) => element.setAttribute('data-e2e-drawn', ''));
   release();
-  await page.unroute(SHELL_ENTRY);
   return {
     errors,
     hydrated: () =>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuthModalProvider, type AuthModalProviderProps } from './auth/AuthModalProvider';
 import { Layout } from './layout/Layout';
@@ -7,9 +7,14 @@ import { CorruptSessionRedirect } from './session/CorruptSessionRedirect';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  // A new page starts at its top, as a full page load would. A block body on purpose: newer browsers return a
-  // Promise from scrollTo, and an effect that returns anything but a clean-up function crashes React.
+  const shown = useRef(pathname);
+  // A new page starts at its top, as a full page load would. The page the browser loaded keeps its scroll: a
+  // visitor may have scrolled the page the server drew before the app took it over. A block body on purpose:
+  // newer browsers return a Promise from scrollTo, and an effect that returns anything but a clean-up function
+  // crashes React.
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

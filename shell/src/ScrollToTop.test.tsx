@@ -8,7 +8,7 @@ function Navigator() {
   return null;
 }
 
-test('scrolls to the top on every page change, also where scrollTo returns a Promise', async () => {
+test('scrolls to the top on every page change but not on the page loaded, also where scrollTo returns a Promise', async () => {
   // Chromium's scroll methods now return a Promise; an effect that hands it to React crashes the app on the
   // next navigation.
   const scrollTo = jest.fn(() => Promise.resolve());
@@ -21,10 +21,12 @@ test('scrolls to the top on every page change, also where scrollTo returns a Pro
       <Navigator />
     </MemoryRouter>,
   );
+  // The loaded page keeps the scroll the visitor gave it (a page the server drew may be read before the app starts).
+  expect(scrollTo).not.toHaveBeenCalled();
   await act(async () => go('/property/1'));
   await act(async () => go('/about'));
 
-  expect(scrollTo).toHaveBeenCalledTimes(3);
+  expect(scrollTo).toHaveBeenCalledTimes(2);
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();

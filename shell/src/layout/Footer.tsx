@@ -8,9 +8,6 @@ const Wrap = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxxl};
   background: ${({ theme }) => theme.colors.ink};
   color: #d7e2e1;
-  /* Below every page's fold: laid out when it comes near the screen, not with the first view. */
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 30rem;
   a {
     color: inherit;
     text-decoration: none;
