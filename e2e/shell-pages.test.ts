@@ -150,7 +150,7 @@ describe('shell pages: static information pages and 404', () => {
   });
 
   for (const language of ['en', 'ar'] as const) {
-    it(`opens drawn without scripts, then the app takes its place (${language}, phone)`, async () => {
+    it(`opens drawn without scripts, then the app hydrates it (${language}, phone)`, async () => {
       const context = await suite.browser.newContext({
         baseURL: suite.stack.url,
         viewport: PHONE,
