@@ -34,10 +34,7 @@ export function AppRoutes() {
       {routeTable.map((entry) => (
         <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
       ))}
-      <Route
-        path="*"
-        element={<NotFoundPage />}
-      />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
