@@ -5,7 +5,7 @@ import {
   AppProviders,
   detectLocale,
   loadMessages,
-  readStoredSession,
+  hasStoredUser,
   type AppProvidersProps,
 } from '@stays/platform';
 import { App } from './App';
@@ -31,7 +31,7 @@ function app(providers: Pick<AppProvidersProps, 'locale' | 'messages'> = {}) {
 
 // The server drew the page as an anonymous visitor sees it: a visitor this browser remembers as signed in sees
 // another header, so the app draws that page itself.
-if (hasFirstView() && readStoredSession().user) dropFirstView();
+if (hasFirstView() && hasStoredUser()) dropFirstView();
 
 // Transitions: React builds (or hydrates) the first page in slices between frames instead of one long task, so
 // the browser can paint and answer input while it works (Lighthouse's total blocking time on a phone).

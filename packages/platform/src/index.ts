@@ -38,6 +38,7 @@ export { SessionProvider, useSession } from './session/SessionProvider';
 export type { SessionValue, SessionStatus, SessionProviderProps } from './session/SessionProvider';
 export {
   readStoredSession,
+  hasStoredUser,
   clearStoredSession,
   forgetStoredUser,
   storeSignedIn,

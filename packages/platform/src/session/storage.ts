@@ -54,6 +54,14 @@ export function readStoredSession(storage: Storage | undefined = safeStorage()):
   }
 }
 
+/**
+ * Whether a user is stored at all, readable or not, without clearing anything (readStoredSession clears a corrupt
+ * entry, and the session provider must still see it as corrupt).
+ */
+export function hasStoredUser(storage: Storage | undefined = safeStorage()): boolean {
+  return Boolean(storage?.getItem(STORAGE_KEYS.user));
+}
+
 /** Logout (SPEC 7): the user, the flag and lastLoginPath. */
 export function clearStoredSession(storage: Storage | undefined = safeStorage()): void {
   if (!storage) return;
