@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useAddressParam, useListFilterInAddress, useTabInAddress } from './addressParams';
@@ -22,12 +23,15 @@ function Probe() {
   );
 }
 
-const renderAt = (entries: string[]) =>
-  render(
+/** `ui` in a memory router whose history holds `address` (one or several, the last one current). */
+const renderAt = (address: string | string[], ui: ReactElement = <Probe />) => {
+  const entries = typeof address === 'string' ? [address] : address;
+  return render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Probe />
+      {ui}
     </MemoryRouter>,
   );
+};
 
 describe('useTabInAddress', () => {
   it('opens the tab the address names', () => {
@@ -66,11 +70,7 @@ function MonthProbe() {
 
 describe('useAddressParam', () => {
   it('reads one parameter and removes it on null, keeping the others', () => {
-    render(
-      <MemoryRouter initialEntries={['/host/calendar?property=p1&month=2027-01']}>
-        <MonthProbe />
-      </MemoryRouter>,
-    );
+    renderAt('/host/calendar?property=p1&month=2027-01', <MonthProbe />);
     expect(screen.getByLabelText('month')).toHaveTextContent('2027-01');
     act(() => screen.getByRole('button', { name: 'this month' }).click());
     expect(screen.getByLabelText('month')).toHaveTextContent('none');
@@ -109,13 +109,6 @@ function FilterProbe({
   );
 }
 
-const renderFilterAt = (address: string) =>
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <FilterProbe />
-    </MemoryRouter>,
-  );
-
 function SearchAndRole() {
   const [search, setSearch] = useAddressParam('search');
   const [role, setRole] = useAddressParam('role');
@@ -143,11 +136,7 @@ function SetRole({ onRole }: { onRole: (role: string) => void }) {
 
 describe('useAddressUpdate', () => {
   it('keeps a parameter written an instant before, while the address has not caught up yet', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin?tab=users']}>
-        <SearchAndRole />
-      </MemoryRouter>,
-    );
+    renderAt('/admin?tab=users', <SearchAndRole />);
     act(() => {
       screen.getByRole('button', { name: 'search' }).click();
       screen.getByRole('button', { name: 'hosts' }).click();
@@ -159,10 +148,10 @@ describe('useAddressUpdate', () => {
 
 describe('useListFilterInAddress', () => {
   it('shows the filter the address names, and the fallback for a missing or unknown one', () => {
-    renderFilterAt('/admin?tab=bookings&bookingStatus=pending');
+    renderAt('/admin?tab=bookings&bookingStatus=pending', <FilterProbe />);
     expect(screen.getByLabelText('filter')).toHaveTextContent('pending');
     cleanup();
-    renderFilterAt('/admin?tab=bookings&bookingStatus=everything');
+    renderAt('/admin?tab=bookings&bookingStatus=everything', <FilterProbe />);
     expect(screen.getByLabelText('filter')).toHaveTextContent('all');
   });
 
@@ -181,7 +170,7 @@ describe('useListFilterInAddress', () => {
   });
 
   it('keeps a chosen filter in the address and starts its list at the first page', () => {
-    renderFilterAt('/admin?tab=bookings');
+    renderAt('/admin?tab=bookings', <FilterProbe />);
     act(() => screen.getByRole('button', { name: 'next page' }).click());
     expect(screen.getByLabelText('offset')).toHaveTextContent('20');
     act(() => screen.getByRole('button', { name: 'approved' }).click());
@@ -196,11 +185,7 @@ describe('useListFilterInAddress', () => {
   // back and forth, and an instant answer to either would interrupt the transition again, forever.
   it('shows a chosen filter from the very next render, before the address catches up', () => {
     const seen: string[] = [];
-    render(
-      <MemoryRouter initialEntries={['/admin?tab=bookings']}>
-        <FilterProbe onRender={(filter) => seen.push(filter)} />
-      </MemoryRouter>,
-    );
+    renderAt('/admin?tab=bookings', <FilterProbe onRender={(filter) => seen.push(filter)} />);
     act(() => screen.getByRole('button', { name: 'next page' }).click());
     seen.length = 0;
     act(() => screen.getByRole('button', { name: 'approved' }).click());
