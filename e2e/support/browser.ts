@@ -4,30 +4,29 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** In the page: whether React owns every element `selector` matches, and there is one. */
+function ownedByReact(selector: string): boolean {
+  const elements = Array.from(document.querySelectorAll(selector));
+  // React keeps its fiber on each element it renders or hydrates, under a key of this prefix.
+  return (
+    elements.length > 0 &&
+    elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  );
+}
+
+/** Waits until React owns every element `selector` matches in the page (hydrated, or rendered by the app). */
+export async function untilReactOwns(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(ownedByReact, selector, { timeout, polling: 50 });
+}
+
 /**
  * A public page comes drawn by the gateway, and the app hydrates it a moment later: what a test does next (type,
  * click a button) is meant for the app. Until the page's content is React's, it is the drawing, whose buttons do
  * nothing yet. Waits for that (at most 15 s; a page the app drew itself at once).
  */
 export async function untilAppHasThePage(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const root = document.getElementById('root');
-        if (!root?.hasAttribute('data-drawn')) return true;
-        const content = document.querySelectorAll('#main, #main *');
-        // React keeps its fiber on each element it renders or hydrates, under a key of this prefix.
-        return (
-          content.length > 0 &&
-          Array.from(content).every((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-          )
-        );
-      },
-      undefined,
-      { timeout: 15_000, polling: 50 },
-    )
-    .catch(() => undefined); // the test's own steps then say what is missing
+  if (!(await page.locator('#root[data-drawn]').count())) return;
+  await untilReactOwns(page, '#main, #main *', 15_000).catch(() => undefined); // the test's own steps then say what is missing
 }
 
 /** Every page of every context: a navigation that waits for `load` also waits until the app has the page. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { untilReactOwns } from './browser';
 
 /** The shell's entry script (main.<hash>.js): the app starts when it runs. */
 const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
@@ -29,11 +30,6 @@ export async function openDrawnThenStart(page: Page, path: string, selector: str
   release();
   return {
     errors,
-    hydrated: () =>
-      page.waitForFunction(() => {
-        const element = document.querySelector('[data-e2e-drawn]');
-        // React keeps its fiber on each element it renders or hydrates, under a key of this prefix.
-        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      }),
+    hydrated: () => untilReactOwns(page, '[data-e2e-drawn]'),
   };
 }
