@@ -6,7 +6,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, newContext, PHONE } from './support/browser';
+import { DESKTOP, DRAWN_ROOT_SELECTOR, newContext, PHONE } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { DRAWN_ROOT } from '@stays/contracts';
 import { openDrawnThenStart } from './support/drawn';
@@ -199,7 +199,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     // Without its scripts the landing is still there, in the visitor's language, right to left.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
-    const drawn = page.locator('#root[data-drawn]');
+    const drawn = page.locator(DRAWN_ROOT_SELECTOR);
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.match((await drawn.locator('h2').first().textContent()) ?? '', /إقامات مميزة/);
     assert.ok((await drawn.getByTestId('property-card').count()) > 0);

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, PHONE } from './support/browser';
+import { DESKTOP, DRAWN_ROOT_SELECTOR, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { DRAWN_ROOT } from '@stays/contracts';
 import { openDrawnThenStart } from './support/drawn';
@@ -171,7 +171,7 @@ describe('shell pages: static information pages and 404', () => {
         }
         await page.route('**/*.js', (route) => route.abort());
         await page.goto(p.path);
-        const firstView = page.locator('#root[data-drawn]');
+        const firstView = page.locator(DRAWN_ROOT_SELECTOR);
         assert.equal(await page.locator('html').getAttribute('dir'), language === 'ar' ? 'rtl' : 'ltr');
         assert.equal((await firstView.locator('h1').textContent())?.trim(), p[language], p.path);
         await keepScreenshot(page, `shell-${p.name}-first-view-${language}-phone`);

@@ -5,6 +5,7 @@
 // Run: BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/afterLoad.ts [path ...]   (default: the three pages
 //      bench:web measures; BENCH_WEB_WAIT_MS, default 6000, how long to watch each page)
 import { chromium } from 'playwright-core';
+import { DRAWN_ATTRIBUTE } from '@stays/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 interface Commit {
@@ -71,7 +72,7 @@ async function main() {
       await page.waitForTimeout(waitMs);
       const commits = (await page.evaluate('window.__benchCommits')) as Commit[];
       const drawn = (await page.evaluate(
-        "document.getElementById('root')?.hasAttribute('data-drawn') === true",
+        `document.getElementById('root')?.hasAttribute('${DRAWN_ATTRIBUTE}') === true`,
       )) as boolean;
       console.log(`${path}: ${drawn ? 'drawn by the gateway' : 'no first view'}, ${commits.length} commits`);
       for (const commit of commits)

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DRAWN_ATTRIBUTE } from '@stays/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -24,8 +25,11 @@ export async function untilReactOwns(page: Page, selector: string, timeout = 30_
  * click a button) is meant for the app. Until the page's content is React's, it is the drawing, whose buttons do
  * nothing yet. Waits for that (at most 15 s; a page the app drew itself at once).
  */
+/** #root while it holds the page the gateway drew. */
+export const DRAWN_ROOT_SELECTOR = `#root[${DRAWN_ATTRIBUTE}]`;
+
 export async function untilAppHasThePage(page: Page): Promise<void> {
-  if (!(await page.locator('#root[data-drawn]').count())) return;
+  if (!(await page.locator(DRAWN_ROOT_SELECTOR).count())) return;
   await untilReactOwns(page, '#main, #main *', 15_000).catch(() => undefined); // the test's own steps then say what is missing
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { untilReactOwns } from './browser';
+import { DRAWN_ROOT_SELECTOR, untilReactOwns } from './browser';
 
 /** The shell's entry script (main.<hash>.js): the app starts when it runs. */
 const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
@@ -24,7 +24,7 @@ export async function openDrawnThenStart(page: Page, path: string, selector: str
     { times: 1 },
   );
   await page.goto(path, { waitUntil: 'commit' });
-  const drawn = page.locator(`#root[data-drawn] ${selector}`).first();
+  const drawn = page.locator(`${DRAWN_ROOT_SELECTOR} ${selector}`).first();
   await drawn.waitFor();
   await drawn.evaluate((element) => element.setAttribute('data-e2e-drawn', ''));
   release();

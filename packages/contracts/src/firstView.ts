@@ -24,5 +24,7 @@ export interface FirstView {
   dir: 'ltr' | 'rtl';
 }
 
+/** The attribute the gateway puts on #root when #root holds a page drawn on the server. */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
 /** #root as the gateway writes it around a page drawn on the server (the app in the browser hydrates it). */
-export const DRAWN_ROOT = '<div id="root" data-drawn>';
+export const DRAWN_ROOT = `<div id="root" ${DRAWN_ATTRIBUTE}>`;

@@ -19,8 +19,10 @@ afterEach(() => {
 });
 
 describe('a page drawn on the server', () => {
-  it('is one whose #root holds markup', () => {
+  it('is one whose #root the gateway marked and which holds markup', () => {
     document.body.innerHTML = '<div id="root"></div>';
+    expect(hasFirstView()).toBe(false);
+    document.body.innerHTML = '<div id="root"><main id="main">the app</main></div>';
     expect(hasFirstView()).toBe(false);
     pageWithFirstView();
     expect(hasFirstView()).toBe(true);
@@ -30,6 +32,7 @@ describe('a page drawn on the server', () => {
     pageWithFirstView();
     dropFirstView();
     expect(document.getElementById('root')!.childNodes).toHaveLength(0);
+    expect(document.getElementById('root')!.hasAttribute('data-drawn')).toBe(false);
     expect(hasFirstView()).toBe(false);
   });
 });

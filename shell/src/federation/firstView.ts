@@ -2,13 +2,15 @@
 // so a phone paints it from the HTML. The app then hydrates that markup (bootstrap.tsx) instead of drawing the page
 // a second time: links in it work as plain links until then.
 
+import { DRAWN_ATTRIBUTE } from '@stays/contracts';
+
 /** The app starts at the latest this long after the page (a tab opened in the background paints nothing). */
 const START_BY_MS = 1_000;
 
 function drawnRoot(): HTMLElement | null {
   if (typeof document === 'undefined') return null;
   const root = document.getElementById('root');
-  return root?.firstElementChild ? root : null;
+  return root?.hasAttribute(DRAWN_ATTRIBUTE) && root.firstElementChild ? root : null;
 }
 
 /** Whether #root holds a page drawn on the server (and still does: it may have been dropped, below). */
@@ -43,7 +45,9 @@ export function startAfterFirstView(start: () => void) {
 
 /** Empties #root: the app then draws the page itself (createRoot) instead of hydrating it. */
 export function dropFirstView() {
-  drawnRoot()?.replaceChildren();
+  const root = drawnRoot();
+  root?.removeAttribute(DRAWN_ATTRIBUTE);
+  root?.replaceChildren();
 }
 
 /** The platform's LANGUAGE_STORAGE_KEY (main.ts may not load the platform before the shared scope is set up). */
