@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import table from './webpack/frontends.json';
-import { buildServerEntry, SERVER_ENTRY_FILE } from './serverEntry';
+import { buildServerEntry, SERVER_ENTRY_FILE, SERVER_KIT } from './serverEntry';
 
 /** One front end (scripts/webpack/frontends.json: the table webpack and the gateway read too). */
 export type FrontEnd = (typeof table)[number];
@@ -103,6 +103,8 @@ export function staleness(
   if (!existsSync(path.join(dir, 'dist', 'mf-manifest.json'))) return 'its dist is missing';
   if (hasServerEntry(dir) && !existsSync(path.join(dir, SERVER_ENTRY_FILE)))
     return `its server entry (${SERVER_ENTRY_FILE}) is missing`;
+  if (hasServerEntry(dir) && !existsSync(path.join(root, SERVER_KIT)))
+    return `the kit's server build its server entry requires (${SERVER_KIT}) is missing`;
   let stamp: { hash?: unknown };
   try {
     stamp = JSON.parse(readFileSync(path.join(dir, BUILD_STAMP_FILE), 'utf8')) as { hash?: unknown };

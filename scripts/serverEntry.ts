@@ -17,11 +17,13 @@ export const SERVER_ENTRY_FILE = path.join('dist', 'server', 'index.cjs');
 
 const REPO = path.resolve(__dirname, '..');
 /**
- * The shared kit's server build (`@stays/ui` with its entry points, and `@stays/platform`): one file that every
+ * The shared kit's server build (`@stays/ui` with its entry points, and `@stays/platform`), from the repository
+ * root: one file that every
  * front end's server entry requires, so the shell's and a remote's pages share one kit in the gateway, as the
  * browser shares it as a federation singleton.
  */
-export const SERVER_KIT_FILE = path.join(REPO, 'packages', 'platform', 'dist', 'server', 'kit.cjs');
+export const SERVER_KIT = path.join('packages', 'platform', 'dist', 'server', 'kit.cjs');
+const SERVER_KIT_FILE = path.join(REPO, SERVER_KIT);
 /** The kit's entry points as the front ends import them; each is a key of the kit's exports. */
 const KIT_MODULES = ['@stays/ui', '@stays/ui/datepicker', '@stays/ui/portal', '@stays/platform'];
 const KIT_MODULE = /^@stays\/(ui|platform)(\/[a-z-]+)?$/;

@@ -1,6 +1,7 @@
 // The rule `npm start`, `npm run build`, CI and bench:web decide with (scripts/frontends.ts): a front end is
-// rebuilt when its dist is missing, has no server entry it should have, or was built from other sources, shared
-// packages, lockfile or build configuration than the ones in the tree now.
+// rebuilt when its dist is missing, has no server entry it should have (or the kit's server build that entry
+// requires), or was built from other sources, shared packages, lockfile or build configuration than the ones in
+// the tree now.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ beforeEach(() => {
   write('shell/src/server.tsx', 'export {};');
   write('shell/dist/mf-manifest.json', '{}');
   write('shell/dist/server/index.cjs', '');
+  write('packages/platform/dist/server/kit.cjs', '');
   write('packages/ui/package.json', '{"name":"@stays/ui"}');
   write('packages/ui/src/index.ts', "export * from '@stays/contracts';");
   write('packages/contracts/package.json', '{"name":"@stays/contracts"}');
@@ -90,6 +92,11 @@ describe('a front end is rebuilt when it is missing or stale', () => {
     write('shell/dist/mf-manifest.json', '{}');
     write('shell/dist/server/index.cjs', '');
     expect(staleness(root, frontEnd)).toMatch(/no build stamp/);
+  });
+
+  it("is built when the kit's server build its server entry requires is missing", () => {
+    rmSync(path.join(root, 'packages/platform/dist'), { recursive: true });
+    expect(staleness(root, frontEnd)).toMatch(/kit's server build .* is missing/);
   });
 
   it('is stale when a setting that changes the build changes', () => {
