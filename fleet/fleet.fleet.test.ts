@@ -98,6 +98,21 @@ it('fails no read through nginx when a gateway is killed (kill -9), and the gate
   expect(reads).toBeGreaterThan(20);
 }, 240_000);
 
+it('compresses at the edge: a read through nginx comes gzip-encoded, as the gateway alone sends it', async () => {
+  const { cookie } = await front.signIn('visitor');
+  const query = '{ properties(limit: 8) { id title description host { firstName } } }';
+  const read = (client: typeof front) =>
+    client.call('GET', `/graphql?query=${encodeURIComponent(query)}`, undefined, {
+      cookie,
+      headers: { 'apollo-require-preflight': 'true', 'accept-encoding': 'gzip' },
+    });
+  const [throughNginx, direct] = await Promise.all([read(front), read(gateway(0))]);
+  expect(throughNginx.status).toBe(200);
+  expect(throughNginx.headers.get('content-encoding')).toBe('gzip');
+  expect(direct.headers.get('content-encoding')).toBe('gzip');
+  expect(throughNginx.json).toEqual(direct.json);
+});
+
 it('fails no read when a replica of a subgraph is killed (kill -9)', async () => {
   const { cookie } = await front.signIn('visitor');
   const load = readLoad(cookie);
