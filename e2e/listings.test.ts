@@ -6,10 +6,16 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, DRAWN_ROOT_SELECTOR, newContext, PHONE } from './support/browser';
+import {
+  DESKTOP,
+  DRAWN_ROOT_SELECTOR,
+  newContext,
+  ownedByReact,
+  PHONE,
+  untilReactOwns,
+} from './support/browser';
 import { expectAccessible } from './support/axe';
-import { DRAWN_ROOT } from '@stays/contracts';
-import { openDrawnThenStart } from './support/drawn';
+import { openDrawnThenStart, untilDrawn } from './support/drawn';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
 
@@ -188,14 +194,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     const context = await newContext(suite.browser, suite.stack.url, PHONE);
     await context.addCookies([{ name: 'language', value: 'ar', url: suite.stack.url }]);
     const page = await context.newPage();
-    // The gateway waits a moment for a view and keeps drawing it for the next visitor: be that visitor.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const html = await (
-        await fetch(`${suite.stack.url}/`, { headers: { accept: 'text/html', cookie: 'language=ar' } })
-      ).text();
-      if (html.includes(DRAWN_ROOT)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilDrawn(suite.stack.url, '/', 'ar');
     // Without its scripts the landing is still there, in the visitor's language, right to left.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
@@ -211,6 +210,29 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     const menu = page.getByRole('button', { name: 'القائمة' });
     await menu.click();
     assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(start.errors, []);
+    await context.close();
+  });
+
+  it('hydrates a card below the fold only when it is reached, and the first tap on it counts (phone)', async () => {
+    const context = await newContext(suite.browser, suite.stack.url, PHONE);
+    const page = await context.newPage();
+    await untilDrawn(suite.stack.url, '/');
+    // The first of every verified stay: under the hero, the featured stays, the destinations and the tiles.
+    const start = await openDrawnThenStart(page, '/', '#all-stays [data-testid="property-card"]');
+    // The first featured card is on the screen: React has it once its part is seen.
+    await page
+      .locator('#featured-stays [data-testid="property-card"]')
+      .first()
+      .evaluate((element) => element.setAttribute('data-e2e-first', ''));
+    await untilReactOwns(page, '[data-e2e-first]');
+    const far = page.locator('[data-e2e-drawn]');
+    assert.equal(await far.evaluate((element) => element.isConnected), true);
+    assert.equal(await page.evaluate(ownedByReact, '[data-e2e-drawn]'), false);
+    // A tap on its heart before it was ever seen: the part hydrates first, and the tap asks a visitor to sign in.
+    await far.getByRole('button').first().click();
+    await page.getByRole('dialog').waitFor();
+    await start.hydrated();
     assert.deepEqual(start.errors, []);
     await context.close();
   });

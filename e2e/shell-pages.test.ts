@@ -4,8 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, DRAWN_ROOT_SELECTOR, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
-import { DRAWN_ROOT } from '@stays/contracts';
-import { openDrawnThenStart } from './support/drawn';
+import { openDrawnThenStart, untilDrawn } from './support/drawn';
 import { withStackAndBrowser } from './support/suite';
 
 // The shell's static information pages and the 404 page, in English and Arabic, on a phone and a desktop:
@@ -159,16 +158,7 @@ describe('shell pages: static information pages and 404', () => {
       await context.addCookies([{ name: 'language', value: language, url: suite.stack.url }]);
       const page = await context.newPage();
       for (const p of pages.filter(({ name }) => ['about', 'terms', '404'].includes(name))) {
-        // The gateway waits a moment for a view and keeps drawing it for the next visitor: be that visitor.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const html = await (
-            await fetch(`${suite.stack.url}${p.path}`, {
-              headers: { accept: 'text/html', cookie: `language=${language}` },
-            })
-          ).text();
-          if (html.includes(DRAWN_ROOT)) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await untilDrawn(suite.stack.url, p.path, language);
         await page.route('**/*.js', (route) => route.abort());
         await page.goto(p.path);
         const firstView = page.locator(DRAWN_ROOT_SELECTOR);

@@ -6,7 +6,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** In the page: whether React owns every element `selector` matches, and there is one. */
-function ownedByReact(selector: string): boolean {
+export function ownedByReact(selector: string): boolean {
   const elements = Array.from(document.querySelectorAll(selector));
   // React keeps its fiber on each element it renders or hydrates, under a key of this prefix.
   return (

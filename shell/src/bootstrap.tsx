@@ -8,6 +8,7 @@ import {
   hasStoredUser,
   type AppProvidersProps,
 } from '@stays/platform';
+import { HydratingDrawnPage } from '@stays/ui';
 import { App } from './App';
 import { dropFirstView, hasFirstView } from './federation/firstView';
 import { ensureRemotes } from './federation/remoteRegistry';
@@ -42,7 +43,7 @@ async function start(container: HTMLElement) {
     try {
       const messages = await loadMessages(locale, shellCatalogues);
       startTransition(() => {
-        hydrateRoot(container, app({ locale, messages }));
+        hydrateRoot(container, <HydratingDrawnPage value>{app({ locale, messages })}</HydratingDrawnPage>);
       });
       return;
     } catch (error) {

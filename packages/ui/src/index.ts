@@ -73,3 +73,4 @@ export { AmenityChecklist, useAmenityLabel } from './property/AmenityChecklist';
 export type { AmenityChecklistProps } from './property/AmenityChecklist';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';
+export { HydrateWhenSeen, HydratingDrawnPage } from './render/HydrateWhenSeen';

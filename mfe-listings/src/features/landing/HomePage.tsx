@@ -12,7 +12,8 @@ import { VerifiedStays } from './VerifiedStays';
  * The landing page (/ and /home, SPEC 2): hero with search, featured stays, the destination carousel, the
  * statistic tiles, every verified stay with the category bar, filters and sort, and the signed-in cards.
  * What a phone shows first (the hero and the featured stays) renders first; the sections below it follow in
- * slices, so the first card paints sooner and the page answers a tap while the rest is built.
+ * slices, so the first card paints sooner and the page answers a tap while the rest is built. On a page the
+ * server drew, each section below hydrates on its own when it comes near the screen.
  */
 function HomePage() {
   const intl = useIntl();
@@ -28,8 +29,14 @@ function HomePage() {
       <FeaturedStays />
       <AfterFirstPaint>
         <Destinations />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
         <StatTiles />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
         <VerifiedStays />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
         <CallToAction />
       </AfterFirstPaint>
     </>

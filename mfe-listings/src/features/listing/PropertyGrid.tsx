@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Grid, PropertyCard, PropertyCardSkeleton } from '@stays/ui';
+import { Grid, HydrateWhenSeen, PropertyCard, PropertyCardSkeleton } from '@stays/ui';
 import { useLanguage } from '@stays/platform';
 import type { ListingPropertyFieldsFragment } from '../../__generated__/graphql';
 import { HeartButton, useFavorites } from '../favorites';
@@ -12,7 +12,8 @@ import { useCardLabels } from './useCardLabels';
 export const SKELETON_COUNT = 8;
 
 /**
- * Cards for a list of properties, 1 to `columns` per row. The first row's photos load eagerly. Memoized: Apollo
+ * Cards for a list of properties, 1 to `columns` per row. The first row's photos load eagerly. On a page the
+ * server drew, each card hydrates when it comes near the screen. Memoized: Apollo
  * hands each answer over as an urgent update, and a page that re-renders with the same list (the same array)
  * should not build its cards again in one long task.
  */
@@ -39,20 +40,21 @@ export const PropertyGrid = memo(function PropertyGrid({
   return (
     <Grid $max={columns}>
       {properties.map((p, i) => (
-        <PropertyCard
-          key={p.id}
-          property={{
-            ...p,
-            // The server's rating from the stay's reviews, the same as its page; none ('New') without reviews.
-            rating: shownRating(p),
-            description: p.description?.trim() || defaultDescription,
-          }}
-          badges={cardBadges(p, now, { featuredGrid }).map((b) => translateBadge(intl, b))}
-          labels={labels}
-          locale={intlLocale}
-          eager={i < columns}
-          corner={<HeartButton favorites={favorites} propertyId={p.id} title={p.title} />}
-        />
+        <HydrateWhenSeen key={p.id}>
+          <PropertyCard
+            property={{
+              ...p,
+              // The server's rating from the stay's reviews, the same as its page; none ('New') without reviews.
+              rating: shownRating(p),
+              description: p.description?.trim() || defaultDescription,
+            }}
+            badges={cardBadges(p, now, { featuredGrid }).map((b) => translateBadge(intl, b))}
+            labels={labels}
+            locale={intlLocale}
+            eager={i < columns}
+            corner={<HeartButton favorites={favorites} propertyId={p.id} title={p.title} />}
+          />
+        </HydrateWhenSeen>
       ))}
     </Grid>
   );

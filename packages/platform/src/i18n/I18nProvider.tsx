@@ -121,8 +121,12 @@ export function I18nProvider({
   useEffect(() => {
     if (!active) return;
     const html = document.documentElement;
-    html.lang = intlTag(active.locale);
-    html.dir = directionOf(active.locale);
+    // Only a change: setting them again, even to the same value, has the browser check every style rule that
+    // reads them against the whole page.
+    const lang = intlTag(active.locale);
+    const dir = directionOf(active.locale);
+    if (html.lang !== lang) html.lang = lang;
+    if (html.dir !== dir) html.dir = dir;
     // A year, site-wide: the gateway renders the first view of the next visit in this language.
     document.cookie = `${LANGUAGE_COOKIE}=${active.locale}; path=/; max-age=31536000; SameSite=Lax`;
   }, [active]);

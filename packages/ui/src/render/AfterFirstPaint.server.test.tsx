@@ -12,6 +12,8 @@ describe('AfterFirstPaint on the server', () => {
         </AfterFirstPaint>
       </main>,
     );
-    expect(html).toBe('<main><h1>first screen</h1><section>below the fold</section></main>');
+    expect(html).toBe(
+      '<main><h1>first screen</h1><div style="display:contents"><section>below the fold</section></div></main>',
+    );
   });
 });

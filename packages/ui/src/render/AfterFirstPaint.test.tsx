@@ -1,8 +1,9 @@
-import { act, useLayoutEffect } from 'react';
+import { act, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { AfterFirstPaint } from './AfterFirstPaint';
+import { HydratingDrawnPage } from './HydrateWhenSeen';
 
 describe('AfterFirstPaint', () => {
   it('commits the page with the placeholder first, then the children in place of it', () => {
@@ -49,6 +50,46 @@ describe('AfterFirstPaint', () => {
     expect(mismatches).toEqual([]);
     expect(container.querySelector('section')).toBe(drawn);
     expect(container.textContent).toBe('first screenbelow the fold');
+    container.remove();
+  });
+
+  it('in a drawn page the browser hydrates, holds a section below the fold back, with the drawing left as it is', async () => {
+    const hydrated: string[] = [];
+    // A screen the section is never scrolled to (jsdom has no observer: without one, a part opens at once).
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    function Section() {
+      useEffect(() => {
+        hydrated.push('below the fold');
+      }, []);
+      return <section>below the fold</section>;
+    }
+    const page = (
+      <main>
+        <h1>first screen</h1>
+        <AfterFirstPaint placeholder={<p>waiting</p>}>
+          <Section />
+        </AfterFirstPaint>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const drawn = container.querySelector('section');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <HydratingDrawnPage value>{page}</HydratingDrawnPage>, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    // AfterFirstPaint renders again once hydrated (it reads whether the server drew it): that must not reach the
+    // held section, or React would draw it again.
+    expect(hydrated).toEqual([]);
+    expect(container.querySelector('section')).toBe(drawn);
+    expect(container.textContent).toBe('first screenbelow the fold');
+    expect(mismatches).toEqual([]);
     container.remove();
   });
 });

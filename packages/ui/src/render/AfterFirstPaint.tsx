@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { HydrateWhenSeen } from './HydrateWhenSeen';
 import { useDrawnByServer } from './useDrawnByServer';
 
 export interface AfterFirstPaintProps {
@@ -12,7 +13,7 @@ export interface AfterFirstPaintProps {
  * slices between frames, and data for what is on screen or a user's input goes first. For sections below the
  * fold of a page people land on, so the first screen paints (and becomes usable) before them.
  * On the server they are drawn at once: the first view is then the whole page (what a search engine reads),
- * and the browser hydrates them from the answers they were drawn with, without waiting.
+ * and the browser hydrates them when they come near the screen (`HydrateWhenSeen`).
  */
 export function AfterFirstPaint({ children, placeholder = null }: AfterFirstPaintProps) {
   const drawnByServer = useDrawnByServer();
@@ -21,5 +22,5 @@ export function AfterFirstPaint({ children, placeholder = null }: AfterFirstPain
   useEffect(() => {
     startTransition(() => setReady(true));
   }, []);
-  return <>{ready ? children : placeholder}</>;
+  return ready ? <HydrateWhenSeen>{children}</HydrateWhenSeen> : <>{placeholder}</>;
 }

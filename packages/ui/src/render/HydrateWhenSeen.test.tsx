@@ -1,0 +1,127 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent } from '@testing-library/react';
+import { HYDRATE_MARGIN, HydrateWhenSeen, HydratingDrawnPage } from './HydrateWhenSeen';
+
+/** jsdom lays nothing out: the observer is driven by the test, as the browser would drive it on a scroll. */
+class ScrollObserver {
+  static all: ScrollObserver[] = [];
+  observed: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    ScrollObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  scrolledTo(element: Element) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+let hydrated: string[];
+
+/** A card below the fold: says when React has hydrated it, and counts its taps once it has. */
+function Card({ name }: { name: string }) {
+  const [taps, setTaps] = useState(0);
+  useEffect(() => {
+    hydrated.push(name);
+  }, [name]);
+  return (
+    <article>
+      <button type="button" onClick={() => setTaps((n) => n + 1)}>
+        {name}: {taps}
+      </button>
+    </article>
+  );
+}
+
+const page = (
+  <main>
+    <h1>first screen</h1>
+    <HydrateWhenSeen>
+      <Card name="first" />
+    </HydrateWhenSeen>
+    <HydrateWhenSeen>
+      <Card name="second" />
+    </HydrateWhenSeen>
+  </main>
+);
+
+/** Draws `page` as the server does, then hydrates it as the shell's entry does (inside HydratingDrawnPage or not). */
+async function hydrateDrawn(insideDrawnPage: boolean) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const drawnButtons = Array.from(container.querySelectorAll('button'));
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <HydratingDrawnPage value={insideDrawnPage}>{page}</HydratingDrawnPage>, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return { container, drawnButtons, errors };
+}
+
+beforeEach(() => {
+  hydrated = [];
+  ScrollObserver.all = [];
+  window.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('HydrateWhenSeen', () => {
+  it('keeps the drawing of each part as it is until the part comes near the screen, then hydrates that part', async () => {
+    const { container, drawnButtons, errors } = await hydrateDrawn(true);
+    expect(hydrated).toEqual([]);
+    expect(container.textContent).toBe('first screenfirst: 0second: 0');
+    expect(ScrollObserver.all.map((observer) => observer.options.rootMargin)).toEqual([
+      HYDRATE_MARGIN,
+      HYDRATE_MARGIN,
+    ]);
+
+    const second = ScrollObserver.all[1]!;
+    expect(second.observed).toEqual([drawnButtons[1]!.parentElement]);
+    await act(async () => second.scrolledTo(second.observed[0]!));
+    expect(hydrated).toEqual(['second']);
+
+    fireEvent.click(drawnButtons[1]!);
+    expect(drawnButtons[1]).toHaveTextContent('second: 1');
+    expect(Array.from(container.querySelectorAll('button'))).toEqual(drawnButtons);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates a part a pointer reaches before its tap is handled: the first tap counts', async () => {
+    const { drawnButtons } = await hydrateDrawn(true);
+    await act(async () => {
+      fireEvent.pointerDown(drawnButtons[0]!);
+      fireEvent.click(drawnButtons[0]!);
+    });
+    expect(hydrated).toEqual(['first']);
+    expect(drawnButtons[0]).toHaveTextContent('first: 1');
+  });
+
+  it('hydrates a part the keyboard focus enters', async () => {
+    const { drawnButtons } = await hydrateDrawn(true);
+    await act(async () => drawnButtons[1]!.focus());
+    expect(hydrated).toEqual(['second']);
+  });
+
+  it('hydrates everything at once outside a drawn page hydrated by the browser', async () => {
+    const { drawnButtons, errors } = await hydrateDrawn(false);
+    expect(hydrated).toEqual(['first', 'second']);
+    expect(ScrollObserver.all).toEqual([]);
+    fireEvent.click(drawnButtons[0]!);
+    expect(drawnButtons[0]).toHaveTextContent('first: 1');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  Suspense,
+  createContext,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useDrawnByServer } from './useDrawnByServer';
+
+/**
+ * Set by the browser's entry around a tree it hydrates (`hydrateRoot`): only there does `HydrateWhenSeen` hold
+ * its part back. On the server, and in a page the browser draws itself, everything renders at once.
+ */
+export const HydratingDrawnPage = createContext(false);
+
+/** How far outside the screen a part starts hydrating, so it is ready by the time it scrolls in. */
+export const HYDRATE_MARGIN = '400px 0px';
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open(): void;
+}
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const gate: Gate = {
+    opened: false,
+    promise: new Promise<void>((done) => {
+      resolve = done;
+    }),
+    open() {
+      if (gate.opened) return;
+      gate.opened = true;
+      // Settled at once: a tap that opens the gate has React hydrate the part synchronously, before the tap.
+      // React's `use` reads `status` and `value` to take a settled promise's value without suspending.
+      Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/**
+ * Suspends while React hydrates a closed gate: React then keeps the server's markup of the boundary around it as
+ * it is (visible, links working) and hydrates it when the gate opens. In a render the browser makes itself (a
+ * page it draws, or a boundary React had to draw again) it never waits, and the gate has nothing left to do.
+ */
+function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  const hydrating = useDrawnByServer();
+  if (gate && !hydrating) gate.open();
+  if (gate) use(gate.promise);
+  return <>{children}</>;
+}
+
+/** Opens the gate when one of the part's elements comes near the screen, or a pointer or the focus reaches it. */
+function openWhenReached(box: HTMLElement, gate: Gate): () => void {
+  // On the document, ahead of React's listeners on the root: React stops an event aimed at a part it cannot
+  // hydrate yet, so the gate must be open before React sees the event.
+  const reached = (event: Event) => {
+    if (event.target instanceof Node && box.contains(event.target)) gate.open();
+  };
+  const events = ['pointerdown', 'touchstart', 'focusin'] as const;
+  for (const event of events) document.addEventListener(event, reached, { capture: true, passive: true });
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
+          rootMargin: HYDRATE_MARGIN,
+        })
+      : null;
+  if (observer) for (const element of Array.from(box.children)) observer.observe(element);
+  else gate.open();
+  const stop = () => {
+    observer?.disconnect();
+    for (const event of events) document.removeEventListener(event, reached, { capture: true });
+  };
+  void gate.promise.then(stop);
+  return stop;
+}
+
+/**
+ * A part of a drawn page that the browser hydrates only when it is about to be seen or used: a phone that opens
+ * the page runs the code of what is on its screen, and a section below the fold costs nothing until the reader
+ * scrolls to it. Until then the server's markup stands: readable, its links plain links. A pointer or the focus
+ * entering the part opens it at once, so React hydrates it before the event that follows (a tap, a key).
+ * Its box is `display: contents`: the children lay out as if it were not there.
+ */
+export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+  // Not useDrawnByServer here: its switch to false after hydration re-renders the component that reads it, and
+  // an update that reaches a boundary still held makes React drop the drawing and draw that part again.
+  const hydratingDrawnPage = useContext(HydratingDrawnPage);
+  const [gate] = useState(() => (hydratingDrawnPage ? createGate() : null));
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!gate || gate.opened || !box.current) return;
+    return openWhenReached(box.current, gate);
+  }, [gate]);
+  // The same element while the children are the same: a parent's re-render does not reach a held boundary.
+  const held = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Held gate={gate}>{children}</Held>
+      </Suspense>
+    ),
+    [gate, children],
+  );
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      {held}
+    </div>
+  );
+}
