@@ -6,7 +6,8 @@ module.exports = function jestConfig(dir, opts = {}) {
   return {
     displayName: path.relative(__dirname, dir),
     rootDir: dir,
-    testEnvironment: opts.dom ? 'jsdom' : 'node',
+    testEnvironment: opts.dom ? path.join(__dirname, 'scripts/jest/jsdom-environment.js') : 'node',
+    runtime: path.join(__dirname, 'scripts/jest/runtime.js'),
     // styled-components adds its rules through the CSS object model, as in production, instead of appending text
     // to a <style> node, which jsdom parses again whole at every rule (a fifth of a page test's CPU).
     globals: opts.dom ? { SC_DISABLE_SPEEDY: false } : {},

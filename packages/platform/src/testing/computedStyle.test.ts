@@ -51,3 +51,52 @@ it('never keeps an option, whose selectedness changes without a mutation', () =>
   const option = document.querySelector('option')!;
   expect(getComputedStyle(option)).not.toBe(getComputedStyle(option));
 });
+
+// scripts/jest/jsdom-environment.js answers `display`, `visibility` and `pointer-events` alone; anything else read
+// builds jsdom's whole answer, which must hold the same three values.
+describe("the front ends' jsdom environment", () => {
+  const READ = ['display', 'visibility', 'pointer-events'] as const;
+  const readAlone = (element: Element) => {
+    const style = getComputedStyle(element);
+    return [
+      style.display,
+      style.visibility,
+      style.pointerEvents,
+      ...READ.map((p) => style.getPropertyValue(p)),
+    ];
+  };
+  const readWhole = (element: Element) => {
+    // A change that restyles nothing, so the kept answer is dropped and this one is built anew.
+    document.body.append(document.createComment('next answer'));
+    const style = getComputedStyle(element);
+    expect(style.cssText).not.toBe('');
+    return [
+      style.display,
+      style.visibility,
+      style.pointerEvents,
+      ...READ.map((p) => style.getPropertyValue(p)),
+    ];
+  };
+
+  it("answers the three properties it computes alone as jsdom's whole answer holds them", () => {
+    const style = document.createElement('style');
+    style.textContent =
+      '.shut { visibility: hidden; pointer-events: none } .gone { display: none !important } em { display: flex }';
+    document.head.append(style);
+    document.body.innerHTML =
+      '<section class="shut"><p><b>inherited</b><em class="gone" style="display: block">x</em></p></section><span>plain</span>';
+    const [bold, em, span] = ['b', 'em', 'span'].map((selector) => document.querySelector(selector)!);
+    expect(readAlone(bold)).toEqual(['', 'hidden', 'none', '', 'hidden', 'none']);
+    for (const element of [bold, em, span, document.querySelector('section')!, document.body]) {
+      expect(readAlone(element)).toEqual(readWhole(element));
+    }
+  });
+
+  it('reads every other property from the whole answer', () => {
+    document.body.innerHTML = '<p style="color: red; opacity: 0.5">text</p>';
+    const style = getComputedStyle(document.querySelector('p')!);
+    expect(style.color).toBe('rgb(255, 0, 0)');
+    expect(style.getPropertyValue('opacity')).toBe('0.5');
+    expect(style).toBeInstanceOf(CSSStyleDeclaration);
+  });
+});
