@@ -26,9 +26,12 @@ const SHARED_INPUTS = [
   'scripts/webpack',
   'scripts/serverEntry.ts',
 ];
-/** Never inputs of a build: what it writes, installed packages, and tests (no build imports them). */
-const SKIPPED_DIRECTORY = new Set(['node_modules', 'dist', '.cache', 'coverage']);
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/**
+ * Never inputs of a build: what it writes, installed packages, and tests with their kits (a `test` or `testing`
+ * folder, a package's `testing` entry): no build imports them, and a change to the test kit rebuilds nothing.
+ */
+const SKIPPED_DIRECTORY = new Set(['node_modules', 'dist', '.cache', 'coverage', 'test', 'testing']);
+const TEST_FILE = /(\.test\.[cm]?[jt]sx?|^testing\.[cm]?[jt]sx?)$/;
 const WORKSPACE_REFERENCE = /@stays\/([a-z0-9-]+)/g;
 
 function filesUnder(root: string, relative: string): string[] {

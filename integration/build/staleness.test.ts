@@ -73,6 +73,14 @@ describe('a front end is rebuilt when it is missing or stale', () => {
     expect(staleness(root, frontEnd)).toMatch(/changed since it was built/);
   });
 
+  it('is not stale when only tests or their kits change', () => {
+    write('shell/src/App.test.tsx', 'test again');
+    write('shell/src/test/renderShell.tsx', "import { Button } from '@stays/ui';");
+    write('packages/ui/src/testing/renderWithTheme.tsx', 'export {};');
+    write('packages/ui/testing.ts', "export * from './src/testing/renderWithTheme';");
+    expect(staleness(root, frontEnd)).toBeNull();
+  });
+
   it('is stale when a source is added', () => {
     write('shell/src/NewPage.tsx', 'export {};');
     expect(staleness(root, frontEnd)).toMatch(/changed since it was built/);
