@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSession } from '@stays/platform';
+import { HydrateWhenSeen } from '@stays/ui';
 import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { shownRating } from '../listing';
 import { DatesCorrected, useCorrectedStayDates } from '../search';
@@ -17,7 +18,10 @@ import { Reviews } from './Reviews';
 import { Columns, Main, Page, Side } from './styles';
 import { useStayInAddress } from './useStayInAddress';
 
-/** Everything about one property: the story on one side, booking and contact on the other. */
+/**
+ * Everything about one property: the story on one side, booking and contact on the other. On a page the server
+ * drew, each part under the photos hydrates when it comes near the screen.
+ */
 export function PropertyDetails({ property }: { property: PropertyDetailsFieldsFragment }) {
   const t = useIntl().formatMessage;
   const { stay, setStay, open, setOpen } = useStayInAddress();
@@ -34,32 +38,46 @@ export function PropertyDetails({ property }: { property: PropertyDetailsFieldsF
       <Gallery images={property.images} title={property.title} />
       <Columns>
         <Main>
-          <HostCard host={property.host} superhost={property.hostIsSuperhost} />
-          <AboutSection property={property} />
-          <AmenitiesSection amenities={property.amenities} />
-          <AreaCard location={property.location} />
-          <section aria-labelledby="reviews-title">
-            <h2 id="reviews-title">
-              {rating !== null
-                ? `★ ${rating.toFixed(1)} · ${t(m.reviewCount, { count: property.reviewCount })}`
-                : t(m.reviewsHeading)}
-            </h2>
-            <Reviews reviews={property.reviews} />
-          </section>
+          <HydrateWhenSeen>
+            <HostCard host={property.host} superhost={property.hostIsSuperhost} />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <AboutSection property={property} />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <AmenitiesSection amenities={property.amenities} />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <AreaCard location={property.location} />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <section aria-labelledby="reviews-title">
+              <h2 id="reviews-title">
+                {rating !== null
+                  ? `★ ${rating.toFixed(1)} · ${t(m.reviewCount, { count: property.reviewCount })}`
+                  : t(m.reviewsHeading)}
+              </h2>
+              <Reviews reviews={property.reviews} />
+            </section>
+          </HydrateWhenSeen>
         </Main>
         <Side>
-          <BookingCard
-            propertyId={property.id}
-            pricePerNight={property.pricePerNight}
-            maxGuests={property.maxGuests}
-            rating={rating}
-            reviewCount={property.reviewCount}
-            hostId={hostId}
-            stay={stay}
-            onStayChange={setStay}
-            onBook={() => setOpen('book')}
-          />
-          <ContactCard ownListing={bookingOwnProperty} onMessage={() => setOpen('message')} />
+          <HydrateWhenSeen>
+            <BookingCard
+              propertyId={property.id}
+              pricePerNight={property.pricePerNight}
+              maxGuests={property.maxGuests}
+              rating={rating}
+              reviewCount={property.reviewCount}
+              hostId={hostId}
+              stay={stay}
+              onStayChange={setStay}
+              onBook={() => setOpen('book')}
+            />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <ContactCard ownListing={bookingOwnProperty} onMessage={() => setOpen('message')} />
+          </HydrateWhenSeen>
         </Side>
       </Columns>
       <MobileBookingBar
