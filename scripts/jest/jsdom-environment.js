@@ -9,11 +9,168 @@ const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
 // jsdom's own modules (the instances the environment's window runs on), not copies.
 const jsdomRoot = path.dirname(require.resolve('jsdom/package.json'));
-const { getDeclarationForElement, getResolvedValue, propertiesWithResolvedValueImplemented } = require(
-  path.join(jsdomRoot, 'lib/jsdom/living/helpers/style-rules.js'),
-);
+const styleRules = require(path.join(jsdomRoot, 'lib/jsdom/living/helpers/style-rules.js'));
+const { matchesDontThrow } = require(path.join(jsdomRoot, 'lib/jsdom/living/helpers/selectors.js'));
 const { implForWrapper } = require(path.join(jsdomRoot, 'lib/jsdom/living/generated/utils.js'));
+const defaultStyleSheet = require(path.join(jsdomRoot, 'lib/jsdom/browser/default-stylesheet.js'));
 const { CSSStyleDeclaration } = require(require.resolve('cssstyle', { paths: [jsdomRoot] }));
+const cssom = require(require.resolve('rrweb-cssom', { paths: [jsdomRoot] }));
+
+// jsdom matches every rule of every stylesheet against an element to build its declared style (kept until the next
+// change of the document), and styled-components leaves hundreds of class rules. A rule is only handed to the
+// selector engine when the element can match it: the last compound of one of its selectors names no class, id or
+// tag the element lacks (anything harder to read, an escape or a namespace, always goes to the engine). The rules,
+// their order and the engine's answers are jsdom's, so the declaration is the one jsdom builds.
+
+/** selectorText -> what the element must have for one of its selectors to match, or null (ask the engine). */
+const needsOf = new Map();
+
+function lastCompound(selector) {
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i];
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (depth === 0 && /[\s>+~]/.test(char)) start = i + 1;
+  }
+  return selector.slice(start);
+}
+
+function needsOfCompound(compound) {
+  if (!compound || /[\\|]/.test(compound)) return null;
+  const need = { tag: '', classes: [], id: '' };
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < compound.length; i += 1) {
+    const char = compound[i];
+    if (quote) {
+      if (char === quote) quote = '';
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (depth === 0 && (char === '.' || char === '#' || (i === 0 && /[A-Za-z_]/.test(char)))) {
+      const name = /^-?[A-Za-z_\u0080-\uffff][\w\u0080-\uffff-]*/.exec(
+        compound.slice(char === '.' || char === '#' ? i + 1 : i),
+      );
+      if (!name) return null;
+      if (char === '.') need.classes.push(name[0]);
+      else if (char === '#') need.id = name[0];
+      else need.tag = name[0].toLowerCase();
+      i += name[0].length - (char === '.' || char === '#' ? 0 : 1);
+    }
+  }
+  return depth === 0 && !quote ? need : null;
+}
+
+function splitList(selectorText) {
+  const parts = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < selectorText.length; i += 1) {
+    const char = selectorText[i];
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(selectorText.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(selectorText.slice(start));
+  return parts.map((part) => part.trim());
+}
+
+function needsOfRule(selectorText) {
+  if (typeof selectorText !== 'string') return null;
+  let needs = needsOf.get(selectorText);
+  if (needs === undefined) {
+    needs = splitList(selectorText).map((selector) => needsOfCompound(lastCompound(selector)));
+    if (needs.includes(null)) needs = null;
+    needsOf.set(selectorText, needs);
+  }
+  return needs;
+}
+
+/**
+ * What the rules can ask of one element, read once and as the engine (nwsapi) reads it: its compiled class and id
+ * tests run on `getAttribute`, so a missing attribute reads "null"; in a quirks-mode document, where classes are
+ * compared without case, they are left to the engine.
+ */
+function facts(elementImpl) {
+  const standards = elementImpl._ownerDocument.compatMode === 'CSS1Compat';
+  return {
+    tag: elementImpl._localName.toLowerCase(),
+    classes: standards ? new Set(String(elementImpl.getAttributeNS(null, 'class')).split(/\s+/)) : null,
+    id: String(elementImpl.getAttributeNS(null, 'id')),
+  };
+}
+
+function mayMatch(need, element) {
+  if (need.tag && need.tag !== element.tag) return false;
+  if (need.id && need.id !== element.id) return false;
+  return element.classes === null || need.classes.every((name) => element.classes.has(name));
+}
+
+let parsedDefaultStyleSheet;
+
+/** jsdom's forEachMatchingSheetRuleOfElement (style-rules.js), with the rules the element cannot match skipped. */
+function forEachMatchingRule(elementImpl, handleRule) {
+  let element;
+  const matches = (rule) => {
+    const needs = needsOfRule(rule.selectorText);
+    if (needs !== null) {
+      element ??= facts(elementImpl);
+      if (!needs.some((need) => mayMatch(need, element))) return false;
+    }
+    return matchesDontThrow(elementImpl, rule.selectorText);
+  };
+  const handleSheet = (sheet) => {
+    Array.prototype.forEach.call(sheet.cssRules, (rule) => {
+      if (rule.media) {
+        if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1) {
+          Array.prototype.forEach.call(rule.cssRules, (innerRule) => {
+            if (matches(innerRule)) handleRule(innerRule);
+          });
+        }
+      } else if (matches(rule)) {
+        handleRule(rule);
+      }
+    });
+  };
+  parsedDefaultStyleSheet ??= cssom.parse(defaultStyleSheet);
+  handleSheet(parsedDefaultStyleSheet);
+  Array.prototype.forEach.call(elementImpl._ownerDocument.styleSheets._list, handleSheet);
+}
+
+/** jsdom's getDeclarationForElement, on forEachMatchingRule; jsdom's own resolution calls it through `exports`. */
+styleRules.getDeclarationForElement = (elementImpl) => {
+  const document = elementImpl._ownerDocument;
+  document._styleCache ??= new WeakMap();
+  const kept = document._styleCache.get(elementImpl);
+  if (kept) return kept;
+  const declaration = new CSSStyleDeclaration();
+  const handleProperty = (style, property) => {
+    const value = style.getPropertyValue(property);
+    if (value === 'unset') declaration.removeProperty(property);
+    else declaration.setProperty(property, value, style.getPropertyPriority(property));
+  };
+  forEachMatchingRule(elementImpl, (rule) => {
+    Array.prototype.forEach.call(rule.style, (property) => handleProperty(rule.style, property));
+  });
+  Array.prototype.forEach.call(elementImpl.style, (property) => handleProperty(elementImpl.style, property));
+  document._styleCache.set(elementImpl, declaration);
+  return declaration;
+};
 
 /** camelCase name as read from the declaration -> CSS property name. */
 const LIGHT = new Map([
@@ -26,10 +183,10 @@ const LIGHT_NAMES = new Set(LIGHT.values());
 /** One property of jsdom's answer for the element, as `getComputedStyle(element)` would hold it. */
 function computedValue(impl, property) {
   const declaration = new CSSStyleDeclaration();
-  if (property in propertiesWithResolvedValueImplemented) {
-    declaration.setProperty(property, getResolvedValue(impl, property));
+  if (property in styleRules.propertiesWithResolvedValueImplemented) {
+    declaration.setProperty(property, styleRules.getResolvedValue(impl, property));
   } else {
-    const declared = getDeclarationForElement(impl);
+    const declared = styleRules.getDeclarationForElement(impl);
     declaration.setProperty(
       property,
       declared.getPropertyValue(property),

@@ -92,6 +92,53 @@ describe("the front ends' jsdom environment", () => {
     }
   });
 
+  it('applies exactly the rules an element matches (it skips the rules whose class, id or tag it lacks)', () => {
+    const style = document.createElement('style');
+    style.textContent = [
+      '.a, .b { display: none }',
+      '.a.c { display: table }',
+      '.x:not(.y) { visibility: hidden }',
+      'section > .deep { pointer-events: none }',
+      '#only { display: flex }',
+      'SPAN.upper { display: grid }',
+      '[data-on] { display: list-item }',
+      '.\\31 23 { display: inline-block }',
+      ':is(.q) { display: table-cell }',
+      '@media screen { .m { display: contents } }',
+      '@media print { .m { display: none } }',
+    ].join('\n');
+    document.head.append(style);
+    document.body.innerHTML = [
+      '<span id="b" class="b"></span><span id="ac" class="c a"></span><span id="c" class="c"></span>',
+      '<span id="x" class="x"></span><span id="xy" class="x y"></span>',
+      '<section><span id="deep" class="deep"></span></section><span id="shallow" class="deep"></span>',
+      '<span id="only"></span><span id="upper" class="upper"></span><span id="on" data-on></span>',
+      '<span id="escaped" class="123"></span><span id="q" class="q"></span><span id="m" class="m"></span>',
+    ].join('');
+    const read = (id: string) => {
+      const computed = getComputedStyle(document.getElementById(id)!);
+      return `${computed.display}/${computed.visibility}/${computed.pointerEvents}`;
+    };
+    expect(
+      ['b', 'ac', 'c', 'x', 'xy', 'deep', 'shallow', 'only', 'upper', 'on', 'escaped', 'q', 'm'].map(read),
+    ).toEqual([
+      'none/visible/auto',
+      'table/visible/auto',
+      '/visible/auto',
+      '/hidden/auto',
+      '/visible/auto',
+      '/visible/none',
+      '/visible/auto',
+      'flex/visible/auto',
+      // jsdom's own selector engine matches neither an upper-case tag nor an escaped class: the same answers here.
+      '/visible/auto',
+      'list-item/visible/auto',
+      '/visible/auto',
+      'table-cell/visible/auto',
+      'contents/visible/auto',
+    ]);
+  });
+
   it('reads every other property from the whole answer', () => {
     document.body.innerHTML = '<p style="color: red; opacity: 0.5">text</p>';
     const style = getComputedStyle(document.querySelector('p')!);
