@@ -152,25 +152,80 @@ function forEachMatchingRule(elementImpl, handleRule) {
   Array.prototype.forEach.call(elementImpl._ownerDocument.styleSheets._list, handleSheet);
 }
 
-/** jsdom's getDeclarationForElement, on forEachMatchingRule; jsdom's own resolution calls it through `exports`. */
-styleRules.getDeclarationForElement = (elementImpl) => {
+/**
+ * What the document's current state (jsdom's style cache, dropped at every change) says of an element: the rules it
+ * matches, in jsdom's order, and the cascaded values of single properties asked so far.
+ */
+const knownOf = new WeakMap();
+
+function known(elementImpl) {
   const document = elementImpl._ownerDocument;
   document._styleCache ??= new WeakMap();
+  let ofElements = knownOf.get(document._styleCache);
+  if (!ofElements) {
+    ofElements = new WeakMap();
+    knownOf.set(document._styleCache, ofElements);
+  }
+  let facts = ofElements.get(elementImpl);
+  if (!facts) {
+    const rules = [];
+    forEachMatchingRule(elementImpl, (rule) => rules.push(rule));
+    facts = { rules, cascaded: new Map() };
+    ofElements.set(elementImpl, facts);
+  }
+  return facts;
+}
+
+/** jsdom's handling of one declared property (style-rules.js), into `declaration`. */
+function applyDeclared(declaration, style, property) {
+  const value = style.getPropertyValue(property);
+  if (value === 'unset') declaration.removeProperty(property);
+  else declaration.setProperty(property, value, style.getPropertyPriority(property));
+}
+
+/** jsdom's getDeclarationForElement, on the rules `known` keeps; jsdom's own resolution calls it through `exports`. */
+styleRules.getDeclarationForElement = (elementImpl) => {
+  const document = elementImpl._ownerDocument;
+  const { rules } = known(elementImpl);
   const kept = document._styleCache.get(elementImpl);
   if (kept) return kept;
   const declaration = new CSSStyleDeclaration();
-  const handleProperty = (style, property) => {
-    const value = style.getPropertyValue(property);
-    if (value === 'unset') declaration.removeProperty(property);
-    else declaration.setProperty(property, value, style.getPropertyPriority(property));
-  };
-  forEachMatchingRule(elementImpl, (rule) => {
-    Array.prototype.forEach.call(rule.style, (property) => handleProperty(rule.style, property));
-  });
-  Array.prototype.forEach.call(elementImpl.style, (property) => handleProperty(elementImpl.style, property));
+  for (const rule of rules) {
+    Array.prototype.forEach.call(rule.style, (property) => applyDeclared(declaration, rule.style, property));
+  }
+  Array.prototype.forEach.call(elementImpl.style, (property) =>
+    applyDeclared(declaration, elementImpl.style, property),
+  );
   document._styleCache.set(elementImpl, declaration);
   return declaration;
 };
+
+/**
+ * One property of the declaration getDeclarationForElement builds, without building it: the same declarations in
+ * the same order, those of this property only (no shorthand sets display, visibility or pointer-events).
+ */
+function cascadedValue(elementImpl, property) {
+  const { rules, cascaded } = known(elementImpl);
+  let value = cascaded.get(property);
+  if (value === undefined) {
+    const declaration = new CSSStyleDeclaration();
+    for (const style of [...rules.map((rule) => rule.style), elementImpl.style]) {
+      if (style.getPropertyValue(property) !== '') applyDeclared(declaration, style, property);
+    }
+    value = declaration.getPropertyValue(property);
+    cascaded.set(property, value);
+  }
+  return value;
+}
+
+/** jsdom's getResolvedValue for an inherited property computed as specified (visibility, pointer-events). */
+function inheritedValue(elementImpl, property) {
+  for (let element = elementImpl; element !== null; element = element.parentElement) {
+    const value = cascadedValue(element, property);
+    if (value !== '') return value;
+  }
+  return styleRules.propertiesWithResolvedValueImplemented[property].initial;
+}
 
 /** camelCase name as read from the declaration -> CSS property name. */
 const LIGHT = new Map([
@@ -183,16 +238,9 @@ const LIGHT_NAMES = new Set(LIGHT.values());
 /** One property of jsdom's answer for the element, as `getComputedStyle(element)` would hold it. */
 function computedValue(impl, property) {
   const declaration = new CSSStyleDeclaration();
-  if (property in styleRules.propertiesWithResolvedValueImplemented) {
-    declaration.setProperty(property, styleRules.getResolvedValue(impl, property));
-  } else {
-    const declared = styleRules.getDeclarationForElement(impl);
-    declaration.setProperty(
-      property,
-      declared.getPropertyValue(property),
-      declared.getPropertyPriority(property),
-    );
-  }
+  // jsdom copies display from the declared style (its priority changes no value) and resolves the other two.
+  const value = property === 'display' ? cascadedValue(impl, property) : inheritedValue(impl, property);
+  declaration.setProperty(property, value);
   return declaration.getPropertyValue(property);
 }
 

@@ -106,6 +106,9 @@ describe("the front ends' jsdom environment", () => {
       ':is(.q) { display: table-cell }',
       '@media screen { .m { display: contents } }',
       '@media print { .m { display: none } }',
+      '.u { display: flex } .u { display: unset }',
+      '.imp { display: flex !important } .imp { display: grid }',
+      '.hide { visibility: hidden; pointer-events: none }',
     ].join('\n');
     document.head.append(style);
     document.body.innerHTML = [
@@ -114,13 +117,18 @@ describe("the front ends' jsdom environment", () => {
       '<section><span id="deep" class="deep"></span></section><span id="shallow" class="deep"></span>',
       '<span id="only"></span><span id="upper" class="upper"></span><span id="on" data-on></span>',
       '<span id="escaped" class="123"></span><span id="q" class="q"></span><span id="m" class="m"></span>',
+      '<span id="u" class="u"></span><span id="imp" class="imp" style="display: inline"></span>',
+      '<div class="hide"><p><span id="under"></span><span id="shown" style="visibility: visible"></span></p></div>',
     ].join('');
     const read = (id: string) => {
       const computed = getComputedStyle(document.getElementById(id)!);
       return `${computed.display}/${computed.visibility}/${computed.pointerEvents}`;
     };
     expect(
-      ['b', 'ac', 'c', 'x', 'xy', 'deep', 'shallow', 'only', 'upper', 'on', 'escaped', 'q', 'm'].map(read),
+      [
+        ...['b', 'ac', 'c', 'x', 'xy', 'deep', 'shallow', 'only', 'upper', 'on', 'escaped', 'q', 'm'],
+        ...['u', 'imp', 'under', 'shown'],
+      ].map(read),
     ).toEqual([
       'none/visible/auto',
       'table/visible/auto',
@@ -136,6 +144,10 @@ describe("the front ends' jsdom environment", () => {
       '/visible/auto',
       'table-cell/visible/auto',
       'contents/visible/auto',
+      '/visible/auto',
+      'inline/visible/auto',
+      '/hidden/none',
+      '/visible/none',
     ]);
   });
 
