@@ -24,6 +24,7 @@ import {
 } from '@stays/platform';
 import type { FirstView, FirstViewLanguage } from '@stays/contracts';
 import { App } from './App';
+import { keptStyleTags } from './federation/keptStyles';
 import { loadedPageLoader, RemotePageLoaderContext } from './federation/remotePages';
 import { shellCatalogues } from './i18n/catalogues';
 import { routeTable, type RouteEntry } from './routes/routeTable';
@@ -153,7 +154,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     });
     if (aborted) return null;
     return {
-      head: sheet.getStyleTags(),
+      head: keptStyleTags(sheet.getStyleTags()),
       data: { elementId: FIRST_VIEW_DATA_ID, cache: client.extract() },
       body: result,
       lang: intlTag(locale),
