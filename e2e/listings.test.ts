@@ -15,7 +15,8 @@ import {
   untilReactOwns,
 } from './support/browser';
 import { expectAccessible } from './support/axe';
-import { openDrawnThenStart, untilDrawn } from './support/drawn';
+import { untilDrawn } from '../scripts/drawn';
+import { openDrawnThenStart } from './support/drawn';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
 
@@ -194,7 +195,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     const context = await newContext(suite.browser, suite.stack.url, PHONE);
     await context.addCookies([{ name: 'language', value: 'ar', url: suite.stack.url }]);
     const page = await context.newPage();
-    await untilDrawn(suite.stack.url, '/', 'ar');
+    await untilDrawn(`${suite.stack.url}/`, { language: 'ar' });
     // Without its scripts the landing is still there, in the visitor's language, right to left.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
@@ -217,7 +218,7 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
   it('hydrates a card below the fold only when it is reached, and the first tap on it counts (phone)', async () => {
     const context = await newContext(suite.browser, suite.stack.url, PHONE);
     const page = await context.newPage();
-    await untilDrawn(suite.stack.url, '/');
+    await untilDrawn(`${suite.stack.url}/`);
     // The first of every verified stay: under the hero, the featured stays, the destinations and the tiles.
     const start = await openDrawnThenStart(page, '/', '#all-stays [data-testid="property-card"]');
     // The first featured card is on the screen: React has it once its part is seen.

@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, DRAWN_ROOT_SELECTOR, PHONE } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
-import { openDrawnThenStart, untilDrawn } from './support/drawn';
+import { untilDrawn } from '../scripts/drawn';
+import { openDrawnThenStart } from './support/drawn';
 import { withStackAndBrowser } from './support/suite';
 
 // The shell's static information pages and the 404 page, in English and Arabic, on a phone and a desktop:
@@ -158,7 +159,7 @@ describe('shell pages: static information pages and 404', () => {
       await context.addCookies([{ name: 'language', value: language, url: suite.stack.url }]);
       const page = await context.newPage();
       for (const p of pages.filter(({ name }) => ['about', 'terms', '404'].includes(name))) {
-        await untilDrawn(suite.stack.url, p.path, language);
+        await untilDrawn(`${suite.stack.url}${p.path}`, { language });
         await page.route('**/*.js', (route) => route.abort());
         await page.goto(p.path);
         const firstView = page.locator(DRAWN_ROOT_SELECTOR);

@@ -6,7 +6,7 @@
 //      bench:web measures; BENCH_WEB_WAIT_MS, default 6000, how long to watch each page)
 import { chromium } from 'playwright-core';
 import { DRAWN_ATTRIBUTE } from '@stays/contracts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_PHONE } from '../../scripts/chromium';
 
 interface Commit {
   at: number;
@@ -52,7 +52,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const context = await browser.newContext(LIGHTHOUSE_PHONE);
       // The gateway draws a page it has been asked for once; ask, as bench:web does before each run.
       await (await fetch(`${base}${path}`)).text();
       await new Promise((resolve) => setTimeout(resolve, 1500));

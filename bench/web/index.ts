@@ -17,8 +17,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { DRAWN_ROOT } from '@stays/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { untilDrawn } from '../../scripts/drawn';
 import { buildFrontends } from '../../scripts/frontends';
 import { startStack, type RunningStack } from '../../scripts/stack';
 import { median } from '../median';
@@ -155,23 +155,6 @@ async function seededPropertyId(stack: RunningStack | null, baseUrl: string): Pr
   return id;
 }
 
-/**
- * Asks for a page as Lighthouse's browser will (English, no session) until it comes drawn, for at most 20 s: the
- * gateway waits 300 ms for a view and keeps drawing it for the next visitor, so on a busy machine the first asks
- * come without one. A product that has been running has its popular pages drawn; whether it had is printed.
- */
-async function drawnBeforeRun(url: string): Promise<boolean> {
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const response = await fetch(url, {
-      headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' },
-    });
-    if ((await response.text()).includes(DRAWN_ROOT)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
-
 function verdict(ok: boolean) {
   return ok ? 'ok' : 'OVER';
 }
@@ -216,7 +199,7 @@ async function main() {
       // A first load warms the server's caches and the disk the way a product that has been running is.
       await lighthouseOnce(`${baseUrl}${page.path}`, chrome.port).catch(() => undefined);
       for (let i = 0; i < RUNS; i++) {
-        if (await drawnBeforeRun(`${baseUrl}${page.path}`)) drawn += 1;
+        if (await untilDrawn(`${baseUrl}${page.path}`)) drawn += 1;
         runs.push(await lighthouseRun(`${baseUrl}${page.path}`, chrome.port));
       }
       const m = {

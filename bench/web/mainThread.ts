@@ -5,8 +5,8 @@
 // phone would count for them (four times each task, less 50 ms), with the number of such tasks.
 // Run: BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/mainThread.ts [path ...]   (BENCH_WEB_RUNS, default 5)
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { DRAWN_ROOT } from '@stays/contracts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_PHONE } from '../../scripts/chromium';
+import { untilDrawn } from '../../scripts/drawn';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const WAIT_MS = Number(process.env.BENCH_WEB_WAIT_MS ?? 5000);
@@ -31,23 +31,10 @@ interface Run {
   blockingTasks: number;
 }
 
-/** Asks for `url` until the gateway answers it drawn, so each run measures the page a visitor gets. */
-async function untilDrawn(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if ((await (await fetch(url, { headers: { accept: 'text/html' } })).text()).includes(DRAWN_ROOT)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function measure(url: string): Promise<Run | null> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'loading', 'toplevel'] });
     await page.goto(url, { waitUntil: 'load' });

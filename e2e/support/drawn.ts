@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { DRAWN_ROOT } from '@stays/contracts';
 import { DRAWN_ROOT_SELECTOR, untilReactOwns } from './browser';
 
 /** The shell's entry script (main.<hash>.js): the app starts when it runs. */
@@ -33,18 +32,4 @@ export async function openDrawnThenStart(page: Page, path: string, selector: str
     errors,
     hydrated: () => untilReactOwns(page, '[data-e2e-drawn]'),
   };
-}
-
-/**
- * Asks for `path` (in `language`) until the gateway answers it drawn (5 s at most): the gateway waits a moment
- * for a view and keeps drawing it for the next visitor, and the test is that visitor.
- */
-export async function untilDrawn(base: string, path: string, language = 'en'): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const answer = await fetch(`${base}${path}`, {
-      headers: { accept: 'text/html', cookie: `language=${language}` },
-    });
-    if ((await answer.text()).includes(DRAWN_ROOT)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
