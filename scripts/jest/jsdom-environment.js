@@ -25,20 +25,26 @@ const cssom = require(require.resolve('rrweb-cssom', { paths: [jsdomRoot] }));
 /** selectorText -> what the element must have for one of its selectors to match, or null (ask the engine). */
 const needsOf = new Map();
 
-function lastCompound(selector) {
+/** The positions of the characters of `text` outside quotes, brackets and parentheses that `wanted` accepts. */
+function topLevelPositions(text, wanted) {
+  const positions = [];
   let depth = 0;
   let quote = '';
-  let start = 0;
-  for (let i = 0; i < selector.length; i += 1) {
-    const char = selector[i];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
     if (quote) {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && /[\s>+~]/.test(char)) start = i + 1;
+    else if (depth === 0 && wanted(char)) positions.push(i);
   }
-  return selector.slice(start);
+  return positions;
+}
+
+function lastCompound(selector) {
+  const combinators = topLevelPositions(selector, (char) => /[\s>+~]/.test(char));
+  return selector.slice(combinators.length ? combinators[combinators.length - 1] + 1 : 0);
 }
 
 function needsOfCompound(compound) {
@@ -70,24 +76,8 @@ function needsOfCompound(compound) {
 }
 
 function splitList(selectorText) {
-  const parts = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < selectorText.length; i += 1) {
-    const char = selectorText[i];
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(selectorText.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(selectorText.slice(start));
-  return parts.map((part) => part.trim());
+  const commas = topLevelPositions(selectorText, (char) => char === ',');
+  return [-1, ...commas].map((comma, n) => selectorText.slice(comma + 1, commas[n]).trim());
 }
 
 function needsOfRule(selectorText) {
