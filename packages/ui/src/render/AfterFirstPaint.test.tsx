@@ -1,9 +1,32 @@
-import { act, useEffect, useLayoutEffect } from 'react';
+import { act, useEffect, useLayoutEffect, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { HydratingDrawnPage } from './HydrateWhenSeen';
+
+/**
+ * Draws `page` as the server does, then hydrates it as the shell's entry does (inside a drawn page or not): the
+ * section the server drew, and what React reported while hydrating.
+ */
+async function drawThenHydrate(page: ReactElement, drawnPage: boolean) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const drawn = container.querySelector('section');
+  const mismatches: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <HydratingDrawnPage value={drawnPage}>{page}</HydratingDrawnPage>, {
+      onRecoverableError: (error) => mismatches.push(error),
+    }),
+  );
+  /** Unmounted first: a part still held is let go with its root. */
+  const remove = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { container, drawn, mismatches, remove };
+}
 
 describe('AfterFirstPaint', () => {
   it('commits the page with the placeholder first, then the children in place of it', () => {
@@ -39,18 +62,11 @@ describe('AfterFirstPaint', () => {
         </AfterFirstPaint>
       </main>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const drawn = container.querySelector('section');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const { container, drawn, mismatches, remove } = await drawThenHydrate(page, false);
     expect(mismatches).toEqual([]);
     expect(container.querySelector('section')).toBe(drawn);
     expect(container.textContent).toBe('first screenbelow the fold');
-    container.remove();
+    remove();
   });
 
   it('in a drawn page the browser hydrates, holds a section below the fold back, with the drawing left as it is', async () => {
@@ -58,6 +74,7 @@ describe('AfterFirstPaint', () => {
     // A screen the section is never scrolled to (jsdom has no observer: without one, a part opens at once).
     window.IntersectionObserver = class {
       observe() {}
+      unobserve() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     function Section() {
@@ -74,22 +91,13 @@ describe('AfterFirstPaint', () => {
         </AfterFirstPaint>
       </main>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const drawn = container.querySelector('section');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <HydratingDrawnPage value>{page}</HydratingDrawnPage>, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
+    const { container, drawn, mismatches, remove } = await drawThenHydrate(page, true);
     // AfterFirstPaint renders again once hydrated (it reads whether the server drew it): that must not reach the
     // held section, or React would draw it again.
     expect(hydrated).toEqual([]);
     expect(container.querySelector('section')).toBe(drawn);
     expect(container.textContent).toBe('first screenbelow the fold');
     expect(mismatches).toEqual([]);
-    container.remove();
+    remove();
   });
 });

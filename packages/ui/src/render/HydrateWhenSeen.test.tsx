@@ -1,5 +1,5 @@
 import { act, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent } from '@testing-library/react';
 import { HYDRATE_MARGIN, HydrateWhenSeen, HydratingDrawnPage } from './HydrateWhenSeen';
@@ -16,6 +16,9 @@ class ScrollObserver {
   }
   observe(element: Element) {
     this.observed.push(element);
+  }
+  unobserve(element: Element) {
+    this.observed = this.observed.filter((observed) => observed !== element);
   }
   disconnect() {
     this.observed = [];
@@ -63,12 +66,16 @@ async function hydrateDrawn(insideDrawnPage: boolean) {
   const drawnButtons = Array.from(container.querySelectorAll('button'));
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <HydratingDrawnPage value={insideDrawnPage}>{page}</HydratingDrawnPage>, {
-      onRecoverableError: (error) => errors.push(error),
-    });
+    roots.push(
+      hydrateRoot(container, <HydratingDrawnPage value={insideDrawnPage}>{page}</HydratingDrawnPage>, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
   });
   return { container, drawnButtons, errors };
 }
+
+let roots: Root[] = [];
 
 beforeEach(() => {
   hydrated = [];
@@ -76,6 +83,8 @@ beforeEach(() => {
   window.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
 });
 afterEach(() => {
+  for (const root of roots) act(() => root.unmount());
+  roots = [];
   document.body.innerHTML = '';
 });
 
@@ -84,15 +93,15 @@ describe('HydrateWhenSeen', () => {
     const { container, drawnButtons, errors } = await hydrateDrawn(true);
     expect(hydrated).toEqual([]);
     expect(container.textContent).toBe('first screenfirst: 0second: 0');
-    expect(ScrollObserver.all.map((observer) => observer.options.rootMargin)).toEqual([
-      HYDRATE_MARGIN,
-      HYDRATE_MARGIN,
-    ]);
-
-    const second = ScrollObserver.all[1]!;
-    expect(second.observed).toEqual([drawnButtons[1]!.parentElement]);
-    await act(async () => second.scrolledTo(second.observed[0]!));
+    // One observer watches every held part.
+    expect(ScrollObserver.all.map((observer) => observer.options.rootMargin)).toEqual([HYDRATE_MARGIN]);
+    const screen = ScrollObserver.all[0]!;
+    const [firstCard, secondCard] = drawnButtons.map((button) => button.parentElement!);
+    expect(screen.observed).toEqual([firstCard, secondCard]);
+    await act(async () => screen.scrolledTo(secondCard!));
     expect(hydrated).toEqual(['second']);
+    // What is open is no longer watched.
+    expect(screen.observed).toEqual([firstCard]);
 
     fireEvent.click(drawnButtons[1]!);
     expect(drawnButtons[1]).toHaveTextContent('second: 1');

@@ -57,29 +57,59 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Opens the gate when one of the part's elements comes near the screen, or a pointer or the focus reaches it. */
-function openWhenReached(box: HTMLElement, gate: Gate): () => void {
-  // On the document, ahead of React's listeners on the root: React stops an event aimed at a part it cannot
-  // hydrate yet, so the gate must be open before React sees the event.
-  const reached = (event: Event) => {
-    if (event.target instanceof Node && box.contains(event.target)) gate.open();
-  };
-  const events = ['pointerdown', 'touchstart', 'focusin'] as const;
-  for (const event of events) document.addEventListener(event, reached, { capture: true, passive: true });
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
-          rootMargin: HYDRATE_MARGIN,
-        })
-      : null;
-  if (observer) for (const element of Array.from(box.children)) observer.observe(element);
-  else gate.open();
-  const stop = () => {
-    observer?.disconnect();
-    for (const event of events) document.removeEventListener(event, reached, { capture: true });
-  };
-  void gate.promise.then(stop);
-  return stop;
+/**
+ * The parts still held, by their box. One observer and one set of document listeners serve them all, and go
+ * away with the last part opened.
+ */
+const held = new Map<Element, Gate>();
+const boxOfObserved = new WeakMap<Element, Element>();
+let observer: IntersectionObserver | null = null;
+const REACHING_EVENTS = ['pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * A pointer or the focus entering a held part, or a part inside it, opens them. On the document, ahead of React's
+ * listeners on the root: React stops an event aimed at a part it cannot hydrate yet, so the gate must be open
+ * before React sees the event.
+ */
+function reached(event: Event) {
+  for (let node = event.target as Node | null; node; node = node.parentNode)
+    held.get(node as Element)?.open();
+}
+
+function seen(entries: IntersectionObserverEntry[]) {
+  for (const entry of entries) {
+    const box = entry.isIntersecting ? boxOfObserved.get(entry.target) : undefined;
+    if (box) held.get(box)?.open();
+  }
+}
+
+function release(box: Element) {
+  if (!held.delete(box)) return;
+  for (const element of Array.from(box.children)) observer?.unobserve(element);
+  if (held.size) return;
+  observer?.disconnect();
+  observer = null;
+  for (const event of REACHING_EVENTS) document.removeEventListener(event, reached, { capture: true });
+}
+
+/** Holds `box` until one of its elements comes near the screen, or a pointer or the focus reaches it. */
+function holdUntilReached(box: Element, gate: Gate): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    gate.open();
+    return () => {};
+  }
+  if (!held.size) {
+    observer = new IntersectionObserver(seen, { rootMargin: HYDRATE_MARGIN });
+    for (const event of REACHING_EVENTS)
+      document.addEventListener(event, reached, { capture: true, passive: true });
+  }
+  held.set(box, gate);
+  for (const element of Array.from(box.children)) {
+    boxOfObserved.set(element, box);
+    observer?.observe(element);
+  }
+  void gate.promise.then(() => release(box));
+  return () => release(box);
 }
 
 /**
@@ -97,10 +127,10 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!gate || gate.opened || !box.current) return;
-    return openWhenReached(box.current, gate);
+    return holdUntilReached(box.current, gate);
   }, [gate]);
   // The same element while the children are the same: a parent's re-render does not reach a held boundary.
-  const held = useMemo(
+  const part = useMemo(
     () => (
       <Suspense fallback={null}>
         <Held gate={gate}>{children}</Held>
@@ -110,7 +140,7 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   );
   return (
     <div ref={box} style={{ display: 'contents' }}>
-      {held}
+      {part}
     </div>
   );
 }
