@@ -2,10 +2,12 @@
 // pages, printing per run the TBT, every long task of the simulated phone (start, duration, the script it is
 // attributed to) and the main-thread time per script (bootup-time), with the CPU index. For A/B work: run it
 // against a running product, change the build, run it again in the same session.
-// Run: BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/tasks.ts [path ...]   (BENCH_WEB_RUNS, default 1)
+// Run: BENCH_WEB_URL=http://localhost:3000 npx tsx bench/web/tasks.ts [path ...]   (BENCH_WEB_RUNS, default 1;
+//      BENCH_WEB_CPU_SLOWDOWN, default the preset's 4: bench:web's calibrated runs print the slowdown they used)
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? 4);
 
 interface LongTask {
   url: string;
@@ -103,6 +105,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance'],
           formFactor: 'mobile',
+          throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
         });
         if (!result) throw new Error('no result');
         const { lhr } = result;
