@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import table from './webpack/frontends.json';
+import { precompress } from './precompress';
 import { buildServerEntry, SERVER_ENTRY_FILE, SERVER_KIT } from './serverEntry';
 
 /** One front end (scripts/webpack/frontends.json: the table webpack and the gateway read too). */
@@ -25,6 +26,7 @@ const SHARED_INPUTS = [
   'tsconfig.base.json',
   'scripts/webpack',
   'scripts/serverEntry.ts',
+  'scripts/precompress.ts',
 ];
 /**
  * Never inputs of a build: what it writes, installed packages, and tests with their kits (a `test` or `testing`
@@ -121,7 +123,7 @@ export function staleness(
 
 const webpackCli = () => createRequire(__filename).resolve('webpack-cli/bin/cli.js');
 
-/** One whole build of a front end: the browser build (webpack), its server entry, then its stamp. */
+/** One whole build of a front end: the browser build (webpack), its brotli copies, its server entry, its stamp. */
 async function buildFrontend(root: string, frontEnd: FrontEnd, hash: string): Promise<void> {
   const dir = path.join(root, frontEnd.folder);
   const result = spawnSync(process.execPath, [webpackCli(), '--mode', 'production'], {
@@ -132,6 +134,7 @@ async function buildFrontend(root: string, frontEnd: FrontEnd, hash: string): Pr
   if (result.status !== 0) throw new Error(`webpack exited with ${result.status ?? result.signal}`);
   if (!existsSync(path.join(dir, 'dist', 'mf-manifest.json')))
     throw new Error('dist/mf-manifest.json is missing');
+  precompress(path.join(dir, 'dist'));
   await buildServerEntry(dir);
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
   writeFileSync(

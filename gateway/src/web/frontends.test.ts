@@ -1,4 +1,5 @@
-import { cacheControlFor, IMMUTABLE, localRemotes, remoteManifest } from './frontends';
+import { cacheControlFor, IMMUTABLE } from './cacheControl';
+import { localRemotes, remoteManifest } from './frontends';
 
 describe('front-end caching', () => {
   it.each([

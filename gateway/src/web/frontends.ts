@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import frontEndTable from '../../../scripts/webpack/frontends.json';
 import { SESSION_COOKIE } from '../auth/session';
 import type { GatewayContext } from '../graphql/context';
 import { firstRoutePages } from './firstRoute';
+import { staticFiles } from './staticFiles';
 import type { FirstViewOf } from './firstView';
 import { withPageHead } from './seo/head';
 import { addressIn, languageParameter, LANGUAGE_PARAMETER, readerLanguage } from './seo/language';
@@ -31,22 +32,9 @@ export const shellFolder: string =
     throw new Error('scripts/webpack/frontends.json names no front end at "/" (the shell)');
   })();
 
-/** Files that name other files: always revalidated, so a deploy is seen at once. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remotes.json', 'remoteEntry.js']);
-/** Content-hashed file names (main.3f2a91c0.js, 412.9ab34cd1e0.css): never change, cached for a year. */
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
-  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
-  return HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache';
-}
-
 /** Paths the shell's client routes never take: the API and the assets the gateway serves itself. */
 const NOT_CLIENT_ROUTES = /^\/(api|graphql|images|ical|remotes|healthz)(\/|\.|$)/;
 
-/** The run-time remote manifest: each entry overridable with REMOTE_<NAME>_URL, without rebuilding the shell. */
 /** Remotes this gateway serves from its own builds (no REMOTE_<NAME>_URL), by federation name: their folders. */
 export function localRemotes(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -57,6 +45,7 @@ export function localRemotes(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** The run-time remote manifest: each entry overridable with REMOTE_<NAME>_URL, without rebuilding the shell. */
 export function remoteManifest(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     REMOTES.map(({ federationName, urlPrefix, envName }) => [
@@ -64,15 +53,6 @@ export function remoteManifest(env: NodeJS.ProcessEnv): Record<string, string> {
       env[envName] || `${urlPrefix}mf-manifest.json`,
     ]),
   );
-}
-
-function staticFiles(dir: string) {
-  return express.static(dir, {
-    index: false,
-    cacheControl: false,
-    fallthrough: true,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
-  });
 }
 
 /**
