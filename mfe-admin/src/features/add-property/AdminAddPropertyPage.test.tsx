@@ -1,9 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  setupUser,
+  type TestUser,
+} from '@stays/platform/testing';
 import { AdminCreatePropertyDocument, AdminHostSearchDocument } from '../../__generated__/graphql';
 import { FALLBACK_MAX_GUESTS } from '@stays/contracts';
 import { AdminAddPropertyPage } from './AdminAddPropertyPage';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const hosts = mockQuery(
   AdminHostSearchDocument,
@@ -40,17 +51,17 @@ const input = {
 };
 
 async function fill() {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), input.title);
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), input.title);
   // A sentence is pasted, not typed key by key: no rule of the form looks at single keystrokes.
-  await userEvent.click(screen.getByRole('textbox', { name: 'Description' }));
-  await userEvent.paste(input.description);
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property Type' }), 'house');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), input.location);
-  await userEvent.type(screen.getByRole('spinbutton', { name: 'Price per night (USD)' }), '150');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Pool' }));
+  await user.click(screen.getByRole('textbox', { name: 'Description' }));
+  await user.paste(input.description);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Property Type' }), 'house');
+  await user.type(screen.getByRole('textbox', { name: 'Location' }), input.location);
+  await user.type(screen.getByRole('spinbutton', { name: 'Price per night (USD)' }), '150');
+  await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
   // Bedrooms left empty (unknown, not sent); bathrooms stated; Instant Book on.
-  await userEvent.type(screen.getByRole('spinbutton', { name: 'Bathrooms (optional)' }), '2');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Instant Book' }));
+  await user.type(screen.getByRole('spinbutton', { name: 'Bathrooms (optional)' }), '2');
+  await user.click(screen.getByRole('checkbox', { name: 'Instant Book' }));
 }
 
 describe('admin add property', () => {
@@ -59,7 +70,7 @@ describe('admin add property', () => {
       route: '/admin/add-property',
       path: '/admin/add-property',
     });
-    await userEvent.type(await screen.findByRole('spinbutton', { name: 'Bedrooms (optional)' }), '1.5');
+    await user.type(await screen.findByRole('spinbutton', { name: 'Bedrooms (optional)' }), '1.5');
     expect(screen.getByText('A whole number from 0 to 100')).toBeInTheDocument();
   });
 
@@ -70,10 +81,10 @@ describe('admin add property', () => {
     });
     await fill();
     const price = screen.getByRole('spinbutton', { name: 'Price per night (USD)' });
-    await userEvent.clear(price);
-    await userEvent.type(price, '-5');
+    await user.clear(price);
+    await user.type(price, '-5');
     expect(screen.getByText('Number must be greater than or equal to 0')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
     expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
     expect(
       screen.getByText('Price per night (USD): Number must be greater than or equal to 0'),
@@ -90,11 +101,11 @@ describe('admin add property', () => {
       await screen.findByText(/approved automatically and is visible to guests immediately/),
     ).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Max Guests' })).toHaveValue(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
     await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
     expect(await screen.findAllByText('Please specify a host ID for this property')).not.toHaveLength(0);
   });
 
@@ -118,10 +129,10 @@ describe('admin add property', () => {
       ],
     });
     await fill();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Host' }), 'hana');
-    await userEvent.click(await screen.findByRole('radio', { name: /Hana Host/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Host' }), 'hana');
+    await user.click(await screen.findByRole('radio', { name: /Hana Host/ }));
     expect(screen.getByText('Chosen host: Hana Host')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
     expect(
       await screen.findByText('Property has been added and automatically approved.'),
     ).toBeInTheDocument();
@@ -142,9 +153,9 @@ describe('admin add property', () => {
       ],
     });
     await fill();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Host' }), 'hana');
-    await userEvent.click(await screen.findByRole('radio', { name: /Hana Host/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Host' }), 'hana');
+    await user.click(await screen.findByRole('radio', { name: /Hana Host/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
     expect(await screen.findByText('No host account has this ID')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders, type MockedResponse } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  type MockedResponse,
+  setupUser,
+  type TestUser,
+} from '@stays/platform/testing';
 import type { SessionUser } from '@stays/platform';
 import {
   AdminApplicationsDocument,
@@ -25,6 +31,12 @@ import { AdminDashboardPage, defaultTab } from './AdminDashboardPage';
 import { cutDescription, PROPERTY_PAGE_SIZE } from './PropertiesTab';
 import { USER_PAGE_SIZE } from './UsersTab';
 
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 const admin: SessionUser = {
   id: 'a1',
   username: 'admin',
@@ -35,7 +47,7 @@ const admin: SessionUser = {
   profileImageUrl: null,
 };
 
-const user = (i: number, role: Role, isBlocked = false): AdminUserFragment => ({
+const userRow = (i: number, role: Role, isBlocked = false): AdminUserFragment => ({
   __typename: 'User',
   id: `u${i}`,
   firstName: `First${i}`,
@@ -124,7 +136,7 @@ function renderPanel(mocks: MockedResponse[], navigate = jest.fn(), route = '/ad
 const toast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
 /** Confirms the open confirmation dialog with its button. */
 const confirm = async (button: string) =>
-  userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
+  user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
 
 describe('admin panel', () => {
   it('opens on Property Approval with the pending badge when any property is pending', async () => {
@@ -149,7 +161,7 @@ describe('admin panel', () => {
   });
 
   it('opens on User Management when nothing is pending', async () => {
-    renderPanel([pendingCount(0), users([user(1, 'host')])]);
+    renderPanel([pendingCount(0), users([userRow(1, 'host')])]);
     expect(await screen.findByRole('tab', { name: 'User Management' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -162,24 +174,24 @@ describe('admin panel', () => {
   it('searches users by text and filters by role', async () => {
     renderPanel([
       pendingCount(0),
-      users([user(1, 'host'), user(2, 'visitor')]),
-      users([user(2, 'visitor')], { search: 'first2' }),
+      users([userRow(1, 'host'), userRow(2, 'visitor')]),
+      users([userRow(2, 'visitor')], { search: 'first2' }),
       users([], { search: 'first2', roles: ['admin'] }),
     ]);
     await screen.findByText('First1 Last1');
-    await userEvent.type(screen.getByRole('searchbox', { name: /Search by first name/ }), 'first2');
+    await user.type(screen.getByRole('searchbox', { name: /Search by first name/ }), 'first2');
     expect(await screen.findByText('First2 Last2')).toBeInTheDocument();
     await screen.findByText('1–1 of 1');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
     expect(await screen.findByText('No users match.')).toBeInTheDocument();
   });
 
   it('changes a role and toggles a block with the SPEC toasts; own account controls are off', async () => {
     renderPanel([
       pendingCount(0),
-      users([user(1, 'visitor'), { ...user(9, 'admin'), id: 'a1' }]),
-      mockQuery(AdminSetRoleDocument, { id: 'u1', role: 'host' }, { setUserRole: user(1, 'host') }),
-      users([user(1, 'host'), { ...user(9, 'admin'), id: 'a1' }]),
+      users([userRow(1, 'visitor'), { ...userRow(9, 'admin'), id: 'a1' }]),
+      mockQuery(AdminSetRoleDocument, { id: 'u1', role: 'host' }, { setUserRole: userRow(1, 'host') }),
+      users([userRow(1, 'host'), { ...userRow(9, 'admin'), id: 'a1' }]),
       mockQuery(
         AdminSetBlockedDocument,
         { id: 'u1', isBlocked: true },
@@ -197,21 +209,21 @@ describe('admin panel', () => {
     const select = await screen.findByRole('combobox', { name: 'Role of First1 Last1' });
     expect(screen.getByRole('combobox', { name: 'Role of First9 Last9' })).toBeDisabled();
     // Every change asks first; Cancel changes nothing.
-    await userEvent.selectOptions(select, 'host');
+    await user.selectOptions(select, 'host');
     const ask = await screen.findByRole('dialog', { name: 'Change the role of First1 Last1?' });
     expect(ask).toHaveTextContent('First1 Last1 goes from Visitor to Host');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.selectOptions(select, 'host');
+    await user.selectOptions(select, 'host');
     await confirm('Change role');
     await toast('User Role Updated');
-    await userEvent.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
+    await user.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
     await confirm('Block');
     await toast('User Status Updated');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of First1 Last1' }), 'staff');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of First1 Last1' }), 'staff');
     await confirm('Change role');
     await toast('Failed to update user role.');
-    await userEvent.click(await screen.findByRole('button', { name: 'Unblock First1 Last1' }));
+    await user.click(await screen.findByRole('button', { name: 'Unblock First1 Last1' }));
     await confirm('Unblock');
     await toast('Failed to update user status.');
   });
@@ -257,29 +269,29 @@ describe('admin panel', () => {
         { message: 'x', code: 'CONFLICT' },
       ),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: Villa 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve: Villa 1' }));
     await toast('Property Status Updated');
     expect(await screen.findByText('No properties with this status.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
     const featured = await screen.findByRole('checkbox', { name: 'Featured: Villa 2' });
-    await userEvent.click(featured);
+    await user.click(featured);
     await toast('Featured Status Updated');
     expect(featured).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Reject Approval: Villa 2' }));
+    await user.click(screen.getByRole('button', { name: 'Reject Approval: Villa 2' }));
     const ask = await screen.findByRole('dialog', { name: 'Reject Villa 2?' });
-    await userEvent.type(within(ask).getByRole('textbox', { name: 'Reason for the host' }), 'Listed twice.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    await user.type(within(ask).getByRole('textbox', { name: 'Reason for the host' }), 'Listed twice.');
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
     await toast('Failed to update property status.');
-    await userEvent.click(featured);
+    await user.click(featured);
     await toast('Failed to update property featured status.');
-    await userEvent.click(screen.getByRole('button', { name: 'Rejected' }));
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(await screen.findByRole('button', { name: 'Re-approve: Villa 3' })).toBeInTheDocument();
   });
 
   it('approves a host application and refreshes the lists; a failure says so', async () => {
     renderPanel([
       pendingCount(0),
-      users([user(1, 'visitor')]),
+      users([userRow(1, 'visitor')]),
       pendingApplications([application(1), application(2)]),
       mockQuery(
         AdminReviewApplicationDocument,
@@ -296,26 +308,26 @@ describe('admin panel', () => {
       ),
     ]);
     await screen.findByText('First1 Last1');
-    await userEvent.click(screen.getByRole('tab', { name: 'Host Applications' }));
+    await user.click(screen.getByRole('tab', { name: 'Host Applications' }));
     const approve = await screen.findAllByRole('button', { name: 'Approve: Vera Visitor' });
-    await userEvent.click(approve[0]!);
+    await user.click(approve[0]!);
     await toast('Application Updated');
     // A rejection carries the reason the applicant reads.
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject: Vera Visitor' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject: Vera Visitor' }));
     const ask = await screen.findByRole('dialog', { name: 'Reject the application of Vera Visitor?' });
-    await userEvent.type(
+    await user.type(
       within(ask).getByRole('textbox', { name: 'Reason for the applicant' }),
       'Please add a phone number we can reach.',
     );
-    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
     await toast('Failed to update application status.');
   });
 
   it('shows an approved applicant as a host in the Users tab at once, before the list is fetched again', async () => {
-    const applicant = { ...application(1), user: { ...application(1).user, ...user(1, 'visitor') } };
+    const applicant = { ...application(1), user: { ...application(1).user, ...userRow(1, 'visitor') } };
     renderPanel([
       pendingCount(0),
-      users([user(1, 'visitor')]),
+      users([userRow(1, 'visitor')]),
       pendingApplications([applicant]),
       mockQuery(
         AdminReviewApplicationDocument,
@@ -330,14 +342,14 @@ describe('admin panel', () => {
       ),
       pendingApplications([]),
       // The Users tab asks the server again when it opens; that answer is held back for the whole test.
-      { ...users([user(1, 'host')]), delay: 60_000 },
+      { ...users([userRow(1, 'host')]), delay: 60_000 },
     ]);
     await screen.findByText('First1 Last1');
     expect(screen.getByRole('combobox', { name: 'Role of First1 Last1' })).toHaveValue('visitor');
-    await userEvent.click(screen.getByRole('tab', { name: 'Host Applications' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: First1 Last1' }));
+    await user.click(screen.getByRole('tab', { name: 'Host Applications' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve: First1 Last1' }));
     await toast('Application Updated');
-    await userEvent.click(screen.getByRole('tab', { name: 'User Management' }));
+    await user.click(screen.getByRole('tab', { name: 'User Management' }));
     expect(await screen.findByRole('combobox', { name: 'Role of First1 Last1' })).toHaveValue('host');
   });
 
@@ -377,7 +389,7 @@ describe('admin panel', () => {
         },
       ),
     ]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'All Bookings' }));
+    await user.click(await screen.findByRole('tab', { name: 'All Bookings' }));
     expect(await screen.findByText('Dec 1, 2026 → Dec 3, 2026 · 1 guest · Total $228')).toBeInTheDocument();
   });
 
@@ -400,7 +412,7 @@ describe('admin panel', () => {
 
   it('opens the users list searched as its address says', async () => {
     renderPanel(
-      [pendingCount(0), users([user(2, 'visitor')], { search: 'first2' })],
+      [pendingCount(0), users([userRow(2, 'visitor')], { search: 'first2' })],
       jest.fn(),
       '/admin?tab=users&search=first2',
     );
@@ -411,14 +423,14 @@ describe('admin panel', () => {
   it("unauthorized: 'You are logged out. Logging in again...' then /api/login after 500 ms", async () => {
     const navigate = renderPanel([
       pendingCount(0),
-      users([user(1, 'visitor')]),
+      users([userRow(1, 'visitor')]),
       mockQueryError(
         AdminSetBlockedDocument,
         { id: 'u1', isBlocked: true },
         { message: 'x', code: 'UNAUTHENTICATED' },
       ),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Block First1 Last1' }));
+    await user.click(await screen.findByRole('button', { name: 'Block First1 Last1' }));
     await confirm('Block');
     await toast('You are logged out. Logging in again...');
     expect(navigate).not.toHaveBeenCalled();

@@ -1,8 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { readStoredSession } from '@stays/platform';
-import { renderWithProviders } from '@stays/platform/testing';
+import { renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
 import { AdminLoginPage } from './AdminLoginPage';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
@@ -30,7 +35,7 @@ describe('admin login', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { id: 'a1', username: 'admin', role: 'admin' }));
     show();
     expect(await screen.findByText('Demo credentials: admin / admin123')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in as the demo admin' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in as the demo admin' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       username: 'admin',
@@ -44,9 +49,9 @@ describe('admin login', () => {
       .mockResolvedValueOnce(answer(200, { id: 's1', username: 'staff', role: 'staff' }))
       .mockResolvedValueOnce(answer(200, {}));
     show();
-    await userEvent.type(await screen.findByLabelText('Username'), 'staff');
-    await userEvent.type(screen.getByLabelText('Password'), 'staff123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Username'), 'staff');
+    await user.type(screen.getByLabelText('Password'), 'staff123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/logout');
     expect(readStoredSession().user).toBeNull();
@@ -65,11 +70,11 @@ describe('admin login', () => {
   it("says 'Invalid credentials. Please try again.' for a refusal and 'Login failed...' with no answer", async () => {
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'Invalid username or password' }));
     show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the demo admin' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Fill in the demo admin' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
 });

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AuthDialogContext } from '@stays/platform';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  setupUser,
+  type TestUser,
+} from '@stays/platform/testing';
 import {
   BookingQuoteDocument,
   PropertyAvailabilityDocument,
@@ -11,6 +16,12 @@ import { GUEST, PROPERTY } from '../../test/fixtures';
 import { localToday } from '../shared/dates';
 import { bookingCatalogues } from '../../i18n/catalogues';
 import { BookingDialog } from './BookingDialog';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const stay = { checkIn: '2030-06-10', checkOut: '2030-06-12', guests: 2 };
 const availability = mockQuery(
@@ -117,8 +128,8 @@ describe('BookingDialog', () => {
     );
     const onOpenChange = open({ mocks: [availability, quote, created] });
     await screen.findByText('$240');
-    await userEvent.type(screen.getByLabelText('Message to the host (optional)'), '  Arriving late ');
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.type(screen.getByLabelText('Message to the host (optional)'), '  Arriving late ');
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument();
     expect(
       screen.getByText('Your booking request has been sent to the host for approval.'),
@@ -137,7 +148,7 @@ describe('BookingDialog', () => {
     );
     open({ mocks: [availability, quote, failed] });
     await screen.findByText('$240');
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     // The reason of a 409 in the reader's words, in the dialog and in the toast; the dialog stays open.
     expect(
@@ -154,7 +165,7 @@ describe('BookingDialog', () => {
     );
     open({ mocks: [availability, quote, failed] });
     await screen.findByText('$240');
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to send booking request. Please try again.').length).toBeGreaterThan(
       0,
@@ -173,7 +184,7 @@ describe('BookingDialog', () => {
     );
     open({ mocks: [availability, quote, duplicate], locale: 'fr', catalogues: bookingCatalogues });
     await screen.findByText('240 $US');
-    await userEvent.click(screen.getByRole('button', { name: 'Demander à réserver' }));
+    await user.click(screen.getByRole('button', { name: 'Demander à réserver' }));
     const dialog = screen.getByRole('dialog');
     expect(
       await within(dialog).findByText('Vous avez déjà une demande en attente pour ces dates.'),
@@ -184,12 +195,12 @@ describe('BookingDialog', () => {
     open({ mocks: [availability, quote] });
     await screen.findByText('$240');
     const box = screen.getByLabelText('Message to the host (optional)');
-    await userEvent.click(box);
-    await userEvent.paste('x'.repeat(1700));
+    await user.click(box);
+    await user.paste('x'.repeat(1700));
     expect(screen.getByTestId('character-count')).toHaveTextContent('1,700 / 2,000');
-    await userEvent.paste('x'.repeat(301));
+    await user.paste('x'.repeat(301));
     expect(screen.getByTestId('character-count')).toHaveTextContent('2,001 / 2,000: 1 character too many');
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Keep it to 2,000 characters or fewer')).toBeInTheDocument();
     expect(box).toHaveValue('x'.repeat(2001));
     expect(screen.getByRole('dialog', { name: 'Book Martil Beach House' })).toBeInTheDocument();
@@ -207,8 +218,8 @@ describe('BookingDialog', () => {
     );
     open({ mocks: [availability, quote, refused] });
     await screen.findByText('$240');
-    await userEvent.type(screen.getByLabelText('Message to the host (optional)'), 'Arriving late');
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.type(screen.getByLabelText('Message to the host (optional)'), 'Arriving late');
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Keep it to 2,000 characters or fewer')).toBeInTheDocument();
     expect(screen.getByLabelText('Message to the host (optional)')).toHaveValue('Arriving late');
     expect(screen.queryByText('Message must be at most 2000 characters')).not.toBeInTheDocument();
@@ -242,7 +253,7 @@ describe('BookingDialog', () => {
     );
     await screen.findByText('$240');
     expect(screen.getByText('Instant Book: your stay is confirmed as soon as you book.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Book Martil Beach House' });
     expect(await within(dialog).findByRole('heading', { name: 'Confirmed' })).toBeInTheDocument();
     expect(
@@ -273,7 +284,7 @@ describe('BookingDialog', () => {
       wrapper: (children) => <AuthDialogContext.Provider value={auth}>{children}</AuthDialogContext.Provider>,
     });
     await screen.findByText('$240');
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('You need to log in to book this property.')).toBeInTheDocument();
     expect(auth.open).toHaveBeenCalledWith('signIn');
@@ -292,7 +303,7 @@ describe('BookingDialog', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Login Required' })).toBeInTheDocument();
     expect(screen.getByText('Please log in to book this property')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(auth.open).toHaveBeenCalledWith('signIn');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
@@ -304,7 +315,7 @@ describe('BookingDialog', () => {
   it('shows the form rules in words: a check-in in the past is refused', async () => {
     open({ mocks: [availability] }, { checkIn: '2020-01-01', checkOut: '2020-01-03', guests: 1 });
     expect(localToday() > '2020-01-01').toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Request to Book' }));
+    await user.click(screen.getByRole('button', { name: 'Request to Book' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check-in date must be today or later');
   });
 });

@@ -1,9 +1,21 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders, type RenderOptions } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  type RenderOptions,
+  setupUser,
+  type TestUser,
+} from '@stays/platform/testing';
 import { MessageHostDocument } from '../../__generated__/graphql';
 import { GUEST, PROPERTY } from '../../test/fixtures';
 import { MessageDialog } from './MessageDialog';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const input = {
   recipientId: PROPERTY.hostId,
@@ -31,12 +43,12 @@ describe('MessageDialog', () => {
     const send = screen.getByRole('button', { name: 'Send Message' });
     expect(subject).toHaveValue('Question about Martil Beach House');
     expect(send).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Message'), '   ');
+    await user.type(screen.getByLabelText('Message'), '   ');
     expect(send).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
     expect(send).toBeEnabled();
-    await userEvent.clear(subject);
-    await userEvent.type(subject, '  ');
+    await user.clear(subject);
+    await user.type(subject, '  ');
     expect(send).toBeDisabled();
   });
 
@@ -47,16 +59,16 @@ describe('MessageDialog', () => {
       { sendNotification: { __typename: 'Notification', id: 'n1' } },
     );
     const onOpenChange = open([sent]);
-    await userEvent.type(screen.getByLabelText('Message'), '  Is there parking?  ');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByLabelText('Message'), '  Is there parking?  ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it("says 'Message Failed' when sending fails", async () => {
     open([mockQueryError(MessageHostDocument, { input }, { message: 'Forbidden', code: 'FORBIDDEN' })]);
-    await userEvent.type(screen.getByLabelText('Message'), 'Is there parking?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByLabelText('Message'), 'Is there parking?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Failed')).toBeInTheDocument();
     // The refusal's reason in the reader's words (the error map), in the dialog and the toast.
     expect(screen.getAllByText('Your account is not allowed to do this.')).toHaveLength(2);
@@ -64,8 +76,8 @@ describe('MessageDialog', () => {
 
   it("says SPEC's 'Failed to send message' when the server could not be reached", async () => {
     open([mockQueryError(MessageHostDocument, { input }, new Error('offline'))]);
-    await userEvent.type(screen.getByLabelText('Message'), 'Is there parking?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByLabelText('Message'), 'Is there parking?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to send message. Please try again.').length).toBeGreaterThan(0);
   });
@@ -73,10 +85,10 @@ describe('MessageDialog', () => {
   it('shows the 5,000-character limit near it and keeps a longer message instead of sending it', async () => {
     const onOpenChange = open();
     const box = screen.getByLabelText('Message');
-    await userEvent.click(box);
-    await userEvent.paste('x'.repeat(5001));
+    await user.click(box);
+    await user.paste('x'.repeat(5001));
     expect(screen.getByTestId('character-count')).toHaveTextContent('5,001 / 5,000: 1 character too many');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Keep it to 5,000 characters or fewer')).toBeInTheDocument();
     expect(box).toHaveValue('x'.repeat(5001));
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -94,8 +106,8 @@ describe('MessageDialog', () => {
         },
       ),
     ]);
-    await userEvent.type(screen.getByLabelText('Message'), 'Is there parking?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByLabelText('Message'), 'Is there parking?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Keep it to 5,000 characters or fewer')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Is there parking?');
     expect(screen.queryByText('Message must be at most 5000 characters')).not.toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AuthDialogContext } from '@stays/platform';
-import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { mockQuery, renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
 import {
   CancellationQuoteDocument,
   CancelTripDocument,
@@ -11,6 +10,12 @@ import {
 import { GUEST, trip } from '../../test/fixtures';
 import { groupTrips } from './groups';
 import { TripsPage } from './TripsPage';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const upcoming = trip({ id: '1'.repeat(24) });
 const pending = trip({
@@ -86,7 +91,7 @@ describe('TripsPage', () => {
       wrapper: (children) => <AuthDialogContext.Provider value={auth}>{children}</AuthDialogContext.Provider>,
     });
     expect(screen.getByText('Sign in to see your trips')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(auth.open).toHaveBeenCalledWith('signIn');
   });
 
@@ -127,14 +132,14 @@ describe('TripsPage', () => {
     );
     renderWithProviders(<TripsPage />, { mocks: [trips(), quote, done], signedInAs: GUEST });
     const section = await screen.findByRole('region', { name: 'Upcoming (1)' });
-    await userEvent.click(within(section).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(section).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByTestId('refund-amount')).toHaveTextContent('$120 (50% of the nights)');
     expect(dialog).toHaveTextContent('Moderate cancellation policy');
     expect(dialog).toHaveTextContent('The service fee of $34 is not refunded.');
     expect(dialog).toHaveTextContent('The service fee is never refunded.');
     expect(dialog).toHaveTextContent('Check-in counts from 15:00 UTC on the check-in day.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(
       await screen.findByRole('region', { name: 'Declined, cancelled or expired (2)' }),
@@ -174,7 +179,7 @@ describe('TripsPage', () => {
     );
     renderWithProviders(<TripsPage />, { mocks: [trips(), quote], signedInAs: GUEST });
     const section = await screen.findByRole('region', { name: 'Pending (1)' });
-    await userEvent.click(within(section).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(section).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(
       await within(dialog).findByText(
@@ -188,13 +193,13 @@ describe('TripsPage', () => {
 
   it('counts a review near its 1,000-character limit and keeps a longer one with the rule in words', async () => {
     renderWithProviders(<TripsPage />, { mocks: [trips()], signedInAs: GUEST });
-    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = screen.getByRole('dialog', { name: 'Review your stay' });
     const box = within(dialog).getByLabelText('Your review');
-    await userEvent.click(box);
-    await userEvent.paste('y'.repeat(1001));
+    await user.click(box);
+    await user.paste('y'.repeat(1001));
     expect(within(dialog).getByTestId('character-count')).toHaveTextContent('1,001 / 1,000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
     expect(await within(dialog).findByText('Keep it under 1000 characters')).toBeInTheDocument();
     expect(box).toHaveValue('y'.repeat(1001));
   });
@@ -215,14 +220,14 @@ describe('TripsPage', () => {
       },
     );
     renderWithProviders(<TripsPage />, { mocks: [trips(), posted, trips()], signedInAs: GUEST });
-    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = screen.getByRole('dialog', { name: 'Review your stay' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
     expect(await within(dialog).findByText('Choose a rating from 1 to 5')).toBeInTheDocument();
     expect(within(dialog).getByText('Write at least 10 characters')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-    await userEvent.type(within(dialog).getByLabelText('Your review'), ' Lovely stay by the sea. ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByLabelText('Your review'), ' Lovely stay by the sea. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('Thanks for your review!')).toBeInTheDocument();
   });
 });

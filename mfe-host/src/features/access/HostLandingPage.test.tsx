@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@stays/platform/testing';
+import { renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
 import HostLandingPage from './HostLandingPage';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
@@ -17,8 +22,8 @@ describe('/hosts', () => {
   it('gives a guest’s email one clear path (sign in, then the application), not three messages', async () => {
     fetchMock.mockResolvedValue(answer(200, { exists: true, isHost: false }));
     renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
-    await userEvent.type(await screen.findByLabelText('Email'), 'student@stays.test');
-    await userEvent.tab();
+    await user.type(await screen.findByLabelText('Email'), 'student@stays.test');
+    await user.tab();
     expect(
       await screen.findByText(/This is a guest account\. Sign in to see your host application, or to apply/),
     ).toBeInTheDocument();
@@ -36,9 +41,9 @@ describe('/hosts', () => {
         : answer(200, { exists: true, isHost: false }),
     );
     renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
-    await userEvent.type(await screen.findByLabelText('Email'), 'student@stays.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'student123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Email'), 'student@stays.test');
+    await user.type(screen.getByLabelText('Password'), 'student123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     // The router moves in a transition: wait for the address, not for the probe that shows it.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/host/dashboard'));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/upgrade-to-host');

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import { mockQueryError, renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
 import { MyHostApplicationDocument } from '../../__generated__/graphql';
 import { ApplicationStatus } from './ApplicationStatus';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('host application status', () => {
   it('keeps offering Try again when the retry fails too (the failed refetch is caught, never unhandled)', async () => {
@@ -13,7 +18,7 @@ describe('host application status', () => {
         mockQueryError(MyHostApplicationDocument, {}, new Error('still down')),
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your host application could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
 import { StaffDecideBookingDocument } from '../../__generated__/graphql';
 import {
   booking,
@@ -10,6 +9,12 @@ import {
   renderDashboard,
   toast,
 } from './dashboardTesting';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('staff dashboard: pending bookings', () => {
   it('rejects a booking, and an approval over an approved stay says so in words', async () => {
@@ -34,11 +39,11 @@ describe('staff dashboard: pending bookings', () => {
       pendingBookings([booking(1)]),
       stats(),
     ]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
     expect(await screen.findAllByText('Dec 1, 2026 → Dec 4, 2026 · 2 guests · Total $342')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve Beach House 1, Gina Guest' }));
+    await user.click(screen.getByRole('button', { name: 'Approve Beach House 1, Gina Guest' }));
     await toast('Failed to approve booking. These dates overlap a stay already approved at this property.');
-    await userEvent.click(screen.getByRole('button', { name: 'Reject Beach House 2, Gina Guest' }));
+    await user.click(screen.getByRole('button', { name: 'Reject Beach House 2, Gina Guest' }));
     await toast('Booking rejected successfully');
     expect(screen.queryByRole('heading', { name: 'Beach House 2' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
 import { StaffInboxDocument, StaffMarkReadDocument } from '../../__generated__/graphql';
 import { INBOX_PAGE_SIZE } from './NotificationsTab';
 import { notification, pendingProperties, renderDashboard } from './dashboardTesting';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('staff dashboard: notifications', () => {
   it('marks a notification read on click, even when the call fails, and lowers the badge', async () => {
@@ -25,10 +30,10 @@ describe('staff dashboard: notifications', () => {
       ),
       mockQueryError(StaffMarkReadDocument, { id: 'n1' }, new Error('offline')),
     ]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
     const notice = await screen.findByRole('button', { name: /Notice 1/ });
     expect(within(notice).getByText('Unread')).toBeInTheDocument();
-    await userEvent.click(notice);
+    await user.click(notice);
     expect(within(notice).queryByText('Unread')).not.toBeInTheDocument();
     expect(await screen.findByRole('status', { name: '1 unread notification' })).toBeInTheDocument();
     // The failure is only logged (SPEC 8), whenever the mocked call settles.

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  setupUser,
+  type TestUser,
+} from '@stays/platform/testing';
 import { StaffPendingPropertiesDocument, StaffReviewPropertyDocument } from '../../__generated__/graphql';
 import { PROPERTY_PAGE_SIZE } from './PropertiesTab';
 import { staffCatalogues } from '../../i18n/catalogues';
@@ -14,6 +19,12 @@ import {
   renderDashboard,
   toast,
 } from './dashboardTesting';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('staff dashboard: pending properties', () => {
   it("names the property type in the reader's language", async () => {
@@ -36,7 +47,7 @@ describe('staff dashboard: pending properties', () => {
       ),
       pendingProperties([]),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No properties are waiting for review.')).toBeInTheDocument();
   });
 
@@ -53,7 +64,7 @@ describe('staff dashboard: pending properties', () => {
       pendingProperties([property(2)]),
       stats(1),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Pending Loft 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve Pending Loft 1' }));
     await toast('Property approved successfully');
     expect(screen.queryByRole('heading', { name: 'Pending Loft 1' })).not.toBeInTheDocument();
     expect(within(screen.getByTestId('stat-pending-properties')).getByText('1')).toBeInTheDocument();
@@ -69,15 +80,15 @@ describe('staff dashboard: pending properties', () => {
         { message: 'nope', code: 'CONFLICT' },
       ),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject Pending Loft 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Pending Loft 1' }));
     const ask = await screen.findByRole('dialog', { name: 'Reject Pending Loft 1?' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
     expect(await within(ask).findByText('Please give a reason.')).toBeInTheDocument();
-    await userEvent.type(
+    await user.type(
       within(ask).getByRole('textbox', { name: 'Reason for the host' }),
       '  The photos do not show the bedroom. ',
     );
-    await userEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
+    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
     await toast('Failed to reject property');
   });
 
@@ -85,7 +96,7 @@ describe('staff dashboard: pending properties', () => {
     renderDashboard([pendingProperties([property(1)])]);
     const cover = await screen.findByRole('button', { name: 'Preview Pending Loft 1' });
     expect(cover.querySelector('img')).toHaveAttribute('src', '/images/cover-1');
-    await userEvent.click(cover);
+    await user.click(cover);
     const preview = await screen.findByRole('dialog', { name: 'Pending Loft 1' });
     expect(within(preview).getByRole('img', { name: 'Photo 1 of 2' })).toHaveAttribute(
       'src',
@@ -104,7 +115,7 @@ describe('staff dashboard: pending properties', () => {
     const first = Array.from({ length: PROPERTY_PAGE_SIZE }, (_, i) => property(i + 1));
     renderDashboard([pendingProperties(first, 12), pendingProperties([property(11), property(12)], 12, 10)]);
     expect(await screen.findByText('1–10 of 12')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Pending Loft 12' })).toBeInTheDocument();
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
 import {
   StaffGenerateReportDocument,
   StaffReportsDocument,
@@ -8,6 +7,12 @@ import {
 } from '../../__generated__/graphql';
 import { REPORT_RANGE } from './ReportsTab';
 import { pendingProperties, renderDashboard, toast } from './dashboardTesting';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('staff dashboard: reports', () => {
   it('generates each of the four reports over the last 30 days and links its CSV', async () => {
@@ -49,17 +54,17 @@ describe('staff dashboard: reports', () => {
         new Error('down'),
       ),
     ]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
     for (const name of ['User Activity', 'Properties', 'Bookings', 'Earnings'])
       expect(await screen.findByRole('button', { name: `Generate ${name}` })).toBeInTheDocument();
     expect(await screen.findByText('No reports generated yet.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Earnings' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Earnings' }));
     await toast('Report generated successfully');
     expect(await screen.findByRole('link', { name: 'Download CSV: Earnings' })).toHaveAttribute(
       'href',
       '/api/dashboard/reports/r1/csv',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Generate Bookings' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Bookings' }));
     await toast('Failed to generate report');
   });
 });

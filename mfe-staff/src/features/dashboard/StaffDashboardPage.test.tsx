@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError, renderWithProviders } from '@stays/platform/testing';
+import {
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  setupUser,
+  type TestUser,
+} from '@stays/platform/testing';
 import {
   StaffReportsDocument,
   StaffReviewPropertyDocument,
@@ -10,13 +15,19 @@ import { StaffDashboardPage } from './StaffDashboardPage';
 import {
   staff,
   property,
-  user,
+  user as userRow,
   inboxCount,
   pendingProperties,
   users,
   renderDashboard,
   toast,
 } from './dashboardTesting';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('staff dashboard', () => {
   it('shows the header, the welcome, the four stat cards and the Properties tab first', async () => {
@@ -46,7 +57,7 @@ describe('staff dashboard', () => {
 
   it('opens the users list filtered and searched as its address says', async () => {
     renderDashboard(
-      [users(['host'], [user(1, 'host')], 'first1')],
+      [users(['host'], [userRow(1, 'host')], 'first1')],
       jest.fn(),
       '/staff/dashboard?tab=users&role=host&search=first1',
     );
@@ -80,7 +91,7 @@ describe('staff dashboard', () => {
         },
       ),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Pending Loft 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve Pending Loft 1' }));
     await toast('You are logged out. Logging in again...');
     expect(navigate).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));

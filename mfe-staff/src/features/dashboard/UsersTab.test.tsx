@@ -1,15 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockQuery, mockQueryError } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
 import { StaffBlockUserDocument } from '../../__generated__/graphql';
-import { user, pendingProperties, users, renderDashboard, toast, confirm } from './dashboardTesting';
+import {
+  user as userRow,
+  pendingProperties,
+  users,
+  renderDashboard,
+  toast,
+  confirm,
+} from './dashboardTesting';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('staff dashboard: users', () => {
   it('filters users all / hosts / visitors and blocks and unblocks with the toasts', async () => {
     renderDashboard([
       pendingProperties([]),
-      users(['host', 'visitor'], [user(1, 'host'), user(2, 'visitor', true)]),
-      users(['host'], [user(1, 'host')]),
+      users(['host', 'visitor'], [userRow(1, 'host'), userRow(2, 'visitor', true)]),
+      users(['host'], [userRow(1, 'host')]),
       mockQuery(
         StaffBlockUserDocument,
         { id: 'u1', isBlocked: true },
@@ -23,21 +35,21 @@ describe('staff dashboard: users', () => {
         { message: 'no', code: 'FORBIDDEN' },
       ),
     ]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Users' }));
+    await user.click(await screen.findByRole('tab', { name: 'Users' }));
     expect(await screen.findByText('First2 Last2')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Hosts' }));
+    await user.click(screen.getByRole('button', { name: 'Hosts' }));
     expect(screen.getByRole('button', { name: 'Hosts' })).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('button', { name: 'Block First1 Last1' });
     expect(screen.queryByText('First2 Last2')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
+    await user.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
     // Blocking asks first; Cancel blocks no one.
     const ask = await screen.findByRole('dialog', { name: 'Block First1 Last1?' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('User blocked successfully')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
+    await user.click(screen.getByRole('button', { name: 'Block First1 Last1' }));
     await confirm('Block');
     await toast('User blocked successfully');
-    await userEvent.click(await screen.findByRole('button', { name: 'Unblock First1 Last1' }));
+    await user.click(await screen.findByRole('button', { name: 'Unblock First1 Last1' }));
     await confirm('Unblock');
     await toast('Failed to unblock user');
   });

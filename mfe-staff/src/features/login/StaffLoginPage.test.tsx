@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { readStoredSession } from '@stays/platform';
-import { renderWithProviders } from '@stays/platform/testing';
+import { renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
 import { StaffLoginPage } from './StaffLoginPage';
+
+// A fresh user each test, with no pause between keystrokes (see setupUser).
+let user: TestUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
@@ -16,9 +21,9 @@ beforeEach(() => {
 
 async function signInAs(username: string, password: string) {
   renderWithProviders(<StaffLoginPage />, { route: '/system/staff/login', path: '/system/staff/login' });
-  await userEvent.type(await screen.findByLabelText('Username'), username);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('staff login', () => {
@@ -43,16 +48,16 @@ describe('staff login', () => {
     await signInAs('host@stays.test', 'host123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Staff access only');
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'Invalid username or password' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
 
   it('requires both fields before calling the server', async () => {
     renderWithProviders(<StaffLoginPage />, { route: '/system/staff/login', path: '/system/staff/login' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
