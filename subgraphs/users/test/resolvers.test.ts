@@ -5,7 +5,9 @@ import {
   startSubgraphHarness,
   type SubgraphHarness,
 } from '@stays/subgraph-shared/testing';
+import bcrypt from 'bcryptjs';
 import { defineUsers } from '../src';
+import { BCRYPT_COST } from '../src/user/resolvers';
 
 let users: SubgraphHarness;
 
@@ -71,4 +73,22 @@ it('lets an admin change a role (a Role value), never a staff member', async () 
   expect((await setRole(callerOf('admin'))).data).toEqual({ setUserRole: { id, role: 'host' } });
   const hosts = await users.execute('{ userCount(roles: [host]) }', { as: callerOf('admin') });
   expect(hosts.data).toEqual({ userCount: 1 });
+});
+
+it('checks an unknown username against a bcrypt hash of the same cost as a wrong password, so timing tells neither', async () => {
+  const compare = jest.spyOn(bcrypt, 'compare');
+  try {
+    const LOGIN = `mutation ($username: String, $password: String) { login(username: $username, password: $password) { sessionVersion } }`;
+    const unknown = await users.execute(LOGIN, {
+      variables: { username: 'nobody-here', password: 'secret1' },
+    });
+    const wrong = await users.execute(LOGIN, { variables: { username: 'harness', password: 'not-secret' } });
+    for (const answer of [unknown, wrong])
+      expect(answer.errors?.[0]?.message).toBe('Invalid username or password');
+    expect(compare).toHaveBeenCalledTimes(2);
+    const hashes = compare.mock.calls.map(([, hash]) => hash as string);
+    for (const hash of hashes) expect(bcrypt.getRounds(hash)).toBe(BCRYPT_COST);
+  } finally {
+    compare.mockRestore();
+  }
 });

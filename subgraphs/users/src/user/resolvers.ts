@@ -51,9 +51,11 @@ export const APPLY_TO_HOST =
 
 /**
  * Compared against when no account matches, so an unknown username costs the same bcrypt time as a wrong
- * password and the two cannot be told apart by timing.
+ * password and the two cannot be told apart by timing. Made by the first sign-in, known user or not (so that one
+ * costs the same either way too), not when the module loads: a process that never signs anyone in never pays it.
  */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-0000', BCRYPT_COST);
+let dummyHash: Promise<string> | undefined;
+const theDummyHash = () => (dummyHash ??= bcrypt.hash('not-a-real-password-0000', BCRYPT_COST));
 
 async function loadUser(id: string, context: UsersContext) {
   return toGraphQL<UserObject>(await context.loaders.userById.load(id));
@@ -72,13 +74,14 @@ function authResult(user: UserDoc) {
 async function authenticate(users: UserModel, username: unknown, password: unknown) {
   const missing = validateCredentials(username, password);
   if (missing) throw invalidInput(missing);
+  const dummy = await theDummyHash();
   const key = keyOf(username);
   const user = await users
     .findOne({ $or: [{ usernameKey: key }, { emailKey: key }] })
     .select('+passwordHash')
     .lean()
     .exec();
-  const matches = await bcrypt.compare(password as string, user?.passwordHash ?? DUMMY_HASH);
+  const matches = await bcrypt.compare(password as string, user?.passwordHash ?? dummy);
   if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
   if (user.isBlocked) throw forbidden(BLOCKED);
   return user as UserDoc;
