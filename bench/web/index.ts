@@ -5,11 +5,12 @@
 // Run: npm run bench:web        (first builds what is missing or stale, the way `npm start` does)
 //      BENCH_WEB_RUNS=5 (the default), CHROMIUM_PATH=/usr/bin/chromium (the default)
 //      BENCH_WEB_URL=http://localhost:3000 measures a product already running instead of starting one.
-// The phone's CPU: each run is a pair. First the preset as it is (4x slower than this machine), which also measures
-// this machine's CPU benchmark index; then the same page with the slowdown Lighthouse's calculator gives for the
-// median of the indexes measured so far (./calibration.ts; one index, measured in half a second, moves with what
-// else the machine does at that moment), so that every run emulates the same phone however fast the machine is.
-// The budgets apply to the calibrated runs; the preset's own score and TBT are printed beside them ("4x").
+// The phone's CPU: each page runs first under the preset as it is (4x slower than this machine), which also
+// measures this machine's CPU benchmark index each time, then as many runs with the slowdown Lighthouse's
+// calculator gives for the median of every index measured so far (./calibration.ts; one index, measured in half a
+// second, moves with what else the machine does at that moment), so that every run emulates the same phone however
+// fast the machine is. The budgets apply to the calibrated runs; the preset's own score and TBT are printed beside
+// them ("4x").
 // Columns: performance score, LCP, TBT and CLS as Lighthouse reports them; "JS<LCP" the JavaScript bytes on the
 // wire (compressed) whose request started before the largest contentful paint (observed, unthrottled load);
 // "trips" the request chain depth of the first card image: the document is 1, and a request is one more than the
@@ -219,13 +220,15 @@ async function main() {
       const warm = await lighthouseOnce(`${baseUrl}${page.path}`, chrome.port).catch(() => undefined);
       if (warm) indexes.push(warm.benchmarkIndex);
       for (let i = 0; i < RUNS; i++) {
-        if (await untilDrawn(`${baseUrl}${page.path}`)) drawn += 1;
+        await untilDrawn(`${baseUrl}${page.path}`);
         const preset = await lighthouseRun(`${baseUrl}${page.path}`, chrome.port);
         presetRuns.push(preset);
         indexes.push(preset.benchmarkIndex);
-        runs.push(
-          await lighthouseRun(`${baseUrl}${page.path}`, chrome.port, cpuSlowdownFor(median(indexes))),
-        );
+      }
+      const cpuSlowdown = cpuSlowdownFor(median(indexes));
+      for (let i = 0; i < RUNS; i++) {
+        if (await untilDrawn(`${baseUrl}${page.path}`)) drawn += 1;
+        runs.push(await lighthouseRun(`${baseUrl}${page.path}`, chrome.port, cpuSlowdown));
       }
       const m = {
         score: median(runs.map((r) => r.score)),
