@@ -17,9 +17,12 @@ configure({ asyncUtilTimeout: 5000 });
 // expensive diagnostics off for that) a miss prints the document only when its message is first read: when
 // waitFor gives up and reports that last miss, so a failure reads as before, with the document as it is then.
 const printingElementError = getConfig().getElementError;
+// Testing Library's own flag, set while waitFor retries; its types leave it out.
+const retrying = () =>
+  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
 configure({
   getElementError(message, container) {
-    if (!getConfig()._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
+    if (!retrying()) return printingElementError(message, container);
     const error = new Error();
     error.name = 'TestingLibraryElementError';
     let printed: string | undefined;
