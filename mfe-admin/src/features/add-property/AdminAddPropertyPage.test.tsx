@@ -1,20 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  mockQuery,
-  mockQueryError,
-  renderWithProviders,
-  setupUser,
-  type TestUser,
-} from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import { AdminCreatePropertyDocument, AdminHostSearchDocument } from '../../__generated__/graphql';
 import { FALLBACK_MAX_GUESTS } from '@stays/contracts';
 import { AdminAddPropertyPage } from './AdminAddPropertyPage';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const hosts = mockQuery(
   AdminHostSearchDocument,
@@ -51,6 +39,7 @@ const input = {
 };
 
 async function fill() {
+  const user = setupUser();
   // Words are pasted, not typed key by key: no rule of the form looks at single keystrokes (numbers are typed).
   await user.click(await screen.findByRole('textbox', { name: 'Title' }));
   await user.paste(input.title);
@@ -68,6 +57,7 @@ async function fill() {
 
 describe('admin add property', () => {
   it('refuses a room count that is not a whole number from 0 to 100', async () => {
+    const user = setupUser();
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',
       path: '/admin/add-property',
@@ -77,6 +67,7 @@ describe('admin add property', () => {
   });
 
   it("says what is wrong with a price of -5 instead of 'Missing Information' (issue 30 #12)", async () => {
+    const user = setupUser();
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',
       path: '/admin/add-property',
@@ -95,6 +86,7 @@ describe('admin add property', () => {
   });
 
   it('shows the auto-approve notice and Max Guests at 2; requires the fields, then a host', async () => {
+    const user = setupUser();
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',
       path: '/admin/add-property',
@@ -112,6 +104,7 @@ describe('admin add property', () => {
   });
 
   it('chooses the host from a search, creates the property and goes to the admin dashboard', async () => {
+    const user = setupUser();
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',
       path: '/admin/add-property',
@@ -142,6 +135,7 @@ describe('admin add property', () => {
   });
 
   it("shows the server's message when the property is refused", async () => {
+    const user = setupUser();
     renderWithProviders(<AdminAddPropertyPage />, {
       route: '/admin/add-property',
       path: '/admin/add-property',

@@ -5,7 +5,6 @@ import {
   renderWithProviders,
   type MockedResponse,
   setupUser,
-  type TestUser,
 } from '@stays/platform/testing';
 import type { SessionUser } from '@stays/platform';
 import {
@@ -30,12 +29,6 @@ import { BOOKING_PAGE_SIZE } from './BookingsTab';
 import { AdminDashboardPage, defaultTab } from './AdminDashboardPage';
 import { cutDescription, PROPERTY_PAGE_SIZE } from './PropertiesTab';
 import { USER_PAGE_SIZE } from './UsersTab';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const admin: SessionUser = {
   id: 'a1',
@@ -136,7 +129,7 @@ function renderPanel(mocks: MockedResponse[], navigate = jest.fn(), route = '/ad
 const toast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
 /** Confirms the open confirmation dialog with its button. */
 const confirm = async (button: string) =>
-  user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
+  setupUser().click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
 
 describe('admin panel', () => {
   it('opens on Property Approval with the pending badge when any property is pending', async () => {
@@ -172,6 +165,7 @@ describe('admin panel', () => {
   });
 
   it('searches users by text and filters by role', async () => {
+    const user = setupUser();
     renderPanel([
       pendingCount(0),
       users([userRow(1, 'host'), userRow(2, 'visitor')]),
@@ -187,6 +181,7 @@ describe('admin panel', () => {
   });
 
   it('changes a role and toggles a block with the SPEC toasts; own account controls are off', async () => {
+    const user = setupUser();
     renderPanel([
       pendingCount(0),
       users([userRow(1, 'visitor'), { ...userRow(9, 'admin'), id: 'a1' }]),
@@ -237,6 +232,7 @@ describe('admin panel', () => {
   });
 
   it('approves, rejects an approval, re-approves and features, by status filter, with the toasts', async () => {
+    const user = setupUser();
     renderPanel([
       pendingCount(1),
       properties('pending', [property(1, 'pending')]),
@@ -289,6 +285,7 @@ describe('admin panel', () => {
   });
 
   it('approves a host application and refreshes the lists; a failure says so', async () => {
+    const user = setupUser();
     renderPanel([
       pendingCount(0),
       users([userRow(1, 'visitor')]),
@@ -324,6 +321,7 @@ describe('admin panel', () => {
   });
 
   it('shows an approved applicant as a host in the Users tab at once, before the list is fetched again', async () => {
+    const user = setupUser();
     const applicant = { ...application(1), user: { ...application(1).user, ...userRow(1, 'visitor') } };
     renderPanel([
       pendingCount(0),
@@ -354,6 +352,7 @@ describe('admin panel', () => {
   });
 
   it('lists every booking with its check-in and check-out', async () => {
+    const user = setupUser();
     renderPanel([
       pendingCount(0),
       users([]),
@@ -421,6 +420,7 @@ describe('admin panel', () => {
   });
 
   it("unauthorized: 'You are logged out. Logging in again...' then /api/login after 500 ms", async () => {
+    const user = setupUser();
     const navigate = renderPanel([
       pendingCount(0),
       users([userRow(1, 'visitor')]),

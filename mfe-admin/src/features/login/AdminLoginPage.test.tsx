@@ -1,13 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { readStoredSession } from '@stays/platform';
-import { renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
+import { renderWithProviders, setupUser } from '@stays/platform/testing';
 import { AdminLoginPage } from './AdminLoginPage';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
@@ -32,6 +26,7 @@ const show = () =>
 
 describe('admin login', () => {
   it('shows the demo hint; the quick login signs the demo admin in and goes to /admin', async () => {
+    const user = setupUser();
     fetchMock.mockResolvedValueOnce(answer(200, { id: 'a1', username: 'admin', role: 'admin' }));
     show();
     expect(await screen.findByText('Demo credentials: admin / admin123')).toBeInTheDocument();
@@ -45,6 +40,7 @@ describe('admin login', () => {
   });
 
   it("refuses any other role with 'Access denied. Admin privileges required.' and ends its session", async () => {
+    const user = setupUser();
     fetchMock
       .mockResolvedValueOnce(answer(200, { id: 's1', username: 'staff', role: 'staff' }))
       .mockResolvedValueOnce(answer(200, {}));
@@ -68,6 +64,7 @@ describe('admin login', () => {
   });
 
   it("says 'Invalid credentials. Please try again.' for a refusal and 'Login failed...' with no answer", async () => {
+    const user = setupUser();
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'Invalid username or password' }));
     show();
     await user.click(await screen.findByRole('button', { name: 'Fill in the demo admin' }));

@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AuthDialogContext } from '@stays/platform';
-import {
-  mockQuery,
-  mockQueryError,
-  renderWithProviders,
-  setupUser,
-  type TestUser,
-} from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
   BookingQuoteDocument,
   PropertyAvailabilityDocument,
@@ -16,12 +10,6 @@ import { GUEST, PROPERTY } from '../../test/fixtures';
 import { localToday } from '../shared/dates';
 import { bookingCatalogues } from '../../i18n/catalogues';
 import { BookingDialog } from './BookingDialog';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const stay = { checkIn: '2030-06-10', checkOut: '2030-06-12', guests: 2 };
 const availability = mockQuery(
@@ -111,6 +99,7 @@ describe('BookingDialog', () => {
   });
 
   it("sends the request with the server's total, says 'Booking Request Sent!' and closes", async () => {
+    const user = setupUser();
     const created = mockQuery(
       RequestBookingDocument,
       { input },
@@ -138,6 +127,7 @@ describe('BookingDialog', () => {
   });
 
   it("says 'Booking Failed' in the spec's words when the request fails", async () => {
+    const user = setupUser();
     const failed = mockQueryError(
       RequestBookingDocument,
       { input: { ...input, message: null } },
@@ -158,6 +148,7 @@ describe('BookingDialog', () => {
   });
 
   it("says 'Failed to send booking request' when the server could not be reached", async () => {
+    const user = setupUser();
     const failed = mockQueryError(
       RequestBookingDocument,
       { input: { ...input, message: null } },
@@ -173,6 +164,7 @@ describe('BookingDialog', () => {
   });
 
   it('says a second request for the same nights is a duplicate (409 duplicateRequest), in French too', async () => {
+    const user = setupUser();
     const duplicate = mockQueryError(
       RequestBookingDocument,
       { input: { ...input, message: null } },
@@ -192,6 +184,7 @@ describe('BookingDialog', () => {
   });
 
   it('keeps a 2,001-character message, counts it and says the limit instead of sending or crashing', async () => {
+    const user = setupUser();
     open({ mocks: [availability, quote] });
     await screen.findByText('$240');
     const box = screen.getByLabelText('Message to the host (optional)');
@@ -207,6 +200,7 @@ describe('BookingDialog', () => {
   });
 
   it("shows the server's refusal of the message under it, translated, with the text kept", async () => {
+    const user = setupUser();
     const refused = mockQueryError(
       RequestBookingDocument,
       { input: { ...input, message: 'Arriving late' } },
@@ -226,6 +220,7 @@ describe('BookingDialog', () => {
   });
 
   it("shows 'Confirmed' in the dialog when an Instant Book stay comes back approved", async () => {
+    const user = setupUser();
     const created = mockQuery(
       RequestBookingDocument,
       { input: { ...input, message: null } },
@@ -270,6 +265,7 @@ describe('BookingDialog', () => {
   });
 
   it("answers 'Unauthorized' by opening sign-in with the dialog and dates kept in the address", async () => {
+    const user = setupUser();
     const expired = mockQueryError(
       RequestBookingDocument,
       { input: { ...input, message: null } },
@@ -296,6 +292,7 @@ describe('BookingDialog', () => {
   });
 
   it("shows a signed-out guest 'Login Required' and sends them to sign in with the chosen stay", async () => {
+    const user = setupUser();
     const auth = { open: jest.fn() };
     open({
       signedInAs: undefined,
@@ -313,6 +310,7 @@ describe('BookingDialog', () => {
   });
 
   it('shows the form rules in words: a check-in in the past is refused', async () => {
+    const user = setupUser();
     open({ mocks: [availability] }, { checkIn: '2020-01-01', checkOut: '2020-01-03', guests: 1 });
     expect(localToday() > '2020-01-01').toBe(true);
     await user.click(screen.getByRole('button', { name: 'Request to Book' }));

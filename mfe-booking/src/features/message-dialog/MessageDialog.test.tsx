@@ -5,17 +5,10 @@ import {
   renderWithProviders,
   type RenderOptions,
   setupUser,
-  type TestUser,
 } from '@stays/platform/testing';
 import { MessageHostDocument } from '../../__generated__/graphql';
 import { GUEST, PROPERTY } from '../../test/fixtures';
 import { MessageDialog } from './MessageDialog';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const input = {
   recipientId: PROPERTY.hostId,
@@ -38,6 +31,7 @@ describe('MessageDialog', () => {
   beforeEach(() => localStorage.clear());
 
   it("prefills 'Question about {title}' and keeps Send disabled while either field is blank once trimmed", async () => {
+    const user = setupUser();
     open();
     const subject = screen.getByLabelText('Subject');
     const send = screen.getByRole('button', { name: 'Send Message' });
@@ -53,6 +47,7 @@ describe('MessageDialog', () => {
   });
 
   it("sends the trimmed subject and message to the host and says 'Message Sent!'", async () => {
+    const user = setupUser();
     const sent = mockQuery(
       MessageHostDocument,
       { input },
@@ -66,6 +61,7 @@ describe('MessageDialog', () => {
   });
 
   it("says 'Message Failed' when sending fails", async () => {
+    const user = setupUser();
     open([mockQueryError(MessageHostDocument, { input }, { message: 'Forbidden', code: 'FORBIDDEN' })]);
     await user.type(screen.getByLabelText('Message'), 'Is there parking?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -75,6 +71,7 @@ describe('MessageDialog', () => {
   });
 
   it("says SPEC's 'Failed to send message' when the server could not be reached", async () => {
+    const user = setupUser();
     open([mockQueryError(MessageHostDocument, { input }, new Error('offline'))]);
     await user.type(screen.getByLabelText('Message'), 'Is there parking?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -83,6 +80,7 @@ describe('MessageDialog', () => {
   });
 
   it('shows the 5,000-character limit near it and keeps a longer message instead of sending it', async () => {
+    const user = setupUser();
     const onOpenChange = open();
     const box = screen.getByLabelText('Message');
     await user.click(box);
@@ -95,6 +93,7 @@ describe('MessageDialog', () => {
   });
 
   it("puts the server's refusal of a field under it, translated, with the text kept", async () => {
+    const user = setupUser();
     open([
       mockQueryError(
         MessageHostDocument,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { AuthDialogContext } from '@stays/platform';
-import { mockQuery, renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
+import { mockQuery, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
   CancellationQuoteDocument,
   CancelTripDocument,
@@ -10,12 +10,6 @@ import {
 import { GUEST, trip } from '../../test/fixtures';
 import { groupTrips } from './groups';
 import { TripsPage } from './TripsPage';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const upcoming = trip({ id: '1'.repeat(24) });
 const pending = trip({
@@ -81,6 +75,7 @@ describe('TripsPage', () => {
   });
 
   it('says so when there are no trips, and asks a signed-out visitor to sign in', async () => {
+    const user = setupUser();
     const { unmount } = renderWithProviders(<TripsPage />, { mocks: [trips([])], signedInAs: GUEST });
     expect(await screen.findByText('No trips yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a stay' })).toHaveAttribute('href', '/');
@@ -96,6 +91,7 @@ describe('TripsPage', () => {
   });
 
   it('shows the refund the server computes before the guest confirms, then cancels', async () => {
+    const user = setupUser();
     const quote = mockQuery(
       CancellationQuoteDocument,
       { bookingId: upcoming.id },
@@ -160,6 +156,7 @@ describe('TripsPage', () => {
   });
 
   it('says a pending request was never charged: nothing to refund, no refund figure (issue 30 #8)', async () => {
+    const user = setupUser();
     const quote = mockQuery(
       CancellationQuoteDocument,
       { bookingId: pending.id },
@@ -192,6 +189,7 @@ describe('TripsPage', () => {
   });
 
   it('counts a review near its 1,000-character limit and keeps a longer one with the rule in words', async () => {
+    const user = setupUser();
     renderWithProviders(<TripsPage />, { mocks: [trips()], signedInAs: GUEST });
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = screen.getByRole('dialog', { name: 'Review your stay' });
@@ -205,6 +203,7 @@ describe('TripsPage', () => {
   });
 
   it('takes a review of a past stay: rating and a comment of 10 to 1000 characters', async () => {
+    const user = setupUser();
     const posted = mockQuery(
       ReviewStayDocument,
       { input: { bookingId: past.id, rating: 4, comment: 'Lovely stay by the sea.' } },

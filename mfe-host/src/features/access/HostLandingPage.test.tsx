@@ -1,12 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
+import { renderWithProviders, setupUser } from '@stays/platform/testing';
 import HostLandingPage from './HostLandingPage';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
@@ -20,6 +14,7 @@ beforeEach(() => {
 
 describe('/hosts', () => {
   it('gives a guest’s email one clear path (sign in, then the application), not three messages', async () => {
+    const user = setupUser();
     fetchMock.mockResolvedValue(answer(200, { exists: true, isHost: false }));
     renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
     await user.type(await screen.findByLabelText('Email'), 'student@stays.test');
@@ -34,6 +29,7 @@ describe('/hosts', () => {
   });
 
   it('signs a guest in to the host area, where their application is shown', async () => {
+    const user = setupUser();
     // Answered by address: the email check (on leaving the field) and the sign-in may reach fetch in either order.
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/login'

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
-import { mockQueryError, renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
+import { mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import { MyHostApplicationDocument } from '../../__generated__/graphql';
 import { ApplicationStatus } from './ApplicationStatus';
 
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
-
 describe('host application status', () => {
   it('keeps offering Try again when the retry fails too (the failed refetch is caught, never unhandled)', async () => {
+    const user = setupUser();
     renderWithProviders(<ApplicationStatus />, {
       route: '/host/application',
       mocks: [

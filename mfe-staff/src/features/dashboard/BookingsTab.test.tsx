@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser } from '@stays/platform/testing';
 import { StaffDecideBookingDocument } from '../../__generated__/graphql';
 import {
   booking,
@@ -10,14 +10,9 @@ import {
   toast,
 } from './dashboardTesting';
 
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
-
 describe('staff dashboard: pending bookings', () => {
   it('rejects a booking, and an approval over an approved stay says so in words', async () => {
+    const user = setupUser();
     renderDashboard([
       pendingProperties([]),
       pendingBookings([booking(1), booking(2)]),

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser } from '@stays/platform/testing';
 import { StaffInboxDocument, StaffMarkReadDocument } from '../../__generated__/graphql';
 import { INBOX_PAGE_SIZE } from './NotificationsTab';
 import { notification, pendingProperties, renderDashboard } from './dashboardTesting';
 
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
-
 describe('staff dashboard: notifications', () => {
   it('marks a notification read on click, even when the call fails, and lowers the badge', async () => {
+    const user = setupUser();
     const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderDashboard([
       pendingProperties([]),

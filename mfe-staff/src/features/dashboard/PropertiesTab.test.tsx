@@ -1,11 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import {
-  mockQuery,
-  mockQueryError,
-  renderWithProviders,
-  setupUser,
-  type TestUser,
-} from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import { StaffPendingPropertiesDocument, StaffReviewPropertyDocument } from '../../__generated__/graphql';
 import { PROPERTY_PAGE_SIZE } from './PropertiesTab';
 import { staffCatalogues } from '../../i18n/catalogues';
@@ -20,12 +14,6 @@ import {
   toast,
 } from './dashboardTesting';
 
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
-
 describe('staff dashboard: pending properties', () => {
   it("names the property type in the reader's language", async () => {
     renderWithProviders(<StaffDashboardPage />, {
@@ -39,6 +27,7 @@ describe('staff dashboard: pending properties', () => {
   });
 
   it('says so when no property waits, and offers Retry when the list fails', async () => {
+    const user = setupUser();
     renderDashboard([
       mockQueryError(
         StaffPendingPropertiesDocument,
@@ -52,6 +41,7 @@ describe('staff dashboard: pending properties', () => {
   });
 
   it('approves a property: toast, the queue and the stats refreshed, focus on the next row', async () => {
+    const user = setupUser();
     renderDashboard([
       pendingProperties([property(1), property(2)]),
       mockQuery(
@@ -72,6 +62,7 @@ describe('staff dashboard: pending properties', () => {
   });
 
   it('rejects a property with the reason its host receives (required), and says when it failed', async () => {
+    const user = setupUser();
     renderDashboard([
       pendingProperties([property(1)]),
       mockQueryError(
@@ -93,6 +84,7 @@ describe('staff dashboard: pending properties', () => {
   });
 
   it('shows each pending listing’s cover photo, which opens a preview of the whole listing', async () => {
+    const user = setupUser();
     renderDashboard([pendingProperties([property(1)])]);
     const cover = await screen.findByRole('button', { name: 'Preview Pending Loft 1' });
     expect(cover.querySelector('img')).toHaveAttribute('src', '/images/cover-1');
@@ -112,6 +104,7 @@ describe('staff dashboard: pending properties', () => {
   });
 
   it('pages the queue with Next and Previous', async () => {
+    const user = setupUser();
     const first = Array.from({ length: PROPERTY_PAGE_SIZE }, (_, i) => property(i + 1));
     renderDashboard([pendingProperties(first, 12), pendingProperties([property(11), property(12)], 12, 10)]);
     expect(await screen.findByText('1–10 of 12')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser } from '@stays/platform/testing';
 import {
   StaffGenerateReportDocument,
   StaffReportsDocument,
@@ -8,14 +8,9 @@ import {
 import { REPORT_RANGE } from './ReportsTab';
 import { pendingProperties, renderDashboard, toast } from './dashboardTesting';
 
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
-
 describe('staff dashboard: reports', () => {
   it('generates each of the four reports over the last 30 days and links its CSV', async () => {
+    const user = setupUser();
     const report: StaffReportFragment = {
       __typename: 'Report',
       id: 'r1',

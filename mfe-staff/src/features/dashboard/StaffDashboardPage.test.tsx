@@ -1,11 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  mockQuery,
-  mockQueryError,
-  renderWithProviders,
-  setupUser,
-  type TestUser,
-} from '@stays/platform/testing';
+import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
   StaffReportsDocument,
   StaffReviewPropertyDocument,
@@ -22,12 +16,6 @@ import {
   renderDashboard,
   toast,
 } from './dashboardTesting';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 describe('staff dashboard', () => {
   it('shows the header, the welcome, the four stat cards and the Properties tab first', async () => {
@@ -80,6 +68,7 @@ describe('staff dashboard', () => {
   });
 
   it('a session found gone: told, then signed out to the staff login after 500 ms', async () => {
+    const user = setupUser();
     const navigate = renderDashboard([
       pendingProperties([property(1)]),
       mockQueryError(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockQuery, mockQueryError, setupUser, type TestUser } from '@stays/platform/testing';
+import { mockQuery, mockQueryError, setupUser } from '@stays/platform/testing';
 import { StaffBlockUserDocument } from '../../__generated__/graphql';
 import {
   user as userRow,
@@ -10,14 +10,9 @@ import {
   confirm,
 } from './dashboardTesting';
 
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
-
 describe('staff dashboard: users', () => {
   it('filters users all / hosts / visitors and blocks and unblocks with the toasts', async () => {
+    const user = setupUser();
     renderDashboard([
       pendingProperties([]),
       users(['host', 'visitor'], [userRow(1, 'host'), userRow(2, 'visitor', true)]),

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { readStoredSession } from '@stays/platform';
-import { renderWithProviders, setupUser, type TestUser } from '@stays/platform/testing';
+import { renderWithProviders, setupUser } from '@stays/platform/testing';
 import { StaffLoginPage } from './StaffLoginPage';
-
-// A fresh user each test, with no pause between keystrokes (see setupUser).
-let user: TestUser;
-beforeEach(() => {
-  user = setupUser();
-});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
@@ -20,6 +14,7 @@ beforeEach(() => {
 });
 
 async function signInAs(username: string, password: string) {
+  const user = setupUser();
   renderWithProviders(<StaffLoginPage />, { route: '/system/staff/login', path: '/system/staff/login' });
   await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
@@ -44,6 +39,7 @@ describe('staff login', () => {
   });
 
   it("shows the server's message, 'Invalid credentials' for a 401, 'Login failed...' with no answer", async () => {
+    const user = setupUser();
     fetchMock.mockResolvedValueOnce(answer(403, { message: 'Staff access only' }));
     await signInAs('host@stays.test', 'host123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Staff access only');
@@ -56,6 +52,7 @@ describe('staff login', () => {
   });
 
   it('requires both fields before calling the server', async () => {
+    const user = setupUser();
     renderWithProviders(<StaffLoginPage />, { route: '/system/staff/login', path: '/system/staff/login' });
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
