@@ -4,10 +4,14 @@
 // test's own (FRONTEND_ROOT, fixtures/frontendRoot.ts), so the test needs no front-end build.
 import { DRAWN_ROOT } from '@stays/contracts';
 import { stackForFile } from '../fixtures/client';
+import { databaseForFile, ObjectId } from '../fixtures/database';
 import { serverDrawnFrontendRoot } from '../fixtures/frontendRoot';
 
 const root = serverDrawnFrontendRoot('first-visit');
-const stack = stackForFile({ env: { FRONTEND_ROOT: root } });
+/** A short page lifetime, so a test can see a drawn page outlive it. */
+const PAGE_CACHE_MS = 1500;
+const stack = stackForFile({ env: { FRONTEND_ROOT: root, PAGE_CACHE_MS: String(PAGE_CACHE_MS) } });
+const database = databaseForFile(stack);
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${stack().url}${pathname}`, { headers: { accept: 'text/html', ...headers } });
@@ -168,5 +172,31 @@ describe('a public page comes drawn (the first view)', () => {
   it('draws nothing for a guarded page (the guard decides in the browser) nor a remote without a server entry', async () => {
     expect(await page('/admin/dashboard')).not.toContain('data-drawn');
     expect(await page('/dashboard')).not.toContain('data-drawn');
+  });
+});
+
+describe('a drawn page past its lifetime', () => {
+  it('is served at once while the gateway draws it again, then the new drawing', async () => {
+    const [property] = await approvedProperties();
+    const id = property.id ?? property._id!;
+    expect(firstViewOf(await drawn(`/property/${id}`))).toContain(property.title.replace(/&/g, '&amp;'));
+    // Changed straight in the database, where no gateway sees it: only the page's lifetime brings it in.
+    const renamed = `${property.title} (renamed)`;
+    await (
+      await database()
+    )
+      .collection('properties')
+      .updateOne({ _id: new ObjectId(id) }, { $set: { title: renamed } });
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_MS + 200));
+
+    const stale = firstViewOf(await page(`/property/${id}`));
+    expect(stale).toContain(property.title.replace(/&/g, '&amp;'));
+    expect(stale).not.toContain(renamed);
+    let view = stale;
+    for (let attempt = 0; attempt < 30 && !view.includes(renamed.replace(/&/g, '&amp;')); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      view = firstViewOf(await page(`/property/${id}`));
+    }
+    expect(view).toContain(renamed.replace(/&/g, '&amp;'));
   });
 });

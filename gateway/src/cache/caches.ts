@@ -15,8 +15,11 @@ export function gatewayCaches(config: CacheConfig) {
     publicReads: new TimedCache(config.publicReadsMs, 500) as PublicAnswers,
     /** The entities anonymous queries fetch (hosts, reviews' authors), as JSON (graphql/dataSource.ts). */
     entities: new TimedCache<Promise<string | undefined>>(config.publicReadsMs, 5000),
-    /** Drawn first views of public pages, by language and URL (web/firstView.ts). */
-    firstViews: new TimedCache<Promise<FirstView | null>>(config.pagesMs, 300),
+    /**
+     * Drawn first views of public pages, by language and URL (web/firstView.ts); one past its lifetime is served
+     * while it is drawn again, so a visitor after a quiet minute is not the one who waits.
+     */
+    firstViews: new TimedCache<Promise<FirstView | null>>(config.pagesMs, 300, { redrawInBackground: true }),
     /** The image a page's HTML asks the browser to load first, by path (web/firstImage.ts). */
     firstImages: new TimedCache<Promise<string | null>>(config.pagesMs, 1000),
     /** What a property page's status and head are made of, by property (web/seo/pageFacts.ts). */

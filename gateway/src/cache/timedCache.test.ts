@@ -73,3 +73,71 @@ describe('TimedCache lifetime and invalidation', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
   });
 });
+
+describe('TimedCache.shareOrRedraw (a page cache that redraws in the background)', () => {
+  afterEach(() => jest.useRealTimers());
+  const pages = () => new TimedCache<Promise<string | null>>(1000, 300, { redrawInBackground: true });
+
+  it('hands out the old page past its lifetime while one redraw runs, then the new page', async () => {
+    jest.useFakeTimers();
+    const cache = pages();
+    let finish: (page: string) => void = () => undefined;
+    const redraw = new Promise<string>((resolve) => (finish = resolve));
+    const draws = [Promise.resolve('page 1'), redraw];
+    const draw = jest.fn(() => draws.shift() ?? null);
+    await expect(cache.shareOrRedraw('/', draw)).resolves.toBe('page 1');
+    jest.advanceTimersByTime(1000);
+    expect(cache.get('/')).toBeUndefined(); // past its lifetime: not fresh
+    await expect(cache.shareOrRedraw('/', draw)).resolves.toBe('page 1');
+    await expect(cache.shareOrRedraw('/', draw)).resolves.toBe('page 1'); // the redraw is under way: no second
+    expect(draw).toHaveBeenCalledTimes(2);
+    finish('page 2');
+    await redraw;
+    await expect(cache.shareOrRedraw('/', draw)).resolves.toBe('page 2');
+    expect(draw).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the old page when a redraw gives nothing or fails, and tries again at the next request', async () => {
+    jest.useFakeTimers();
+    const cache = pages();
+    await cache.shareOrRedraw('/', () => Promise.resolve('page 1'));
+    jest.advanceTimersByTime(1000);
+    await expect(cache.shareOrRedraw('/', () => Promise.resolve(null))).resolves.toBe('page 1');
+    await Promise.resolve();
+    await expect(cache.shareOrRedraw('/', () => Promise.reject(new Error('subgraph down')))).resolves.toBe(
+      'page 1',
+    );
+    await Promise.resolve();
+    await expect(cache.shareOrRedraw('/', () => null)).resolves.toBe('page 1'); // no budget to draw now
+    await expect(cache.shareOrRedraw('/', () => Promise.resolve('page 2'))).resolves.toBe('page 1');
+    await Promise.resolve();
+    await expect(cache.shareOrRedraw('/', () => null)).resolves.toBe('page 2');
+  });
+
+  it('never serves a page from before a write, nor keeps a redraw begun before it', async () => {
+    jest.useFakeTimers();
+    const cache = pages();
+    await cache.shareOrRedraw('/', () => Promise.resolve('before the write'));
+    jest.advanceTimersByTime(1000);
+    let finish: (page: string) => void = () => undefined;
+    const redraw = new Promise<string>((resolve) => (finish = resolve));
+    await expect(cache.shareOrRedraw('/', () => redraw)).resolves.toBe('before the write');
+    cache.invalidate({ reason: 'PUT /api/properties/p1' });
+    finish('drawn from before the write');
+    await redraw;
+    await Promise.resolve();
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.shareOrRedraw('/', () => null)).toBeUndefined(); // nothing to hand out: the visitor waits
+    await expect(cache.shareOrRedraw('/', () => Promise.resolve('after the write'))).resolves.toBe(
+      'after the write',
+    );
+  });
+
+  it('drops an answer past its lifetime when it does not redraw in the background', async () => {
+    jest.useFakeTimers();
+    const cache = new TimedCache<Promise<string | null>>(1000, 300);
+    await cache.shareOrRedraw('/', () => Promise.resolve('page 1'));
+    jest.advanceTimersByTime(1000);
+    expect(cache.shareOrRedraw('/', () => null)).toBeUndefined();
+  });
+});

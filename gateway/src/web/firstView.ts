@@ -155,15 +155,16 @@ export function firstViewRenderer(options: {
     if (!shellEntry) return Promise.resolve(null);
     const language = { cookie: request.languageCookie, accepted: request.acceptedLanguages };
     const key = `${shellEntry.firstViewLocale(language)} ${request.url}`;
-    let view = options.cache.get(key);
-    if (!view) {
+    // A view past its lifetime is served while it is drawn again; one that could not be drawn (null) is tried
+    // again by the next visitor.
+    const view = options.cache.shareOrRedraw(key, () => {
       const now = Date.now();
       if (now - second.at >= 1000) second = { at: now, started: 0 };
-      if (running >= MAX_RENDERS || second.started >= MAX_RENDERS_PER_SECOND) return Promise.resolve(null);
+      if (running >= MAX_RENDERS || second.started >= MAX_RENDERS_PER_SECOND) return null;
       second.started += 1;
-      // A view that could not be drawn (null) is tried again by the next visitor.
-      view = options.cache.share(key, render(request));
-    }
+      return render(request);
+    });
+    if (!view) return Promise.resolve(null);
     return Promise.race([view, new Promise<null>((resolve) => setTimeout(resolve, WAIT_MS, null).unref())]);
   };
 }
