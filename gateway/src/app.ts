@@ -144,7 +144,7 @@ export async function startGateway(
   app.get('/favicon.ico', faviconHandler());
   app.get('/robots.txt', robotsTxt(siteOrigin));
   app.use(sitemap.router);
-  app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken));
+  app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken, caches.images));
   app.get('/ical/:propertyId/:token.ics', calendarFeedProxy(config.subgraphs.bookings, config.internalToken));
 
   const uploads = {

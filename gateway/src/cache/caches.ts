@@ -2,11 +2,12 @@ import type { FirstView } from '@stays/contracts';
 import type { PageFacts } from '../web/seo/pageFacts';
 import type { PublicAnswers } from './answers';
 import type { CacheConfig } from './config';
+import { ImageBytes } from './imageBytes';
 import { TimedCache } from './timedCache';
 
 /**
- * The gateway's data caches, all of one kind (TimedCache: a lifetime from CacheConfig, emptied whole by any
- * write). The session states (auth/revocation.ts, SESSION_CACHE_MS) and the sitemap's list of stays
+ * The gateway's data caches: TimedCache (a lifetime from CacheConfig, emptied whole by any write) and the
+ * images' bytes (ImageBytes, bounded in bytes). The session states (auth/revocation.ts, SESSION_CACHE_MS) and the sitemap's list of stays
  * (web/seo/sitemap.ts, a day) are the two others the invalidator reaches (app.ts).
  */
 export function gatewayCaches(config: CacheConfig) {
@@ -24,6 +25,8 @@ export function gatewayCaches(config: CacheConfig) {
     firstImages: new TimedCache<Promise<string | null>>(config.pagesMs, 1000),
     /** What a property page's status and head are made of, by property (web/seo/pageFacts.ts). */
     pageFacts: new TimedCache<Promise<PageFacts>>(config.pagesMs, 500),
+    /** The bytes of the images served, by id (web/images.ts): no lifetime, an id's bytes never change. */
+    images: new ImageBytes(config.imageBytes),
   };
 }
 

@@ -2,14 +2,21 @@ import { cacheConfigFromEnv } from './config';
 
 describe('cacheConfigFromEnv', () => {
   it('gives every lifetime its default', () => {
-    expect(cacheConfigFromEnv({})).toEqual({ publicReadsMs: 1000, pagesMs: 60_000, sessionsMs: 1000 });
+    expect(cacheConfigFromEnv({})).toEqual({
+      publicReadsMs: 1000,
+      pagesMs: 60_000,
+      sessionsMs: 1000,
+      imageBytes: 32 * 1024 * 1024,
+    });
   });
 
   it('reads each from its variable, within its bounds', () => {
     expect(
       cacheConfigFromEnv({ PUBLIC_CACHE_MS: '9000', PAGE_CACHE_MS: '120000', SESSION_CACHE_MS: '-5' }),
-    ).toEqual({ publicReadsMs: 5000, pagesMs: 60_000, sessionsMs: 0 });
-    expect(cacheConfigFromEnv({ PAGE_CACHE_MS: '2500', SESSION_CACHE_MS: '250' })).toEqual({
+    ).toMatchObject({ publicReadsMs: 5000, pagesMs: 60_000, sessionsMs: 0 });
+    expect(cacheConfigFromEnv({ IMAGE_CACHE_MB: '0' }).imageBytes).toBe(0);
+    expect(cacheConfigFromEnv({ IMAGE_CACHE_MB: '5000' }).imageBytes).toBe(1024 * 1024 * 1024);
+    expect(cacheConfigFromEnv({ PAGE_CACHE_MS: '2500', SESSION_CACHE_MS: '250' })).toMatchObject({
       publicReadsMs: 1000,
       pagesMs: 2500,
       sessionsMs: 250,

@@ -17,9 +17,11 @@ export interface CacheConfig {
   pagesMs: number;
   /** SESSION_CACHE_MS (default 1000, at most 5000, 0 off): an account's session state (role, blocked, version). */
   sessionsMs: number;
+  /** IMAGE_CACHE_MB (default 32, at most 1024, 0 off): the bytes of the images served, kept in memory. */
+  imageBytes: number;
 }
 
-/** A whole number of milliseconds from `0` to `max`, or `fallback` when unset or not a number at all. */
+/** A whole number (of milliseconds, or megabytes) from `0` to `max`, or `fallback` when unset or not a number at all. */
 function milliseconds(value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const ms = Number(value);
@@ -33,5 +35,6 @@ export function cacheConfigFromEnv(env: NodeJS.ProcessEnv): CacheConfig {
     publicReadsMs,
     pagesMs: milliseconds(env.PAGE_CACHE_MS, publicReadsMs > 0 ? 60_000 : 0, 60_000),
     sessionsMs: milliseconds(env.SESSION_CACHE_MS, 1000, 5000),
+    imageBytes: milliseconds(env.IMAGE_CACHE_MB, 32, 1024) * 1024 * 1024,
   };
 }

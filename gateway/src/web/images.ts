@@ -1,19 +1,39 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
 import { INTERNAL_TOKEN_HEADER, isObjectIdString } from '@stays/contracts';
+import type { ImageBytes, KeptImage } from '../cache/imageBytes';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const FORWARDED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+// An image is never a document: no scripts even if an SVG carried some.
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function answerKept(req: Request, res: Response, image: KeptImage) {
+  for (const [name, value] of Object.entries(image.headers)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', IMAGE_CSP);
+  if (image.headers.etag !== undefined && req.headers['if-none-match'] === image.headers.etag) {
+    res.removeHeader('content-length');
+    res.status(304).end();
+    return;
+  }
+  res.status(200).end(image.body);
+}
 
 /**
- * `/images/:id`: streams the image from the properties subgraph (which owns the GridFS bucket) with its
- * caching headers; conditional requests (If-None-Match) pass through so browsers revalidate for free.
+ * `/images/:id`: the image from the properties subgraph (which owns the GridFS bucket) with its caching
+ * headers; conditional requests (If-None-Match) answer 304 for free. An image served whole is kept
+ * (cache/imageBytes.ts) and answered from memory the next time.
  */
-export function imageProxy(propertiesBaseUrl: string, internalToken: string) {
+export function imageProxy(propertiesBaseUrl: string, internalToken: string, kept: ImageBytes) {
   return (req: Request<{ id: string }>, res: Response) => {
     const { id } = req.params;
     if (!isObjectIdString(id)) {
       res.status(404).json({ message: 'Image not found' });
+      return;
+    }
+    const known = kept.get(id);
+    if (known) {
+      answerKept(req, res, known);
       return;
     }
     const headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: internalToken };
@@ -21,12 +41,25 @@ export function imageProxy(propertiesBaseUrl: string, internalToken: string) {
     if (typeof ifNoneMatch === 'string') headers['if-none-match'] = ifNoneMatch;
     const upstream = http.get(`${propertiesBaseUrl}/images/${id}`, { agent, headers }, (answer) => {
       res.status(answer.statusCode ?? 502);
+      const forwarded: Record<string, string> = {};
       for (const name of FORWARDED) {
         const value = answer.headers[name];
-        if (value !== undefined) res.setHeader(name, value);
+        if (typeof value === 'string') {
+          forwarded[name] = value;
+          res.setHeader(name, value);
+        }
       }
-      // An image is never a document: no scripts even if an SVG carried some.
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('Content-Security-Policy', IMAGE_CSP);
+      const length = Number(forwarded['content-length']);
+      if (answer.statusCode === 200 && Number.isInteger(length) && length <= kept.maxImageBytes) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          // Only what arrived whole: a cut answer is never kept.
+          if (answer.complete && body.length === length) kept.set(id, { headers: forwarded, body });
+        });
+      }
       answer.pipe(res);
     });
     upstream.on('error', () => {
