@@ -6,9 +6,9 @@ import { ImageBytes } from './imageBytes';
 import { TimedCache } from './timedCache';
 
 /**
- * The gateway's data caches: TimedCache (a lifetime from CacheConfig, emptied whole by any write) and the
- * images' bytes (ImageBytes, bounded in bytes). The session states (auth/revocation.ts, SESSION_CACHE_MS) and the sitemap's list of stays
- * (web/seo/sitemap.ts, a day) are the two others the invalidator reaches (app.ts).
+ * The gateway's data caches: TimedCache (a lifetime from CacheConfig, emptied whole by any write) and the images'
+ * bytes (ImageBytes, bounded in bytes). The session states (auth/revocation.ts, SESSION_CACHE_MS) and the
+ * sitemap's list of stays (web/seo/sitemap.ts, a day) are the two others the invalidator reaches (app.ts).
  */
 export function gatewayCaches(config: CacheConfig) {
   return {

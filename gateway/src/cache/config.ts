@@ -21,20 +21,20 @@ export interface CacheConfig {
   imageBytes: number;
 }
 
-/** A whole number (of milliseconds, or megabytes) from `0` to `max`, or `fallback` when unset or not a number at all. */
-function milliseconds(value: string | undefined, fallback: number, max: number): number {
+/** A whole number from `0` to `max`, or `fallback` when unset or not a number at all. */
+function wholeNumber(value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isFinite(ms)) return fallback;
-  return Math.min(Math.max(Math.floor(ms), 0), max);
+  const number = Number(value);
+  if (!Number.isFinite(number)) return fallback;
+  return Math.min(Math.max(Math.floor(number), 0), max);
 }
 
 export function cacheConfigFromEnv(env: NodeJS.ProcessEnv): CacheConfig {
-  const publicReadsMs = milliseconds(env.PUBLIC_CACHE_MS, 1000, 5000);
+  const publicReadsMs = wholeNumber(env.PUBLIC_CACHE_MS, 1000, 5000);
   return {
     publicReadsMs,
-    pagesMs: milliseconds(env.PAGE_CACHE_MS, publicReadsMs > 0 ? 60_000 : 0, 60_000),
-    sessionsMs: milliseconds(env.SESSION_CACHE_MS, 1000, 5000),
-    imageBytes: milliseconds(env.IMAGE_CACHE_MB, 32, 1024) * 1024 * 1024,
+    pagesMs: wholeNumber(env.PAGE_CACHE_MS, publicReadsMs > 0 ? 60_000 : 0, 60_000),
+    sessionsMs: wholeNumber(env.SESSION_CACHE_MS, 1000, 5000),
+    imageBytes: wholeNumber(env.IMAGE_CACHE_MB, 32, 1024) * 1024 * 1024,
   };
 }
