@@ -8,9 +8,14 @@ const FORWARDED = ['content-type', 'content-length', 'cache-control', 'etag', 'l
 // An image is never a document: no scripts even if an SVG carried some.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-function answerKept(req: Request, res: Response, image: KeptImage) {
-  for (const [name, value] of Object.entries(image.headers)) res.setHeader(name, value);
+/** The subgraph's caching headers as it sent them, and the image's own security policy. */
+function setImageHeaders(res: Response, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', IMAGE_CSP);
+}
+
+function answerKept(req: Request, res: Response, image: KeptImage) {
+  setImageHeaders(res, image.headers);
   if (image.headers.etag !== undefined && req.headers['if-none-match'] === image.headers.etag) {
     res.removeHeader('content-length');
     res.status(304).end();
@@ -44,12 +49,9 @@ export function imageProxy(propertiesBaseUrl: string, internalToken: string, kep
       const forwarded: Record<string, string> = {};
       for (const name of FORWARDED) {
         const value = answer.headers[name];
-        if (typeof value === 'string') {
-          forwarded[name] = value;
-          res.setHeader(name, value);
-        }
+        if (typeof value === 'string') forwarded[name] = value;
       }
-      res.setHeader('Content-Security-Policy', IMAGE_CSP);
+      setImageHeaders(res, forwarded);
       const length = Number(forwarded['content-length']);
       if (answer.statusCode === 200 && Number.isInteger(length) && length <= kept.maxImageBytes) {
         const chunks: Buffer[] = [];
