@@ -29,10 +29,12 @@ const SHARED_INPUTS = [
   'scripts/precompress.ts',
 ];
 /**
- * Never inputs of a build: what it writes, installed packages, and tests with their kits (a `test` or `testing`
- * folder, a package's `testing` entry): no build imports them, and a change to the test kit rebuilds nothing.
+ * Never inputs of a build: what it writes (its output, and the caches it keeps: swc-loader puts its compiled
+ * styled-components plugin in the front end's `.swc` during the first build, which must not make the second one
+ * stale), installed packages, and tests with their kits (a `test` or `testing` folder, a package's `testing`
+ * entry): no build imports them, and a change to the test kit rebuilds nothing.
  */
-const SKIPPED_DIRECTORY = new Set(['node_modules', 'dist', '.cache', 'coverage', 'test', 'testing']);
+const SKIPPED_DIRECTORY = new Set(['node_modules', 'dist', '.cache', '.swc', 'coverage', 'test', 'testing']);
 const TEST_FILE = /(\.test\.[cm]?[jt]sx?|^testing\.[cm]?[jt]sx?)$/;
 const WORKSPACE_REFERENCE = /@stays\/([a-z0-9-]+)/g;
 

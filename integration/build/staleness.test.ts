@@ -81,6 +81,12 @@ describe('a front end is rebuilt when it is missing or stale', () => {
     expect(staleness(root, frontEnd)).toBeNull();
   });
 
+  it("stays up to date when its build writes its own caches (swc's plugin cache in the front end)", () => {
+    write('shell/.swc/plugins/linux_x86_64/plugin.wasmer', 'compiled');
+    write('shell/.cache/webpack/0.pack', 'cached');
+    expect(staleness(root, frontEnd)).toBeNull();
+  });
+
   it('is stale when a source is added', () => {
     write('shell/src/NewPage.tsx', 'export {};');
     expect(staleness(root, frontEnd)).toMatch(/changed since it was built/);
