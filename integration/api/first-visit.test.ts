@@ -162,6 +162,18 @@ describe('a public page comes drawn (the first view)', () => {
     expect(firstViewOf(await drawn('/login'))).toContain('<form');
   });
 
+  it('draws forms a tap before the script cannot send into the address: sign-in and contact wait, search goes to /search', async () => {
+    const submitsOf = (html: string) => firstViewOf(html).match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    for (const path of ['/login', '/contact-us']) {
+      const submits = submitsOf(await drawn(path));
+      expect(submits).toHaveLength(1);
+      expect(submits[0]).toContain('disabled=""');
+    }
+    const landing = firstViewOf(await drawn('/'));
+    expect(landing).toMatch(/<form role="search"[^>]*action="\/search"/);
+    expect(landing).toMatch(/<input[^>]*name="location"/);
+  });
+
   it('draws the 404 page with its status', async () => {
     let response = await fetch(`${stack().url}/no-such-page`, { headers: { accept: 'text/html' } });
     for (

@@ -4,6 +4,7 @@ export type { Theme } from './theme/theme';
 export { ThemeProvider } from './theme/ThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, ButtonLink, IconButton, buttonStyles } from './primitives/Button';
+export { SubmitButton } from './primitives/SubmitButton';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './primitives/Button';
 export { Card, CardTitle } from './primitives/Card';
 export { Badge } from './primitives/Badge';

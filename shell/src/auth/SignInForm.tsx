@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { identityApi, type SessionUser } from '@stays/platform';
-import { Button, PasswordField, TextField } from '@stays/ui';
+import { PasswordField, SubmitButton, TextField } from '@stays/ui';
 import { bindField } from './bindField';
 import { authMessages as m } from './messages';
 import { signInSchema, type SignInValues } from './schemas';
@@ -48,9 +48,9 @@ export function SignInForm({ onSignedIn, onFailed, before, after }: SignInFormPr
         autoComplete="current-password"
         {...bindField(formik, intl, 'password')}
       />
-      <Button type="submit" $variant="primary" $block disabled={formik.isSubmitting}>
+      <SubmitButton $variant="primary" $block disabled={formik.isSubmitting}>
         {t(formik.isSubmitting ? m.signingIn : m.submitSignIn)}
-      </Button>
+      </SubmitButton>
       {after}
     </Form>
   );

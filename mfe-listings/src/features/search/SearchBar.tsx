@@ -8,7 +8,7 @@ import { DestinationField } from './DestinationField';
 import { destinationLabel, knownDestination, searchedDestination } from './destinations';
 import { GuestCounter } from './GuestCounter';
 import { searchMessages as sm } from './messages';
-import { buildSearchUrl, emptySearch, fromISODate, type SearchState } from './searchParams';
+import { buildSearchUrl, emptySearch, SEARCH_PATH, fromISODate, type SearchState } from './searchParams';
 
 // The calendar is its own chunk: the landing does not carry it until a guest opens the dates.
 const DatesDialog = lazy(() => import(/* webpackChunkName: "dates-dialog" */ './DatesDialog'));
@@ -113,6 +113,9 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   return (
     <Form
       role="search"
+      // Before React has hydrated a drawn page, a tap on Search submits natively: to the search page, which the
+      // server draws from the place typed (the dates and guests are picked with the script).
+      action={SEARCH_PATH}
       onSubmit={submit}
       aria-label={t({ id: 'search.label', defaultMessage: 'Search stays' })}
     >

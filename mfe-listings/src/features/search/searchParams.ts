@@ -25,6 +25,9 @@ export function toISODate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
+/** The search results page: the search box's address, with or without its script. */
+export const SEARCH_PATH = '/search';
+
 export function buildSearchUrl(state: SearchState): string {
   const params = new URLSearchParams({
     location: state.location.trim(),
@@ -32,7 +35,7 @@ export function buildSearchUrl(state: SearchState): string {
     checkOut: state.checkOut,
     guests: String(clampGuests(state.guests)),
   });
-  return `/search?${params.toString()}`;
+  return `${SEARCH_PATH}?${params.toString()}`;
 }
 
 /** The search page reads every value as a string (SPEC 2); guests falls back to 1. */

@@ -11,6 +11,7 @@ import {
   Input,
   Label,
   Select,
+  SubmitButton,
   Textarea,
   useToast,
 } from '@stays/ui';
@@ -68,7 +69,7 @@ const Sent = styled.div`
   }
 `;
 
-const Submit = styled(Button)`
+const Submit = styled(SubmitButton)`
   justify-self: start;
 `;
 
@@ -168,7 +169,7 @@ export function ContactForm() {
           {failure}
         </Failure>
       ) : null}
-      <Submit type="submit" $size="lg" disabled={formik.isSubmitting}>
+      <Submit $size="lg" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? t(m.sending) : t(m.send)}
       </Submit>
     </Form>
