@@ -10,7 +10,7 @@ import {
   stackWithCast,
 } from '../fixtures/client';
 
-const { stack, cast, call } = stackWithCast();
+const { stack, cast, call, signIn } = stackWithCast();
 let property: PropertyJson;
 let host: Account;
 let student: Account;
@@ -74,16 +74,22 @@ describe('the database killed under write load', () => {
     const acknowledged: BookingJson[] = [];
     const approved: string[] = [];
     let stop = false;
-    let slot = 0;
-    // Requests for overlapping stays (each slot overlaps the next), approved as soon as they are made.
-    const writer = async () => {
-      while (!stop) {
-        const stay = futureStay(200 + (slot++ % 6), 25);
+    // Three guests ask for stays that overlap each other's (each slot overlaps the next: 20 days apart, 25 nights
+    // long), approved as soon as they are made. A guest's own slots are three apart, so none of them overlaps
+    // another of theirs: a guest may not hold two open requests for the same nights (409 duplicateRequest).
+    const guests = [
+      student,
+      await signIn({ username: 'jake.morrison@stays.test', password: 'demo123' }),
+      await signIn({ username: 'lina.haddad@stays.test', password: 'demo123' }),
+    ];
+    const writer = async (lane: number) => {
+      for (let turn = 0; !stop; turn++) {
+        const stay = futureStay(200 + turn * guests.length + lane, 25);
         const made = await call<BookingJson>(
           'POST',
           '/api/bookings',
           { propertyId: property.id, guests: 1, ...stay },
-          { cookie: student.cookie },
+          { cookie: guests[lane]!.cookie },
         ).catch(() => null);
         if (made?.status !== 201) {
           await sleep(100);
@@ -99,7 +105,7 @@ describe('the database killed under write load', () => {
         if (decided?.status === 200) approved.push(made.json.id);
       }
     };
-    const writers = [writer(), writer(), writer()];
+    const writers = guests.map((_, lane) => writer(lane));
     await eventually(async () => acknowledged.length >= 3, 20_000);
     const killed = kill('database');
     await sleep(1500);
