@@ -113,3 +113,23 @@ it('lets the host decide with a BookingStatus and refuses pending', async () => 
   expect((await decide('bogus')).errors?.[0]?.message).toMatch(/BookingStatus/);
   expect((await decide('approved')).data).toEqual({ setBookingStatus: { status: 'approved' } });
 });
+
+it("keeps one of a guest's simultaneous requests for the same nights and refuses the rest as duplicates", async () => {
+  const guest = callerOf('visitor');
+  const input = { propertyId: property.id, checkInDate: day(90), checkOutDate: day(93), guests: 1 };
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      bookings.execute<{ createBooking: { id: string } }>(
+        'mutation ($input: BookingInput!) { createBooking(input: $input) { id } }',
+        { as: guest, variables: { input } },
+      ),
+    ),
+  );
+  const made = answers.filter((answer) => answer.data?.createBooking);
+  const refused = answers.filter((answer) => answer.errors?.[0]?.extensions?.reason === 'duplicateRequest');
+  expect({ made: made.length, refused: refused.length }).toEqual({ made: 1, refused: 5 });
+  const trips = await bookings.execute<{ myBookings: Array<{ id: string }> }>('{ myBookings { id } }', {
+    as: guest,
+  });
+  expect(trips.data?.myBookings).toEqual([{ id: made[0]!.data!.createBooking.id }]);
+});

@@ -16,7 +16,7 @@ import type { BookingsContext } from '../context';
 import { announceBookingStep, notify } from '../peers/notifications';
 import type { PropertyFact } from '@stays/subgraph-shared';
 import { fetchPropertyFact } from '../peers/properties';
-import { assertNoOverlappingRequest } from './duplicate';
+import { assertNoOverlappingRequest, withdrawIfDuplicate } from './duplicate';
 import type { BookingObject } from './model';
 import { type BookingPrice, bookingPrice } from './pricing';
 import { movableTo } from './transitions';
@@ -101,6 +101,7 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     totalPrice: price.totalPrice,
     status: 'pending',
   });
+  await withdrawIfDuplicate(context.bookings, caller.userId, stay, created._id);
   // A deleted property's calendar is closed (and its requests declined); checked after the write, so a request
   // racing the deletion is withdrawn here if the deletion's decline did not see it.
   if (await isClosed(context.calendars, stay.propertyId)) {

@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { conflict } from '@stays/subgraph-shared';
 import type { BookingModel } from './model';
 import { earliestToday, type StayRequest } from './validation';
@@ -5,25 +6,52 @@ import { earliestToday, type StayRequest } from './validation';
 /** Issue 30: the same guest could send identical requests for the same nights. */
 export const DUPLICATE_REQUEST = 'You already have a request for these dates.';
 
+type RequestedStay = Pick<StayRequest, 'propertyId' | 'checkInDate' | 'checkOutDate'>;
+
 /**
- * Refuses (409, reason duplicateRequest) a guest's request that overlaps one of their own at the same property
- * that is still open: pending (not yet expired) or approved. Nights are half-open: a stay may start on the day
- * another one ends.
+ * A guest's requests at the same property that overlap `stay` and are still open: pending (not yet expired) or
+ * approved. Nights are half-open: a stay may start on the day another one ends.
  */
+function openOverlapping(guestId: string, stay: RequestedStay, now: Date) {
+  return {
+    guestId,
+    propertyId: stay.propertyId,
+    checkInDate: { $lt: stay.checkOutDate },
+    checkOutDate: { $gt: stay.checkInDate },
+    $or: [
+      { status: 'approved' as const },
+      { status: 'pending' as const, checkInDate: { $gte: earliestToday(now) } },
+    ],
+  };
+}
+
+/** Refuses (409, reason duplicateRequest) a guest's request that overlaps an open one of their own. */
 export async function assertNoOverlappingRequest(
   bookings: BookingModel,
   guestId: string,
-  stay: Pick<StayRequest, 'propertyId' | 'checkInDate' | 'checkOutDate'>,
+  stay: RequestedStay,
   now = new Date(),
 ): Promise<void> {
-  const overlapping = await bookings
-    .exists({
-      guestId,
-      propertyId: stay.propertyId,
-      checkInDate: { $lt: stay.checkOutDate },
-      checkOutDate: { $gt: stay.checkInDate },
-      $or: [{ status: 'approved' }, { status: 'pending', checkInDate: { $gte: earliestToday(now) } }],
-    })
+  if (await bookings.exists(openOverlapping(guestId, stay, now)).exec())
+    throw conflict(DUPLICATE_REQUEST, 'duplicateRequest');
+}
+
+/**
+ * After the write: requests one guest sends at once (a double tap, a retry) all pass the check before any of them
+ * is written. Each then looks for an overlapping open request of the guest written before it (a smaller id); the
+ * first one stays, every later one is deleted and refused as a duplicate.
+ */
+export async function withdrawIfDuplicate(
+  bookings: BookingModel,
+  guestId: string,
+  stay: RequestedStay,
+  createdId: Types.ObjectId,
+  now = new Date(),
+): Promise<void> {
+  const earlier = await bookings
+    .exists({ ...openOverlapping(guestId, stay, now), _id: { $lt: createdId } })
     .exec();
-  if (overlapping) throw conflict(DUPLICATE_REQUEST, 'duplicateRequest');
+  if (!earlier) return;
+  await bookings.deleteOne({ _id: createdId }).exec();
+  throw conflict(DUPLICATE_REQUEST, 'duplicateRequest');
 }
