@@ -16,7 +16,7 @@ import type { BookingsContext } from '../context';
 import { announceBookingStep, notify } from '../peers/notifications';
 import type { PropertyFact } from '@stays/subgraph-shared';
 import { fetchPropertyFact } from '../peers/properties';
-import { assertNoOverlappingRequest, withdrawIfDuplicate } from './duplicate';
+import { assertNoOverlappingRequest, duplicateRequest, hasEarlierOverlappingRequest } from './duplicate';
 import type { BookingObject } from './model';
 import { type BookingPrice, bookingPrice } from './pricing';
 import { movableTo } from './transitions';
@@ -101,13 +101,17 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     totalPrice: price.totalPrice,
     status: 'pending',
   });
-  await withdrawIfDuplicate(context.bookings, caller.userId, stay, created._id);
-  // A deleted property's calendar is closed (and its requests declined); checked after the write, so a request
-  // racing the deletion is withdrawn here if the deletion's decline did not see it.
-  if (await isClosed(context.calendars, stay.propertyId)) {
+  // Two races are checked again after the write; a request that loses one is deleted and refused.
+  const withdraw = async (error: Error): Promise<never> => {
     await context.bookings.deleteOne({ _id: created._id }).exec();
-    throw badUserInput(NOT_OPEN);
-  }
+    throw error;
+  };
+  // The same guest's request for the same nights, sent at the same moment: the first one written stays.
+  if (await hasEarlierOverlappingRequest(context.bookings, caller.userId, stay, created._id))
+    await withdraw(duplicateRequest());
+  // A deleted property's calendar is closed (and its requests declined): a request racing the deletion is
+  // withdrawn here if the deletion's decline did not see it.
+  if (await isClosed(context.calendars, stay.propertyId)) await withdraw(badUserInput(NOT_OPEN));
   const booking = property.instantBook ? await approveAtOnce(context, created._id, stay) : created.toObject();
   await notify({
     recipientId: property.hostId,

@@ -25,33 +25,33 @@ function openOverlapping(guestId: string, stay: RequestedStay, now: Date) {
   };
 }
 
-/** Refuses (409, reason duplicateRequest) a guest's request that overlaps an open one of their own. */
+/** 409, reason duplicateRequest. */
+export const duplicateRequest = () => conflict(DUPLICATE_REQUEST, 'duplicateRequest');
+
+/** Refuses a guest's request that overlaps an open one of their own. */
 export async function assertNoOverlappingRequest(
   bookings: BookingModel,
   guestId: string,
   stay: RequestedStay,
   now = new Date(),
 ): Promise<void> {
-  if (await bookings.exists(openOverlapping(guestId, stay, now)).exec())
-    throw conflict(DUPLICATE_REQUEST, 'duplicateRequest');
+  if (await bookings.exists(openOverlapping(guestId, stay, now)).exec()) throw duplicateRequest();
 }
 
 /**
- * After the write: requests one guest sends at once (a double tap, a retry) all pass the check before any of them
- * is written. Each then looks for an overlapping open request of the guest written before it (a smaller id); the
- * first one stays, every later one is deleted and refused as a duplicate.
+ * Asked after the write: requests one guest sends at once (a double tap, a retry) all pass the check before any of
+ * them is written. Whether an overlapping open request of the guest was written before this one (a smaller id):
+ * the first one stays, every later one is withdrawn as a duplicate.
  */
-export async function withdrawIfDuplicate(
+export async function hasEarlierOverlappingRequest(
   bookings: BookingModel,
   guestId: string,
   stay: RequestedStay,
   createdId: Types.ObjectId,
   now = new Date(),
-): Promise<void> {
-  const earlier = await bookings
-    .exists({ ...openOverlapping(guestId, stay, now), _id: { $lt: createdId } })
-    .exec();
-  if (!earlier) return;
-  await bookings.deleteOne({ _id: createdId }).exec();
-  throw conflict(DUPLICATE_REQUEST, 'duplicateRequest');
+): Promise<boolean> {
+  return (
+    (await bookings.exists({ ...openOverlapping(guestId, stay, now), _id: { $lt: createdId } }).exec()) !==
+    null
+  );
 }
