@@ -113,6 +113,9 @@ describe('conversations: a guest and a host talk live', () => {
       const hostBox = hostPage.getByRole('textbox', { name: 'Your message' });
       await hostBox.fill('Yes, free parking and a late check-in are fine.');
       await hostBox.press('Enter');
+      // Sent (in the host's own thread) before it is looked for on the guest's side, so a slow send is not taken
+      // for a lost live event.
+      await openThread(hostPage).getByText('Yes, free parking and a late check-in are fine.').waitFor();
       await openThread(guestPage)
         .getByText('Yes, free parking and a late check-in are fine.')
         .waitFor({ timeout: LIVE_MS });
