@@ -1,0 +1,29 @@
+import { startControlPage, type ControlPage } from '../../bench/web/control';
+
+// bench:web's control page: what a page costs the calibrated phone before any work of its own. It must be served
+// as the gateway serves its pages (the opener policy is what puts a document in a new renderer process) and carry
+// nothing of the product's.
+describe('the web benchmark’s control page', () => {
+  let control: ControlPage;
+  beforeAll(async () => {
+    control = await startControlPage();
+  });
+  afterAll(async () => {
+    await control.close();
+  });
+
+  it('is a page with no script, style sheet or image, under the gateway’s security headers', async () => {
+    const response = await fetch(control.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<h1>Control page</h1>');
+    expect(html).not.toMatch(/<script|<link|<style|<img/);
+  });
+
+  it('answers nothing else', async () => {
+    expect((await fetch(new URL('/main.js', control.url))).status).toBe(404);
+  });
+});
