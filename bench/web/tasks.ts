@@ -6,7 +6,7 @@
 //      BENCH_WEB_CPU_SLOWDOWN, default the preset's 4: bench:web's calibrated runs print the slowdown they used;
 //      BENCH_WEB_TRACE=1 lists the observed tasks over BENCH_WEB_TRACE_MS, default 12; BENCH_WEB_THROTTLING=devtools
 //      slows the CPU and the network for real instead of simulating them, where React's 5 ms slices of work stay
-//      5 ms: bench:web budgets the preset's simulation, which multiplies every observed task by the slowdown)
+//      5 ms: bench:web budgets the preset's simulation, which multiplies the observed tasks it keeps by the slowdown)
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
@@ -39,7 +39,9 @@ interface TraceEvent {
 
 /**
  * The observed (unthrottled) main-thread tasks over BENCH_WEB_TRACE_MS (default 12) ms, each with what took its time
- * (BENCH_WEB_TRACE=1). Under a slowdown of N, a task counts towards the blocking time from 50 / N ms observed.
+ * (BENCH_WEB_TRACE=1). Under a slowdown of N, a task counts towards the blocking time from 50 / N ms observed, if the
+ * simulation keeps it: it drops tasks under 10 ms other than the first parse, layout and paint (Lantern's
+ * PageDependencyGraph), unless they start or end a request or timer that others wait on.
  */
 function printTaskContents(artifacts: { Trace?: { traceEvents: TraceEvent[] } }) {
   const events = artifacts.Trace?.traceEvents ?? [];
