@@ -41,7 +41,7 @@ interface TraceEvent {
  * The observed (unthrottled) main-thread tasks over BENCH_WEB_TRACE_MS (default 12) ms, each with what took its time
  * (BENCH_WEB_TRACE=1). Under a slowdown of N, a task counts towards the blocking time from 50 / N ms observed, if the
  * simulation keeps it: it drops tasks under 10 ms other than the first parse, layout and paint (Lantern's
- * PageDependencyGraph), unless they start or end a request or timer that others wait on.
+ * PageDependencyGraph) unless at least two requests or tasks lead to one and two follow from it.
  */
 function printTaskContents(artifacts: { Trace?: { traceEvents: TraceEvent[] } }) {
   const events = artifacts.Trace?.traceEvents ?? [];
