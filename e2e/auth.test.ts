@@ -4,8 +4,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newContext, PHONE } from './support/browser';
+import { DESKTOP, newContext, ownedByReact, PHONE } from './support/browser';
 import { expectAccessible } from './support/axe';
+import { untilDrawn } from '../scripts/drawn';
+import { openDrawnThenStart } from './support/drawn';
 import { keepScreenshot } from './support/screenshots';
 import { withStackAndBrowser } from './support/suite';
 
@@ -171,6 +173,38 @@ describe('auth: dialog, /login, languages and guards', () => {
       await context.close();
     });
   }
+
+  it('keeps what a visitor types into the drawn /login while the app takes it over on a slow phone', async () => {
+    const context = await newContext(suite.browser, suite.stack.url, PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const field = page.getByRole('main').getByLabel('Email or Username');
+    assert.ok(await untilDrawn(`${suite.stack.url}/login`), 'the gateway draws /login');
+    const email = 'student.with.a.long.name@stays.test';
+    let typed = '';
+    const typeKey = async () => {
+      const key = email[typed.length % email.length];
+      await page.keyboard.type(key);
+      typed += key;
+    };
+    // The visitor starts typing on the drawn page and goes on key by key while the app starts, until it has
+    // hydrated the field: an input while React hydrates makes it start its first render over, and that render
+    // must draw the page the same again.
+    const { errors, hydrated } = await openDrawnThenStart(page, '/login', 'input[name="username"]', {
+      beforeStart: async () => {
+        await field.click();
+        for (let i = 0; i < 4; i++) await typeKey();
+      },
+    });
+    while (typed.length < 200 && !(await page.evaluate(ownedByReact, '[data-e2e-drawn]')))
+      for (let i = 0; i < 5; i++) await typeKey();
+    await hydrated();
+    assert.deepEqual(errors, [], 'no hydration error');
+    assert.ok(typed.length > 4, 'typed while the app started');
+    assert.equal(await field.inputValue(), typed);
+    await context.close();
+  });
 
   it('sends a signed-out visitor of a guarded page to the matching login page', async () => {
     const context = await newContext(suite.browser, suite.stack.url, DESKTOP);

@@ -8,9 +8,15 @@ const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
  * Opens a page the gateway drew with the app held back, marks the first element matching `selector` in the
  * server's markup, then lets the app start. `hydrated()` waits until React has taken that very element over (the
  * app hydrated the markup instead of drawing the page again; it fails on a timeout otherwise); `errors` collects
- * the page's uncaught errors (React reports a hydration mismatch as one).
+ * the page's uncaught errors (React reports a hydration mismatch as one). `beforeStart` runs on the drawn page
+ * just before the app is let go (a visitor already at work on it).
  */
-export async function openDrawnThenStart(page: Page, path: string, selector: string) {
+export async function openDrawnThenStart(
+  page: Page,
+  path: string,
+  selector: string,
+  options: { beforeStart?: () => Promise<void> } = {},
+) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let release = () => {};
@@ -27,6 +33,7 @@ export async function openDrawnThenStart(page: Page, path: string, selector: str
   const drawn = page.locator(`${DRAWN_ROOT_SELECTOR} ${selector}`).first();
   await drawn.waitFor();
   await drawn.evaluate((element) => element.setAttribute('data-e2e-drawn', ''));
+  await options.beforeStart?.();
   release();
   return {
     errors,

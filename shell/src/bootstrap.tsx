@@ -1,8 +1,10 @@
 import { startTransition } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   AppProviders,
+  createApolloClient,
   detectLocale,
   loadMessages,
   hasStoredUser,
@@ -20,10 +22,10 @@ ensureRemotes().catch((error: unknown) => console.error('Could not read /remotes
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-function app(providers: Pick<AppProvidersProps, 'locale' | 'messages'> = {}) {
+function app(client: ApolloClient, providers: Pick<AppProvidersProps, 'locale' | 'messages'> = {}) {
   return (
     <BrowserRouter>
-      <AppProviders catalogues={shellCatalogues} {...providers}>
+      <AppProviders client={client} catalogues={shellCatalogues} {...providers}>
         <App />
       </AppProviders>
     </BrowserRouter>
@@ -37,13 +39,21 @@ if (hasFirstView() && hasStoredUser()) dropFirstView();
 // Transitions: React builds (or hydrates) the first page in slices between frames instead of one long task, so
 // the browser can paint and answer input while it works (Lighthouse's total blocking time on a phone).
 async function start(container: HTMLElement) {
+  // The page's one client, made before React renders. React starts a first render over when an input arrives while
+  // it hydrates (it then hydrates at once): a client made inside that render would be made again, and the second
+  // finds the drawn page's answers already taken, so the page rendered loading where the server drew data, the
+  // hydration failed, and what the visitor had typed was lost.
+  const client = createApolloClient();
   if (hasFirstView()) {
     // The page was drawn in the language on <html>; its catalogue comes first, so the first render matches it.
     const locale = detectLocale(document.documentElement.lang);
     try {
       const messages = await loadMessages(locale, shellCatalogues);
       startTransition(() => {
-        hydrateRoot(container, <HydratingDrawnPage value>{app({ locale, messages })}</HydratingDrawnPage>);
+        hydrateRoot(
+          container,
+          <HydratingDrawnPage value>{app(client, { locale, messages })}</HydratingDrawnPage>,
+        );
       });
       return;
     } catch (error) {
@@ -52,7 +62,7 @@ async function start(container: HTMLElement) {
     }
   }
   const reactRoot = createRoot(container);
-  startTransition(() => reactRoot.render(app()));
+  startTransition(() => reactRoot.render(app(client)));
 }
 
 void start(root);

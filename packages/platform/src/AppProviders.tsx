@@ -12,6 +12,10 @@ import { SessionProvider } from './session/SessionProvider';
 
 export interface AppProvidersProps {
   children: ReactNode;
+  /**
+   * The page's client. A page that hydrates a drawn view passes one made before rendering: React may start that
+   * first render over, and a client made inside it would be made again without the view's answers.
+   */
   client?: ApolloClient;
   locale?: Locale;
   /** The app's feature catalogues (a module-level constant), merged over the platform's. */
