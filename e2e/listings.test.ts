@@ -215,6 +215,23 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
     await context.close();
   });
 
+  it('searches for the place typed into the drawn search box before the app started (phone)', async () => {
+    const context = await newContext(suite.browser, suite.stack.url, PHONE);
+    const page = await context.newPage();
+    await untilDrawn(`${suite.stack.url}/`);
+    const where = page.getByRole('main').getByLabel('Where');
+    const start = await openDrawnThenStart(page, '/', 'input[name="location"]', {
+      beforeStart: () => where.fill('Martil'),
+    });
+    await start.hydrated();
+    // Hydrated, the app's own search takes the text the browser kept in the box, not its drawn empty value.
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/search\?location=Martil&/);
+    assert.equal(await where.inputValue(), 'Martil');
+    assert.deepEqual(start.errors, []);
+    await context.close();
+  });
+
   it('hydrates a card below the fold only when it is reached, and the first tap on it counts (phone)', async () => {
     const context = await newContext(suite.browser, suite.stack.url, PHONE);
     const page = await context.newPage();

@@ -75,3 +75,4 @@ export type { AmenityChecklistProps } from './property/AmenityChecklist';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';
 export { HydrateWhenSeen, HydratingDrawnPage } from './render/HydrateWhenSeen';
+export { useTypedBeforeHydration } from './render/useTypedBeforeHydration';

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useTypedBeforeHydration } from '@stays/ui';
 import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
 import { destinationLabel, matchDestinations, normalizePlace } from './destinations';
 import { searchMessages as m } from './messages';
@@ -55,6 +56,7 @@ export function DestinationField({ id, value, placeholder, onChange, onChoose }:
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const keepTyped = useTypedBeforeHydration<HTMLInputElement>();
   const { data } = useQuery(DestinationSuggestionsDocument, { variables: { text: '' }, skip: !open });
   const labels = useMemo(
     () =>
@@ -92,6 +94,7 @@ export function DestinationField({ id, value, placeholder, onChange, onChoose }:
   return (
     <Wrap>
       <input
+        ref={keepTyped}
         id={id}
         name="location"
         type="text"

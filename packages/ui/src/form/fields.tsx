@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { useKitText } from '../dialog/kitText';
 import { Field, FieldMessages, Input } from '../input';
+import { useTypedBeforeHydration } from '../render/useTypedBeforeHydration';
 
 // Form fields for formik (or plain state): a label, the control, a hint and an error wired with
 // aria-invalid / aria-describedby by the kit's Field. `error` is what the user reads; pass it only once the
@@ -25,9 +26,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, ...input },
   ref,
 ) {
+  const inputRef = useTypedBeforeHydration(ref);
   return (
     <Field label={label} error={error || undefined} hint={hint} id={id}>
-      <Input ref={ref} {...input} />
+      <Input ref={inputRef} {...input} />
     </Field>
   );
 });
@@ -70,6 +72,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const text = useKitText();
+  const inputRef = useTypedBeforeHydration(ref);
   const [visible, setVisible] = useState(false);
   const auto = useId();
   const controlId = id ?? `password-${auto}`;
@@ -80,7 +83,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       <label htmlFor={controlId}>{label}</label>
       <PasswordWrap>
         <Input
-          ref={ref}
+          ref={inputRef}
           id={controlId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
