@@ -1,8 +1,15 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { useKitText } from '../dialog/kitText';
-import { Field, FieldMessages, Input } from '../input';
+import { Field, FieldMessages, Input, Textarea } from '../input';
 import { useTypedBeforeHydration } from '../render/useTypedBeforeHydration';
 
 // Form fields for formik (or plain state): a label, the control, a hint and an error wired with
@@ -30,6 +37,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <Field label={label} error={error || undefined} hint={hint} id={id}>
       <Input ref={inputRef} {...input} />
+    </Field>
+  );
+});
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled text area, wired like TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, ...textarea },
+  ref,
+) {
+  const textareaRef = useTypedBeforeHydration(ref);
+  return (
+    <Field label={label} error={error || undefined} hint={hint} id={id}>
+      <Textarea ref={textareaRef} {...textarea} />
     </Field>
   );
 });

@@ -6,13 +6,12 @@ import {
   Button,
   CheckIcon,
   englishText,
-  Field,
   FieldError,
-  Input,
   Label,
   Select,
   SubmitButton,
-  Textarea,
+  TextAreaField,
+  TextField,
   useToast,
 } from '@stays/ui';
 import { useT } from '../common';
@@ -138,12 +137,20 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-busy={formik.isSubmitting}>
-      <Field label={t(m.name)} error={error('name')}>
-        <Input {...formik.getFieldProps('name')} autoComplete="name" />
-      </Field>
-      <Field label={t(m.email)} error={error('email')}>
-        <Input {...formik.getFieldProps('email')} type="email" autoComplete="email" inputMode="email" />
-      </Field>
+      <TextField
+        label={t(m.name)}
+        error={error('name')}
+        {...formik.getFieldProps('name')}
+        autoComplete="name"
+      />
+      <TextField
+        label={t(m.email)}
+        error={error('email')}
+        {...formik.getFieldProps('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <SelectField>
         <Label as="span" id={departmentLabelId}>
           {t(m.department)}
@@ -157,12 +164,19 @@ export function ContactForm() {
         />
         {error('department') ? <FieldError role="alert">{error('department')}</FieldError> : null}
       </SelectField>
-      <Field label={t(m.subject)} error={error('subject')}>
-        <Input {...formik.getFieldProps('subject')} placeholder={t(m.subjectPlaceholder)} />
-      </Field>
-      <Field label={t(m.message)} error={error('message')}>
-        <Textarea {...formik.getFieldProps('message')} rows={6} placeholder={t(m.messagePlaceholder)} />
-      </Field>
+      <TextField
+        label={t(m.subject)}
+        error={error('subject')}
+        {...formik.getFieldProps('subject')}
+        placeholder={t(m.subjectPlaceholder)}
+      />
+      <TextAreaField
+        label={t(m.message)}
+        error={error('message')}
+        {...formik.getFieldProps('message')}
+        rows={6}
+        placeholder={t(m.messagePlaceholder)}
+      />
       {failure ? (
         <Failure role="alert">
           <strong>{t(m.failedTitle)}</strong>
