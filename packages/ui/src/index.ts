@@ -57,8 +57,8 @@ export type { SelectOption, SelectProps } from './select';
 export { Dialog, useKitText } from './dialog';
 export { englishText } from './i18n';
 export type { DialogProps, DialogSize } from './dialog';
-export { TextField, TextAreaField, PasswordField, Checkbox } from './form';
-export type { TextFieldProps, TextAreaFieldProps, PasswordFieldProps, CheckboxProps } from './form';
+export { TextField, PasswordField, Checkbox } from './form';
+export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';
 export {
   ToastProvider,
   useToast,

@@ -1,16 +1,8 @@
-import {
-  forwardRef,
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { useKitText } from '../dialog/kitText';
-import { Field, FieldMessages, Input, Textarea } from '../input';
-import { useTypedBeforeHydration } from '../render/useTypedBeforeHydration';
+import { Field, FieldMessages, Input } from '../input';
 
 // Form fields for formik (or plain state): a label, the control, a hint and an error wired with
 // aria-invalid / aria-describedby by the kit's Field. `error` is what the user reads; pass it only once the
@@ -33,29 +25,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, ...input },
   ref,
 ) {
-  const inputRef = useTypedBeforeHydration(ref);
   return (
     <Field label={label} error={error || undefined} hint={hint} id={id}>
-      <Input ref={inputRef} {...input} />
-    </Field>
-  );
-});
-
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
-  label: ReactNode;
-  error?: ReactNode;
-  hint?: ReactNode;
-}
-
-/** A labelled text area, wired like TextField. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, ...textarea },
-  ref,
-) {
-  const textareaRef = useTypedBeforeHydration(ref);
-  return (
-    <Field label={label} error={error || undefined} hint={hint} id={id}>
-      <Textarea ref={textareaRef} {...textarea} />
+      <Input ref={ref} {...input} />
     </Field>
   );
 });
@@ -98,7 +70,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const text = useKitText();
-  const inputRef = useTypedBeforeHydration(ref);
   const [visible, setVisible] = useState(false);
   const auto = useId();
   const controlId = id ?? `password-${auto}`;
@@ -109,7 +80,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       <label htmlFor={controlId}>{label}</label>
       <PasswordWrap>
         <Input
-          ref={inputRef}
+          ref={ref}
           id={controlId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}

@@ -1,2 +1,2 @@
-export { TextField, TextAreaField, PasswordField, Checkbox } from './fields';
-export type { TextFieldProps, TextAreaFieldProps, PasswordFieldProps, CheckboxProps } from './fields';
+export { TextField, PasswordField, Checkbox } from './fields';
+export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './fields';

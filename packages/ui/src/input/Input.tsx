@@ -1,5 +1,14 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useId,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
+import { useTypedBeforeHydration } from '../render/useTypedBeforeHydration';
 
 // Text controls share one look; `aria-invalid` (set by Field or by the caller) turns the border red, so the
 // error style and the accessible error state can never disagree.
@@ -38,15 +47,30 @@ export const controlStyles = css`
   }
 `;
 
-export const Input = styled.input`
+const InputControl = styled.input`
   ${controlStyles}
 `;
 
-export const Textarea = styled.textarea`
+const TextareaControl = styled.textarea`
   ${controlStyles}
   min-block-size: 8rem;
   resize: vertical;
 `;
+
+// Both keep what a visitor typed into a page the server drew before React hydrated it (useTypedBeforeHydration).
+export const Input = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<typeof InputControl>>(
+  function Input(props, ref) {
+    const inputRef = useTypedBeforeHydration(ref);
+    return <InputControl ref={inputRef} {...props} />;
+  },
+);
+
+export const Textarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<typeof TextareaControl>>(
+  function Textarea(props, ref) {
+    const textareaRef = useTypedBeforeHydration(ref);
+    return <TextareaControl ref={textareaRef} {...props} />;
+  },
+);
 
 /** A styled native <select>: the right choice inside forms and on phones (the OS picker). */
 export const NativeSelect = styled.select`

@@ -6,12 +6,13 @@ import {
   Button,
   CheckIcon,
   englishText,
+  Field,
   FieldError,
+  Input,
   Label,
   Select,
   SubmitButton,
-  TextAreaField,
-  TextField,
+  Textarea,
   useToast,
 } from '@stays/ui';
 import { useT } from '../common';
@@ -137,20 +138,12 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-busy={formik.isSubmitting}>
-      <TextField
-        label={t(m.name)}
-        error={error('name')}
-        {...formik.getFieldProps('name')}
-        autoComplete="name"
-      />
-      <TextField
-        label={t(m.email)}
-        error={error('email')}
-        {...formik.getFieldProps('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <Field label={t(m.name)} error={error('name')}>
+        <Input {...formik.getFieldProps('name')} autoComplete="name" />
+      </Field>
+      <Field label={t(m.email)} error={error('email')}>
+        <Input {...formik.getFieldProps('email')} type="email" autoComplete="email" inputMode="email" />
+      </Field>
       <SelectField>
         <Label as="span" id={departmentLabelId}>
           {t(m.department)}
@@ -164,19 +157,12 @@ export function ContactForm() {
         />
         {error('department') ? <FieldError role="alert">{error('department')}</FieldError> : null}
       </SelectField>
-      <TextField
-        label={t(m.subject)}
-        error={error('subject')}
-        {...formik.getFieldProps('subject')}
-        placeholder={t(m.subjectPlaceholder)}
-      />
-      <TextAreaField
-        label={t(m.message)}
-        error={error('message')}
-        {...formik.getFieldProps('message')}
-        rows={6}
-        placeholder={t(m.messagePlaceholder)}
-      />
+      <Field label={t(m.subject)} error={error('subject')}>
+        <Input {...formik.getFieldProps('subject')} placeholder={t(m.subjectPlaceholder)} />
+      </Field>
+      <Field label={t(m.message)} error={error('message')}>
+        <Textarea {...formik.getFieldProps('message')} rows={6} placeholder={t(m.messagePlaceholder)} />
+      </Field>
       {failure ? (
         <Failure role="alert">
           <strong>{t(m.failedTitle)}</strong>

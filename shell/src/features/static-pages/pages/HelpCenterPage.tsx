@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, ButtonLink, Input, SearchIcon, useTypedBeforeHydration, VisuallyHidden } from '@stays/ui';
+import { Button, ButtonLink, Input, SearchIcon, VisuallyHidden } from '@stays/ui';
 import { LiveChatButton } from '../LiveChatButton';
 import { Actions, commonMessages, PageBody, PageHero, Section, Tile, TileGrid, useT } from '../common';
 import { SupportHours } from '../SupportHours';
@@ -188,7 +188,6 @@ const fold = (s: string, locale: string) =>
 export function HelpCenterPage() {
   const t = useT();
   const [query, setQuery] = useState('');
-  const keepTyped = useTypedBeforeHydration<HTMLInputElement>();
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const { locale } = useIntl();
@@ -207,7 +206,6 @@ export function HelpCenterPage() {
           </VisuallyHidden>
           <SearchIcon />
           <Input
-            ref={keepTyped}
             id={searchId}
             type="search"
             value={query}
