@@ -1,8 +1,6 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import { drawn } from '../testing/hydrateDrawn';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { SubmitButton } from './SubmitButton';
 
@@ -18,31 +16,17 @@ const form = (
   </ThemeProvider>
 );
 
-let root: Root | undefined;
-afterEach(() => {
-  if (root) act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
 describe('SubmitButton', () => {
   it('is drawn disabled by the server, so a tap before the script runs submits nothing natively', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(form);
-    const button = container.querySelector('button');
+    const button = drawn(form).container.querySelector('button');
     expect(button?.type).toBe('submit');
     expect(button?.disabled).toBe(true);
   });
 
   it('is enabled once React has hydrated the drawn form, without a hydration mismatch', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(form);
-    document.body.append(container);
+    const { container, hydrate } = drawn(form);
     const drawnButton = container.querySelector('button');
-    const errors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, form, { onRecoverableError: (error) => errors.push(error) });
-    });
+    const errors = await hydrate();
     expect(errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBe(drawnButton);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();

@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { Input, Textarea } from '../input';
+import { drawn, typeNatively } from '../testing/hydrateDrawn';
+import { ThemeProvider } from '../theme/ThemeProvider';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** A controlled search box as a page draws it; the state is shown beside it, and a button renders it again. */
@@ -24,25 +25,25 @@ function SearchBox() {
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  if (root) act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+/** The kit's own controls, as a drawn contact form has them. */
+function ContactBox() {
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState('');
+  return (
+    <ThemeProvider>
+      <Input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <Textarea aria-label="Message" value={message} onChange={(event) => setMessage(event.target.value)} />
+      <output>{`${name}|${message}`}</output>
+    </ThemeProvider>
+  );
+}
 
 /** Draws the box as the server does, types into it before the script runs, then hydrates it. */
 async function typeThenHydrate(typed: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<SearchBox />);
-  document.body.append(container);
+  const { container, hydrate } = drawn(<SearchBox />);
   const input = container.querySelector('input')!;
-  // The browser's own typing: React is not there yet.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, typed);
-  const errors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, <SearchBox />, { onRecoverableError: (error) => errors.push(error) });
-  });
+  typeNatively(input, typed);
+  const errors = await hydrate();
   return { container, input, errors };
 }
 
@@ -54,6 +55,14 @@ describe('useTypedBeforeHydration', () => {
     expect(container.querySelector('output')?.textContent).toBe('Mart');
     await act(async () => container.querySelector('button')!.click());
     expect(input.value).toBe('Mart');
+  });
+
+  it('is in the kit’s Input and Textarea, so every drawn form built on them keeps the typing', async () => {
+    const { container, hydrate } = drawn(<ContactBox />);
+    typeNatively(container.querySelector('input')!, 'Lina');
+    typeNatively(container.querySelector('textarea')!, 'A long stay in Martil');
+    expect(await hydrate()).toEqual([]);
+    expect(container.querySelector('output')?.textContent).toBe('Lina|A long stay in Martil');
   });
 
   it('changes nothing when nothing was typed', async () => {
