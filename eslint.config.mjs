@@ -16,8 +16,8 @@ const NO_NODE = restrict(
   'Browser code never imports Node built-ins; server work belongs to the gateway or a subgraph.',
 );
 const NO_SERVER = restrict(
-  '^(@stays/(gateway|subgraph-[a-z]+|embedded-mongo|integration)(/.*)?|(\\.\\./)+(gateway|subgraphs|integration|scripts|packages/embedded-mongo)(/.*)?)$',
-  'Browser code never imports server code (gateway, subgraphs, the database, scripts).',
+  '^(@stays/(gateway|subgraph-[a-z]+|embedded-mongo|integration|tooling)(/.*)?|(\\.\\./)+(gateway|subgraphs|integration|scripts|tooling|packages/embedded-mongo)(/.*)?)$',
+  'Browser code never imports server code (gateway, subgraphs, the database, scripts, the build tooling).',
 );
 const NO_APPS = restrict(
   '^(@stays/(shell|mfe-[a-z]+|gateway|subgraph-[a-z]+|integration)(/.*)?|(\\.\\./)+(shell|mfe-[a-z]+|gateway|subgraphs|integration)(/.*)?)$',
@@ -43,6 +43,14 @@ const SUBGRAPH_NO_GATEWAY = restrict(
   '^(@stays/gateway(/.*)?|(\\.\\./)+gateway(/.*)?)$',
   'A subgraph never imports the gateway: what both sides agree on lives in @stays/contracts.',
 );
+const TOOLING_THROUGH_EXPORTS = restrict(
+  '^(\\.\\./)+tooling(/.*)?$',
+  "The build and test configuration is imported through @stays/tooling's exports map, not by its path.",
+);
+const TOOLING_NO_APPS = restrict(
+  '^(@stays/(shell|mfe-[a-z]+|gateway|subgraph-[a-z]+|integration)(/.*)?|(\\.\\./)+(shell|mfe-[a-z]+|gateway|subgraphs|integration)(/.*)?)$',
+  'The tooling configures the apps; it never imports their code (a setting it needs lives in @stays/contracts).',
+);
 const CONTRACTS_ALONE = restrict(
   '^(?!\\./)',
   '@stays/contracts depends on nothing (no package, no Node built-in, nothing outside its folder) so every layer may import it.',
@@ -63,7 +71,7 @@ const FEATURE_REMOTES = ['mfe-host', 'mfe-listings'];
 const zone = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, TOOLING_THROUGH_EXPORTS] }] },
 });
 
 // Tests and test kits of browser code run in jest on Node, so only they may use Node built-ins.
@@ -79,6 +87,9 @@ export default tseslint.config(
       'coverage/**',
       '**/*.js',
       '**/*.mjs',
+      // The tooling's own modules are linted (its zone below); they are plain JavaScript run by webpack and jest.
+      '!tooling/**/*.js',
+      '!tooling/**/*.mjs',
       '**/__generated__/**',
     ],
   },
@@ -94,7 +105,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['tooling/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
   // Layers.
+  zone(['**/*.{ts,tsx}'], []),
   zone(['mfe-*/**/*.{ts,tsx}'], [NO_OTHER_FRONT_END, NO_SERVER, NO_NODE]),
   zone(['shell/**/*.{ts,tsx}'], [SHELL_ONLY_ROUTE_TABLES, NO_SERVER, NO_NODE]),
   zone(['packages/ui/**/*.{ts,tsx}', 'packages/platform/**/*.{ts,tsx}'], [NO_APPS, NO_SERVER, NO_NODE]),
@@ -112,6 +132,21 @@ export default tseslint.config(
   ]),
   zone(['packages/embedded-mongo/**/*.ts'], [NO_APPS]),
   zone(['packages/contracts/src/**/*.ts'], [CONTRACTS_ALONE], ['packages/contracts/src/**/*.test.ts']),
+  zone(['tooling/**/*.{js,mjs,ts}'], [TOOLING_NO_APPS]),
+  {
+    // The same rule for the tooling's require() calls (no-restricted-imports sees import statements only).
+    files: ['tooling/**/*.js'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='require'] > Literal[value=/^(@stays\\u002F(shell|mfe-|gateway|subgraph-|integration)|(\\.\\.\\u002F)+(shell|mfe-[a-z]+|gateway|subgraphs|integration)\\u002F)/]",
+          message: 'The tooling configures the apps; it never imports their code.',
+        },
+      ],
+    },
+  },
   zone(['gateway/**/*.ts'], [GATEWAY_NO_SUBGRAPHS, SERVER_NO_BROWSER]),
   zone(['subgraphs/**/*.ts'], [SUBGRAPH_NO_GATEWAY, SERVER_NO_BROWSER]),
   {

@@ -219,4 +219,59 @@ describe('auth: dialog, /login, languages and guards', () => {
     await page.waitForURL('**/system/staff/login');
     await context.close();
   });
+
+  it('sends an open page to /login, saying why, after "Sign out everywhere" in another browser', async () => {
+    const signedIn = async (viewport: typeof DESKTOP) => {
+      const context = await newContext(suite.browser, suite.stack.url, viewport);
+      const page = await context.newPage();
+      await page.goto('/login');
+      const main = page.getByRole('main');
+      await main.getByLabel('Email or Username').fill('student@stays.test');
+      await main.getByLabel('Password', { exact: true }).fill('student123');
+      await main.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      return { context, page };
+    };
+    const open = await signedIn(DESKTOP);
+    await open.page.goto('/');
+    await open.page.getByText('Hello, Emily').waitFor();
+    const other = await signedIn(DESKTOP);
+    await other.page.goto('/');
+    await other.page
+      .getByRole('banner')
+      .getByRole('button', { name: /Hello, Emily/ })
+      .click();
+    await other.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await other.page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+
+    // The open page's live stream is told its session ended: it goes to the sign-in page within seconds.
+    await open.page.waitForURL('**/login?ended=signed-out', { timeout: 10_000 });
+    const notice = open.page.getByTestId('session-ended');
+    await notice.waitFor();
+    assert.match((await notice.textContent()) ?? '', /You were signed out/);
+    await open.page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Sign In' })
+      .or(open.page.getByRole('banner').getByRole('button', { name: /^Menu/ }))
+      .first()
+      .waitFor();
+    assert.equal(await open.page.evaluate(() => localStorage.getItem('user')), null);
+    await keepScreenshot(open.page, 'auth-session-ended-en-desktop');
+    await expectAccessible(open.page, '/login after the session ended (desktop)');
+    await Promise.all([open.context.close(), other.context.close()]);
+
+    // The sentences in Arabic on a phone (the page a blocked account is sent to).
+    const phone = await newContext(suite.browser, suite.stack.url, PHONE);
+    const page = await phone.newPage();
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.goto('/login?ended=blocked');
+    await page
+      .getByTestId('session-ended')
+      .getByText(/حسابك محظور/)
+      .waitFor();
+    await keepScreenshot(page, 'auth-session-ended-ar-phone');
+    await phone.close();
+  });
 });

@@ -1,8 +1,8 @@
 // Guests and hosts talk, live (issue 29), in two browsers at once: a guest on a phone and a host on a desktop,
 // each signed in through /login. The guest writes in the thread; the host's open inbox shows it with no reload;
 // the host replies in the thread; the guest's open thread shows the reply. The guest sends a booking request; the
-// host's open thread shows it in line; the host approves it; the guest's open /trips shows it Approved, with no
-// reload. A mark on each page's window proves that no page was reloaded. Screenshots go to e2e/artifacts/.
+// host's open thread shows it in line; the host approves it there; the guest's open /trips shows it Approved, with
+// no reload. Before asking, the guest reads the listing's cancellation policy on its page and in the booking dialog. A mark on each page's window proves that no page was reloaded. Screenshots go to e2e/artifacts/.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -126,7 +126,36 @@ describe('conversations: a guest and a host talk live', () => {
       await keepScreenshot(guestPage, 'conversations-guest-thread-en-phone');
       await expectAccessible(guestPage, 'guest thread');
 
+      // 3b. Before asking, the guest reads the listing's cancellation policy on the property page and in the
+      //     booking dialog (issue 46 #7), the same words in both.
+      await guestPage.goto(`/property/${property.id}`);
+      const policyHeading = guestPage.getByRole('heading', { level: 2, name: /cancellation policy$/ });
+      await policyHeading.waitFor();
+      const policyName = await policyHeading.innerText();
+      const policySection = guestPage.getByRole('region', { name: policyName });
+      await policySection.getByText(/^The nights are refunded in full /).waitFor();
+      const policyRule = await policySection.getByText(/^The nights are refunded in full /).innerText();
+      await policySection.scrollIntoViewIfNeeded();
+      await keepScreenshot(guestPage, 'conversations-guest-property-policy-en-phone');
+      await guestPage.goto(
+        `/property/${property.id}?dialog=book&checkIn=${dayFromNow(700)}&checkOut=${dayFromNow(703)}&guests=2`,
+      );
+      const dialogPolicy = guestPage.getByRole('dialog').getByTestId('cancellation-policy');
+      await dialogPolicy.getByText(policyName).waitFor();
+      await dialogPolicy.getByText(policyRule).waitFor();
+      await dialogPolicy.scrollIntoViewIfNeeded();
+      await keepScreenshot(guestPage, 'conversations-guest-booking-policy-en-phone');
+      await expectAccessible(guestPage, 'booking dialog with its cancellation policy');
+
       // 4. The guest asks to book (as the booking dialog does); the host's open thread shows the request in line.
+      // The seed's stays of this guest at this listing may have put requests in the thread already: the new one
+      // comes after them.
+      const requestsBefore = await openThread(hostPage)
+        .getByText(/^Booking request · /)
+        .count();
+      const approvalsBefore = await openThread(hostPage)
+        .getByText(/^Booking approved · /)
+        .count();
       const checkIn = dayFromNow(640);
       const checkOut = dayFromNow(643);
       const booking = (
@@ -146,12 +175,14 @@ describe('conversations: a guest and a host talk live', () => {
       assert.equal(booking.status, 'pending');
       await openThread(hostPage)
         .getByText(/^Booking request · /)
+        .nth(requestsBefore)
         .waitFor({ timeout: LIVE_MS });
       await openThread(hostPage).getByText('Two of us.').waitFor();
       await keepScreenshot(hostPage, 'conversations-host-thread-en-desktop');
 
-      // 5. The guest's /trips is open with the request pending; the host approves it (as the dashboard does);
-      //    /trips shows it approved with no reload, and the host's thread shows the approval.
+      // 5. The guest's /trips is open with the request pending; the host approves it in the thread, under the
+      //    request itself (issue 46 #7); /trips shows it approved with no reload, and the host's thread shows the
+      //    approval, the buttons gone.
       await guestPage.goto('/trips');
       await guestPage
         .getByRole('region', { name: /^Pending \(\d+\)/ })
@@ -159,7 +190,10 @@ describe('conversations: a guest and a host talk live', () => {
         .first()
         .waitFor();
       await markWindow(guestPage);
-      await api('PUT', `/api/bookings/${booking.id}/status`, { status: 'approved' }, hostCookie);
+      const request = openThread(hostPage).getByRole('listitem').filter({ hasText: 'Two of us.' });
+      await request.getByRole('button', { name: /^Approve the request of / }).click();
+      await hostPage.getByText('Booking approved', { exact: true }).waitFor({ timeout: LIVE_MS });
+      await request.getByRole('button', { name: /^Approve the request of / }).waitFor({ state: 'detached' });
       const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
         new Date(`${checkIn}T00:00:00Z`),
       );
@@ -172,6 +206,7 @@ describe('conversations: a guest and a host talk live', () => {
       await keepScreenshot(guestPage, 'conversations-guest-trips-en-phone');
       await openThread(hostPage)
         .getByText(/^Booking approved · /)
+        .nth(approvalsBefore)
         .waitFor({ timeout: LIVE_MS });
       await assertNotReloaded(hostPage, 'host thread');
 

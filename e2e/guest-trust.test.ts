@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, PHONE } from './support/browser';
+import { DESKTOP, PHONE, signInContext } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { apiAs } from './support/api';
 import { withStackAndBrowser } from './support/suite';
@@ -54,7 +54,6 @@ describe('guest trust: the booking dialog (issue 30 #1 and #4)', () => {
     language: 'en' | 'ar',
   ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
     const cookie = await signIn('student@stays.test', 'student123');
-    const me = await api<Record<string, unknown>>('GET', '/api/user', undefined, cookie);
     const context = await browser.newContext({
       baseURL: suite.stack.url,
       viewport,
@@ -62,15 +61,7 @@ describe('guest trust: the booking dialog (issue 30 #1 and #4)', () => {
       hasTouch: touch,
       isMobile: touch,
     });
-    await context.addCookies([{ name: 'token', value: cookie.split('=')[1]!, url: suite.stack.url }]);
-    await context.addInitScript(
-      ([user, lang]) => {
-        window.localStorage.setItem('user', user!);
-        window.localStorage.setItem('isAuthenticated', 'true');
-        window.localStorage.setItem('language', lang!);
-      },
-      [JSON.stringify(me.json), language],
-    );
+    await signInContext(context, suite.stack.url, cookie, language);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -169,7 +160,7 @@ describe('guest trust: the booking dialog (issue 30 #1 and #4)', () => {
           `/property/${id}?checkIn=${aheadDay(10)}&checkOut=${aheadDay(12)}&guests=1&dialog=book`,
         );
         const dialog = page.getByRole('dialog');
-        await dialog.getByText('Service fee').waitFor({ timeout: 30_000 });
+        await dialog.getByText('Service fee', { exact: true }).waitFor({ timeout: 30_000 });
         const message = 'x'.repeat(2001);
         await dialog.getByLabel('Message to the host (optional)').fill(message);
         await dialog.getByText('2,001 / 2,000: 1 character too many').waitFor();

@@ -143,6 +143,10 @@ describe('host: apply, list with images, approve on the calendar, analytics', ()
       await page.getByLabel('Cancellation Policy').selectOption('flexible');
       for (const amenity of ['Wi-Fi', 'Kitchen', 'Pool', 'Garden'])
         await page.getByRole('checkbox', { name: amenity }).check();
+      // The listing's pin: clicked on the map beside the location (the map opens over Martil).
+      const pinField = page.getByRole('group', { name: 'Pin on the map' });
+      await pinField.locator('[data-map-state="ready"]').click();
+      await pinField.getByText(/^Pin placed at /).waitFor();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
@@ -233,6 +237,8 @@ describe('host: apply, list with images, approve on the calendar, analytics', ()
           {
             title: `Stay ${n} ${tag}`,
             location: n % 2 ? 'Tetouan' : 'Cabo Negro',
+            latitude: n % 2 ? 35.5785 : 35.6853,
+            longitude: n % 2 ? -5.3684 : -5.2897,
             propertyType: n % 3 ? 'apartment' : 'studio',
             pricePerNight: String(60 + n * 5),
             maxGuests: 2,

@@ -53,6 +53,13 @@ const WORDS = {
 
 const COAST = /Cabo Negro|Martil|Tetouan Marina|Belyounech/;
 const PLACES = ['Cabo Negro, Morocco', 'Martil, Morocco', 'Tetouan Marina, Morocco', 'Belyounech, Morocco'];
+/** The pin of each of PLACES (latitude, longitude). */
+const PINS = [
+  [35.6853, -5.2897],
+  [35.6178, -5.2747],
+  [35.6816, -5.3147],
+  [35.9074, -5.4023],
+] as const;
 
 /** A local calendar day `days` from today, as the calendar's buttons name it and as YYYY-MM-DD. */
 function dayFromToday(days: number) {
@@ -178,6 +185,8 @@ describe('listings: a guest searches Tamuda Bay, filters, sorts, loads more, sav
           title: `Pool Villa ${i + 1} on the bay`,
           description: 'A private pool, a shaded terrace and the beach a short walk away.',
           location: PLACES[i % PLACES.length],
+          latitude: PINS[i % PINS.length]![0],
+          longitude: PINS[i % PINS.length]![1],
           propertyType: 'house',
           pricePerNight: String(60 + ((i * 37) % 240)),
           maxGuests: 6,

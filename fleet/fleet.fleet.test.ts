@@ -1,14 +1,19 @@
 // The fleet as `npm run start:fleet` runs it (scripts/fleet.ts): the database, two replicas of each subgraph, two
 // gateways and nginx in front, one fleet for this file. Losing a process, or restarting one subgraph's replicas
 // one at a time, fails no read made through nginx; what one gateway takes, the other knows.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import { client, randomIp } from '../integration/fixtures/client';
 import { openStream } from '../integration/fixtures/sse';
 import { type RunningFleet, startFleet } from '../scripts/fleet';
 import type { RunningStack } from '../scripts/stack';
+import { airbnbFeed } from '../subgraphs/bookings/src/calendar-import/testFeeds';
 
 const PUBLIC_CACHE_MS = 5000;
 const SESSION_CACHE_MS = 5000;
+/** A short round for the calendar import test (15 minutes in production). */
+const ICAL_IMPORT_POLL_MS = 3000;
 let fleet: RunningFleet;
 
 beforeAll(async () => {
@@ -16,7 +21,12 @@ beforeAll(async () => {
     port: 0,
     inMemory: true,
     log: () => {},
-    env: { PUBLIC_CACHE_MS: String(PUBLIC_CACHE_MS), SESSION_CACHE_MS: String(SESSION_CACHE_MS) },
+    env: {
+      PUBLIC_CACHE_MS: String(PUBLIC_CACHE_MS),
+      SESSION_CACHE_MS: String(SESSION_CACHE_MS),
+      ICAL_IMPORT_POLL_MS: String(ICAL_IMPORT_POLL_MS),
+      ICAL_IMPORT_ALLOW_PRIVATE: 'true', // the followed calendar is served on loopback by the test
+    },
   });
 }, 300_000);
 afterAll(async () => {
@@ -207,5 +217,83 @@ it('serves a property changed through one gateway changed by the other within PU
   while ((await featured()).some((property) => property.id === first!.id)) {
     expect(performance.now() - started).toBeLessThan(PUBLIC_CACHE_MS + 1000);
     await pause(50);
+  }
+});
+
+it('caps event streams through nginx: a loop of 20 streams of one session leaves the newest 6 open, in seconds', async () => {
+  const { cookie } = await front.signIn('visitor');
+  const streams = [];
+  try {
+    const started = performance.now();
+    for (let n = 0; n < 20; n++) {
+      const stream = await openStream(fleet.url, { cookie });
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    // The oldest are told they were replaced and end (the gateways count the session's streams in the database).
+    for (const stream of streams.slice(0, -6)) {
+      const ended = await stream.next((event) => event.type === 'ended', 8000);
+      expect(ended.data).toEqual({ reason: 'replaced' });
+      await stream.ended;
+    }
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(streams.slice(-6).every((stream) => !stream.isEnded())).toBe(true);
+    // nginx still answers everyone else.
+    expect((await front.call('GET', '/api/properties/featured?limit=2')).status).toBe(200);
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+});
+
+it('fetches a followed calendar once per round, whichever of the two bookings replicas polls it', async () => {
+  const fetchedAt: number[] = [];
+  const feedServer: Server = createServer((_req, res) => {
+    fetchedAt.push(performance.now());
+    res.writeHead(200, { 'content-type': 'text/calendar' }).end(
+      airbnbFeed([
+        {
+          uid: 'fleet',
+          start: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+          end: new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10),
+        },
+      ]),
+    );
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  try {
+    const { property, host } = await front.approvedPropertyWithHost();
+    const url = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/fleet.ics`;
+    const added = await front.call<{ lastResult: { ok: boolean; events: number } }>(
+      'POST',
+      `/api/properties/${property.id}/calendar-imports`,
+      { url, name: 'Airbnb' },
+      { cookie: host.cookie },
+    );
+    expect(added.status).toBe(201);
+    expect(added.json.lastResult).toMatchObject({ ok: true, events: 1 });
+    // four rounds: the add's own sync, then one fetch a round from the replicas' pollers together
+    await pause(4 * ICAL_IMPORT_POLL_MS + 1500);
+    expect(fetchedAt.length).toBeGreaterThanOrEqual(3);
+    expect(fetchedAt.length).toBeLessThanOrEqual(6);
+    const gaps = fetchedAt.slice(1).map((at, i) => at - fetchedAt[i]);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(ICAL_IMPORT_POLL_MS - 250);
+    // both gateways show the same result
+    const listed = await Promise.all(
+      ([0, 1] as const).map((n) =>
+        gateway(n).call<Array<{ lastSyncAt: string }>>(
+          'GET',
+          `/api/properties/${property.id}/calendar-imports`,
+          undefined,
+          {
+            cookie: host.cookie,
+          },
+        ),
+      ),
+    );
+    expect(listed.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(listed[0].json[0].lastSyncAt).toBe(listed[1].json[0].lastSyncAt);
+  } finally {
+    feedServer.closeAllConnections();
+    await new Promise((resolve) => feedServer.close(resolve));
   }
 });

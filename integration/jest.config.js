@@ -2,7 +2,7 @@
 // ./fixtures, and the layer checks (lint zones, exports maps). Projects of the root jest config, so `npm test`
 // runs them: this one on Node, ./shell in jsdom with the front ends' setup.
 module.exports = {
-  ...require('../jest.shared.js')(__dirname, { testTimeout: 120000 }),
+  ...require('@stays/tooling/jest')(__dirname, { testTimeout: 120000 }),
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shell/'],
 };

@@ -1,7 +1,7 @@
 // The seed lives in scripts/, which has no jest project of its own: its plan is checked here against the server's
 // own pricing and overlap rules.
-import { bookingPrice, staysOverlap } from '../subgraphs/bookings/src/booking/pricing';
-import { AMENITY_OPTIONS } from '@stays/contracts';
+import { formatDay, stayPrice, staysOverlap } from '../subgraphs/bookings/src/booking/pricing';
+import { AMENITY_OPTIONS, nightsBetween, ratingOf, stayLengthProblem } from '@stays/contracts';
 import { buildSeedPlan } from '../scripts/seed/plan';
 
 const now = new Date('2025-07-24T12:00:00Z');
@@ -86,8 +86,11 @@ describe('seed plan', () => {
     for (const booking of plan.bookings) {
       const property = propertyOf(booking.propertyId.toHexString());
       expect(booking.totalPrice).toBe(
-        bookingPrice(booking.checkInDate, booking.checkOutDate, property.pricePerNight).totalPrice,
+        stayPrice(booking.checkInDate, booking.checkOutDate, property).totalPrice,
       );
+      expect(
+        stayLengthProblem(nightsBetween(booking.checkInDate, booking.checkOutDate), property),
+      ).toBeNull();
       expect(booking.guests).toBeLessThanOrEqual(property.maxGuests);
       expect(booking.hostId.equals(property.hostId)).toBe(true);
       expect(booking.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
@@ -100,6 +103,58 @@ describe('seed plan', () => {
     }
     const student = plan.users.find((user) => user.username === 'student@stays.test')!;
     expect(plan.bookings.filter((booking) => booking.guestId.equals(student._id)).length).toBeGreaterThan(2);
+  });
+
+  it('derives every review from a past approved stay of that guest at that listing, one review a stay (issue 46 #6)', () => {
+    const bookingById = new Map(plan.bookings.map((booking) => [booking._id.toHexString(), booking]));
+    expect(plan.reviews.length).toBeGreaterThan(40);
+    for (const review of plan.reviews) {
+      const stay = bookingById.get(review.bookingId.toHexString());
+      expect(stay).toBeDefined();
+      expect(stay!.status).toBe('approved');
+      expect(stay!.guestId.equals(review.userId)).toBe(true);
+      expect(stay!.propertyId.equals(review.propertyId)).toBe(true);
+      // Written after checking out, and not in the future.
+      expect(stay!.checkOutDate <= formatDay(now)).toBe(true);
+      expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(
+        Date.parse(`${stay!.checkOutDate}T00:00:00Z`),
+      );
+      expect(review.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const reviewed = plan.reviews.map((review) => review.bookingId.toHexString());
+    expect(new Set(reviewed).size).toBe(reviewed.length);
+  });
+
+  it("never has one guest in two places: no guest's approved or waiting stays overlap (issue 46 #6)", () => {
+    const held = plan.bookings.filter((booking) => booking.status !== 'rejected');
+    const overlapping = held.flatMap((a) =>
+      held
+        .filter((b) => a !== b && a.guestId.equals(b.guestId) && staysOverlap(a, b))
+        .map((b) => `${a.checkInDate}..${a.checkOutDate} / ${b.checkInDate}..${b.checkOutDate}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
+
+  it("rates each listing by its reviews alone: the average of its stays' reviews, none without reviews", () => {
+    for (const property of plan.properties) {
+      const ratings = plan.reviews
+        .filter((review) => review.propertyId.equals(property._id))
+        .map((review) => review.rating);
+      expect({ title: property.title, rating: property.rating ?? null }).toEqual({
+        title: property.title,
+        rating: ratingOf(ratings),
+      });
+    }
+    // The demo student's past stays are theirs to review (the trips page offers it).
+    const student = plan.users.find((user) => user.username === 'student@stays.test')!;
+    const pastStays = plan.bookings.filter(
+      (booking) =>
+        booking.guestId.equals(student._id) &&
+        booking.status === 'approved' &&
+        booking.checkOutDate <= formatDay(now),
+    );
+    expect(pastStays.length).toBeGreaterThan(0);
+    expect(plan.reviews.filter((review) => review.userId.equals(student._id))).toEqual([]);
   });
 
   it('notifies hosts, guests and moderators', () => {
@@ -166,5 +221,68 @@ describe('seed plan', () => {
     expect(studentThreads.length).toBeGreaterThanOrEqual(5);
     expect(studentThreads.some((thread) => thread.guestUnread > 0)).toBe(true);
     expect(plan.properties.some((property) => property.instantBook)).toBe(true);
+  });
+});
+
+describe('seed plan: where the listings are', () => {
+  const towns: Record<string, { latitude: [number, number]; longitude: [number, number] }> = {
+    'College Station, TX': { latitude: [30.58, 30.64], longitude: [-96.37, -96.29] },
+    'Martil, Morocco': { latitude: [35.6, 35.635], longitude: [-5.29, -5.268] },
+    'Cabo Negro, Morocco': { latitude: [35.66, 35.73], longitude: [-5.345, -5.28] },
+    'Tetouan Marina, Morocco': { latitude: [35.735, 35.76], longitude: [-5.35, -5.335] },
+    'Belyounech, Morocco': { latitude: [35.895, 35.915], longitude: [-5.4, -5.38] },
+  };
+
+  it('gives every listing a GeoJSON point inside its own town, the same on every run', () => {
+    for (const property of plan.properties) {
+      const town = towns[property.location];
+      expect(town).toBeDefined();
+      const [longitude, latitude] = property.point.coordinates;
+      expect(property.point.type).toBe('Point');
+      expect(latitude).toBeGreaterThanOrEqual(town.latitude[0]);
+      expect(latitude).toBeLessThanOrEqual(town.latitude[1]);
+      expect(longitude).toBeGreaterThanOrEqual(town.longitude[0]);
+      expect(longitude).toBeLessThanOrEqual(town.longitude[1]);
+    }
+    const again = buildSeedPlan(now);
+    expect(again.properties.map((property) => property.point)).toEqual(
+      plan.properties.map((property) => property.point),
+    );
+  });
+
+  it('spreads the listings of a town: no two share a point', () => {
+    const points = plan.properties.map((property) => property.point.coordinates.join(','));
+    expect(new Set(points).size).toBe(points.length);
+  });
+});
+
+describe('seed plan: long-stay terms', () => {
+  const approvedIn = (town: string) =>
+    plan.properties.filter(
+      (property) => property.status === 'approved' && property.location.startsWith(town),
+    );
+
+  it('College Station rents by the month: monthly prices, a month or a semester at least, bills and furniture', () => {
+    const college = approvedIn('College Station');
+    const monthly = college.filter((property) => property.pricePerMonth !== undefined);
+    expect(monthly.length).toBeGreaterThanOrEqual(5);
+    for (const property of monthly) {
+      // A month costs less than 30 nights at the nightly price: the reason to rent by the month.
+      expect(property.pricePerMonth!).toBeLessThan(property.pricePerNight * 30);
+    }
+    expect(college.filter((property) => (property.minNights ?? 1) >= 28).length).toBeGreaterThanOrEqual(4);
+    expect(college.some((property) => (property.minNights ?? 1) >= 120)).toBe(true);
+    expect(college.some((property) => property.utilitiesIncluded)).toBe(true);
+    expect(college.some((property) => property.furnished)).toBe(true);
+  });
+
+  it('a few coastal listings stay nightly with weekly discounts; the rest have no terms', () => {
+    const coast = plan.properties.filter((property) => !property.location.startsWith('College Station'));
+    expect(coast.every((property) => property.pricePerMonth === undefined)).toBe(true);
+    const weekly = coast.filter((property) => property.weeklyDiscountPercent !== undefined);
+    expect(weekly.length).toBeGreaterThanOrEqual(3);
+    expect(coast.filter((property) => property.weeklyDiscountPercent === undefined).length).toBeGreaterThan(
+      weekly.length,
+    );
   });
 });

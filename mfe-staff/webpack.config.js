@@ -1,4 +1,4 @@
-const { createConfig } = require('../scripts/webpack');
+const { createConfig } = require('@stays/tooling/webpack');
 
 // Every row of the route table is an exposed module (docs/conventions.md, "Add a page").
 module.exports = createConfig({

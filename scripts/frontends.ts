@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import table from './webpack/frontends.json';
+import table from '@stays/contracts/frontends.json';
 import { precompress } from './precompress';
 import { buildServerEntry, SERVER_ENTRY_FILE, SERVER_KIT } from './serverEntry';
 
-/** One front end (scripts/webpack/frontends.json: the table webpack and the gateway read too). */
+/** One front end (packages/contracts/frontends.json: the table webpack and the gateway read too). */
 export type FrontEnd = (typeof table)[number];
 
 export const FRONT_ENDS: readonly FrontEnd[] = table;
@@ -18,13 +18,13 @@ export const SHELL = FRONT_ENDS.find((f) => f.urlPrefix === '/') as FrontEnd;
 /** Written into a front end's dist after a whole build (browser and server entry): what it was built from. */
 export const BUILD_STAMP_FILE = path.join('dist', 'build-stamp.json');
 
-/** Settings the webpack configuration reads (scripts/webpack/create-config.js) that change what it emits. */
+/** Settings the webpack configuration reads (tooling/webpack/create-config.js) that change what it emits. */
 const BUILD_ENV = ['MF_EXTERNAL_RUNTIME'];
 /** Shared by every build: the locked dependencies and the build configuration itself. */
 const SHARED_INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
-  'scripts/webpack',
+  'tooling/webpack',
   'scripts/serverEntry.ts',
   'scripts/precompress.ts',
 ];

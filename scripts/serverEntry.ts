@@ -4,10 +4,10 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { transform } from '@swc/core';
 /* eslint-disable @typescript-eslint/no-require-imports -- the webpack configuration's own CommonJS modules */
-const { swcOptions } = require('./webpack/swc-options.js') as {
+const { swcOptions } = require('@stays/tooling/webpack/swc-options') as {
   swcOptions(options: { production: boolean }): Record<string, unknown>;
 };
-const { precompileMessages } = require('./webpack/precompile-messages.js') as {
+const { precompileMessages } = require('@stays/tooling/webpack/precompile-messages') as {
   precompileMessages(source: string, filename: string): { code: string } | null;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -31,7 +31,7 @@ const KIT_SPECIFIER = 'stays-server-kit';
 
 /**
  * Compiles the workspace's TypeScript as the browser build's loaders do (messages precompiled, then swc with
- * scripts/webpack/swc-options.js), so a styled component gets the same class name on the server as in the browser
+ * tooling/webpack/swc-options.js), so a styled component gets the same class name on the server as in the browser
  * (the styled-components plugin names it from the code it is handed), which then hydrates the server's markup
  * (shell/src/bootstrap.tsx).
  */

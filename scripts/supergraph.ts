@@ -18,7 +18,7 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
-import frontEnds from './webpack/frontends.json';
+import frontEnds from '@stays/contracts/frontends.json';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 export const SUPERGRAPH_FILE = path.join(REPO_ROOT, 'supergraph.graphql');

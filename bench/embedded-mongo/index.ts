@@ -1,6 +1,6 @@
 // Operations per second of the embedded MongoDB-compatible server through the official driver, at three
 // collection sizes, so growth with size can be read off. Numbers, not pass/fail.
-// Run: npx tsx bench/embedded-mongo/index.ts [--quick]
+// Run: npx tsx bench/embedded-mongo/index.ts [--quick] [--geo (only the geo rows)]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { median } from '../median';
 
 const SIZES = [1_000, 10_000, 100_000];
 const OP_MS = process.argv.includes('--quick') ? 300 : 1500;
+const GEO_ONLY = process.argv.includes('--geo');
 const CITIES = ['Cabo Negro', 'Martil', 'Tetouan Marina', 'Belyounech', 'College Station'];
 
 interface Op {
@@ -51,8 +52,113 @@ async function load(coll: Collection<Document>, size: number): Promise<{ ids: Ob
   return { ids, rate: size / ((performance.now() - started) / 1000) };
 }
 
+/** A deterministic stream of numbers in [0, 1) (mulberry32), so every run places the same points. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Northern Morocco and southern Spain, 10 by 8 degrees: where the listings of the seed are. */
+const REGION = { lng: [-10, 0], lat: [28, 36] } as const;
+const inRegion = (r: () => number): [number, number] => [
+  REGION.lng[0] + r() * (REGION.lng[1] - REGION.lng[0]),
+  REGION.lat[0] + r() * (REGION.lat[1] - REGION.lat[0]),
+];
+
+/**
+ * Geo queries on `size` listings spread over the region: the same documents in a collection with a 2dsphere
+ * index and in one without, so each indexed query has its full scan beside it. The scan for "nearest 20" is
+ * what an app without geo support runs: the great-circle distance of every document ($addFields with
+ * trigonometry), sorted, first 20.
+ */
+async function measureGeo(size: number, results: Map<string, number>): Promise<void> {
+  const server = await start();
+  const client = await MongoClient.connect(server.uri);
+  try {
+    const indexed = client.db('bench').collection('places');
+    const scanned = client.db('bench').collection('places_scan');
+    await indexed.createIndex({ location: '2dsphere' });
+    const r = random(size);
+    for (let from = 0; from < size; from += 1000) {
+      const batch = Array.from({ length: Math.min(1000, size - from) }, (_, k) => ({
+        _id: new ObjectId(),
+        title: `Listing ${from + k}`,
+        location: { type: 'Point', coordinates: inRegion(r) },
+      }));
+      await indexed.insertMany(batch.map((d) => ({ ...d })));
+      await scanned.insertMany(batch.map((d) => ({ ...d })));
+    }
+    const centres = Array.from({ length: 64 }, () => inRegion(r));
+    // A 0.2° box (about 20 by 18 km): 0.05% of the region, 50 listings at 100k.
+    const box = (i: number) => {
+      const [x, y] = centres[i % centres.length];
+      return {
+        location: {
+          $geoWithin: {
+            $box: [
+              [x - 0.1, y - 0.1],
+              [x + 0.1, y + 0.1],
+            ],
+          },
+        },
+      };
+    };
+    const near = (i: number) => ({
+      location: { $near: { $geometry: { type: 'Point', coordinates: centres[i % centres.length] } } },
+    });
+    const rad = (v: unknown) => ({ $degreesToRadians: v });
+    const scanNearest = (i: number) => {
+      const [x, y] = centres[i % centres.length];
+      const lng = { $arrayElemAt: ['$location.coordinates', 0] };
+      const lat = { $arrayElemAt: ['$location.coordinates', 1] };
+      // Spherical law of cosines on the unit sphere; the order is the great-circle order.
+      const cosAngle = {
+        $add: [
+          { $multiply: [Math.sin((y * Math.PI) / 180), { $sin: rad(lat) }] },
+          {
+            $multiply: [
+              Math.cos((y * Math.PI) / 180),
+              { $cos: rad(lat) },
+              { $cos: { $subtract: [rad(lng), (x * Math.PI) / 180] } },
+            ],
+          },
+        ],
+      };
+      return [{ $addFields: { closeness: cosAngle } }, { $sort: { closeness: -1 } }, { $limit: 20 }];
+    };
+    const rows: Array<[string, (i: number) => Promise<unknown>]> = [
+      ['geo: $geoWithin $box, 2dsphere index', (i) => indexed.find(box(i)).toArray()],
+      ['geo: $geoWithin $box, full scan', (i) => scanned.find(box(i)).toArray()],
+      ['geo: $near, limit 20, 2dsphere index', (i) => indexed.find(near(i)).limit(20).toArray()],
+      ['geo: nearest 20, full scan (distance, sort)', (i) => scanned.aggregate(scanNearest(i)).toArray()],
+    ];
+    for (const [name, run] of rows) results.set(name, await timed(run));
+    const ratio = (a: string, b: string) => results.get(a)! / results.get(b)!;
+    results.set(
+      'geo: box, index / scan (times faster)',
+      ratio('geo: $geoWithin $box, 2dsphere index', 'geo: $geoWithin $box, full scan'),
+    );
+    results.set(
+      'geo: near, index / scan (times faster)',
+      ratio('geo: $near, limit 20, 2dsphere index', 'geo: nearest 20, full scan (distance, sort)'),
+    );
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
 async function measureSize(size: number, durableDir: string): Promise<Map<string, number>> {
   const results = new Map<string, number>();
+  if (GEO_ONLY) {
+    await measureGeo(size, results);
+    return results;
+  }
   const server = await start();
   const client = await MongoClient.connect(server.uri);
   try {
@@ -121,6 +227,7 @@ async function measureSize(size: number, durableDir: string): Promise<Map<string
     await durableClient.close();
     await durable.stop();
   }
+  await measureGeo(size, results);
   return results;
 }
 
@@ -208,6 +315,7 @@ async function main(): Promise<void> {
     fs.rmSync(durableDir, { recursive: true, force: true });
   }
   printTable(columns);
+  if (GEO_ONLY) return;
   process.stderr.write('measuring authentication...\n');
   await measureAuth();
 }

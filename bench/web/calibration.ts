@@ -1,3 +1,6 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { median } from '../median';
+
 // Lighthouse slows the CPU by a factor of the machine it runs on, not to a fixed speed: its mobile preset's 4x turns
 // a desktop with a benchmark index of about 1,500 into a mid-range phone (docs/throttling.md in the Lighthouse
 // repository). On a slower machine the same 4x emulates a slower phone, and on a busy one a phone that changes from
@@ -16,4 +19,31 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   // Below the calculator's 150 the machine is already slower than the phone: no slowdown.
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/**
+ * This machine's CPU benchmark index as Lighthouse itself reports it (`lhr.environment.benchmarkIndex`), the median
+ * of `runs` short Lighthouse runs (one audit) of `url` in Debian's Chromium, for a benchmark that drives the browser
+ * itself and needs the index to calibrate its slowdown.
+ */
+export async function measureBenchmarkIndex(url: string, runs = 3): Promise<number> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const indexes: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['first-contentful-paint'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      indexes.push(result.lhr.environment.benchmarkIndex);
+    }
+    return median(indexes);
+  } finally {
+    await chrome.kill();
+  }
 }

@@ -64,3 +64,28 @@ export function newContext(
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'en-US' });
 }
+
+/**
+ * Signs a context in as the account of the session `cookie` (`token=...`): the cookie, and the stored user the
+ * sign-in page would keep (SPEC 3's storage keys), with the reader's `language` when given. A page that already
+ * keeps a user (it signed in or out itself) is left as it is.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  cookie: string,
+  language?: string,
+): Promise<void> {
+  const user: unknown = await (await fetch(`${baseUrl}/api/user`, { headers: { cookie } })).json();
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl }]);
+  await context.addInitScript(
+    ({ stored, reader }) => {
+      if (window.localStorage.getItem('user')) return;
+      window.localStorage.setItem('user', JSON.stringify(stored));
+      window.localStorage.setItem('isAuthenticated', 'true');
+      if (reader) window.localStorage.setItem('language', reader);
+    },
+    { stored: user, reader: language ?? null },
+  );
+}

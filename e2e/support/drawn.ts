@@ -7,7 +7,9 @@ const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
 /**
  * Opens a page the gateway drew with the app held back, marks the first element matching `selector` in the
  * server's markup, then lets the app start. `hydrated()` waits until React has taken that very element over (the
- * app hydrated the markup instead of drawing the page again; it fails on a timeout otherwise); `errors` collects
+ * app hydrated the markup instead of drawing the page again; it fails on a timeout otherwise). A part of the page
+ * below the fold hydrates only once it is reached, so `hydrated()` first brings the element into view, as a visitor
+ * looking at it would (an element 14 px above the fold of a phone is out of view after a small shift); `errors` collects
  * the page's uncaught errors (React reports a hydration mismatch as one). `beforeStart` runs on the drawn page
  * just before the app is let go (a visitor already at work on it).
  */
@@ -37,6 +39,9 @@ export async function openDrawnThenStart(
   release();
   return {
     errors,
-    hydrated: () => untilReactOwns(page, '[data-e2e-drawn]'),
+    hydrated: async () => {
+      await page.locator('[data-e2e-drawn]').scrollIntoViewIfNeeded();
+      await untilReactOwns(page, '[data-e2e-drawn]');
+    },
   };
 }

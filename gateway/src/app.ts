@@ -14,32 +14,18 @@ import {
 import type { GatewayConfig } from './config';
 import { gatewayCaches } from './cache/caches';
 import { localInvalidator } from './cache/invalidation';
-import { invalidateOnRestWrite } from './cache/writes';
 import { anonymousQueryCache } from './graphql/anonymousCache';
-import type { GatewayContext } from './graphql/context';
+import type { GatewayContext } from './context';
 import { closeSubgraphConnections } from './graphql/dataSource';
 import { openApiRouter } from './openapi/routes';
 import { startGraphQLServer } from './graphql/server';
-import { accessAtTheDoor } from './rest/access';
-import { bookingsRouter } from './rest/bookings';
-import { staysRouter } from './rest/stays';
-import { contactRouter } from './rest/contact';
-import { conversationsRouter } from './rest/conversations';
-import { dashboardRouter } from './rest/dashboard';
-import { hostApplicationsRouter } from './rest/host-applications';
-import { demoLoginsAllowed, identityRouter } from './rest/identity';
-import { favoritesRouter } from './rest/favorites';
-import { notificationsRouter } from './rest/notifications';
-import { propertiesRouter } from './rest/properties';
-import { reportsRouter } from './rest/reports';
+import { demoLoginsAllowed } from './rest/identity';
+import { restRouter } from './rest/routes';
 import { sendError } from './rest/respond';
-import { graphqlUploads, uploadsRouter } from './rest/uploads';
-import { usersAdminRouter } from './rest/users-admin';
+import { graphqlUploads } from './rest/uploads';
 import { eventFeedFrom } from './live/feed';
 import { LiveHub } from './live/hub';
 import { liveOptionsFromEnv } from './live/options';
-import { nudgeAfterWrites } from './live/nudge';
-import { eventsRouter } from './live/route';
 import { firstImageLookup } from './web/firstImage';
 import { firstViewRenderer, shellServerEntry } from './web/firstView';
 import { originOf } from './web/seo/origin';
@@ -49,9 +35,11 @@ import { sitemapRoutes } from './web/seo/sitemap';
 import { faviconHandler } from './web/favicon';
 import { localRemotes, mountFrontends, remoteManifest, shellFolder } from './web/frontends';
 import { healthHandler } from './web/health';
+import { baseMapRoutes, mapStyleFromEnv, mapTileOrigin } from './web/baseMap/routes';
 import { calendarFeedProxy } from './web/calendarFeed';
 import { imageProxy } from './web/images';
 import { connectSharedState } from './shared-state';
+import type { WriteEffects } from './writes/plugin';
 import { type PlainMiddleware, publicListLane } from './web/publicLane';
 import {
   boundedNesting,
@@ -79,9 +67,12 @@ export async function startGateway(
   const caches = gatewayCaches(config.caches);
   // Limits and cache changes every gateway of a fleet shares, in the subgraphs' database (shared-state/).
   const shared = await connectSharedState({ ...config.sharedState, log });
+  // The write table's effects (writes/table.ts): set below, once the invalidator and the live hub exist.
+  let writeEffects: WriteEffects | null = null;
   const { server } = await startGraphQLServer(config, log, {
     entities: caches.entities,
     counter: shared.counter,
+    writeEffects: () => writeEffects,
   });
   const shellEntry = shellServerEntry(config.frontendRoot, shellFolder, log);
   const siteOrigin = originOf(config.env);
@@ -97,10 +88,14 @@ export async function startGateway(
     fetchStatesFrom(config.subgraphs.users, config.internalToken),
     config.caches.sessionsMs,
   );
-  // The one way a cache is emptied before its time: every write path below tells this what it changed.
-  // Carried to the other gateways through the change log, and theirs applied here.
+  // The one way a cache is emptied before its time: every write's row of the write table tells this what it
+  // changed. Carried to the other gateways through the change log, and theirs applied here.
   const invalidator = shared.shareInvalidation(
-    localInvalidator([...Object.values(caches), sessions, { invalidate: () => sitemap.clear() }]),
+    localInvalidator([
+      ...Object.values(caches),
+      sessions,
+      { invalidate: (change) => void ((change.all || change.lists) && sitemap.clear()) },
+    ]),
   );
   // Once per request: the access check at the door and the adapter behind it share it.
   const contexts = new WeakMap<Request, Promise<GatewayContext>>();
@@ -124,26 +119,34 @@ export async function startGateway(
   const hub = new LiveHub({
     feed: eventFeedFrom(config.subgraphs.notifications, config.internalToken),
     callerFor: (claims) => sessions.callerFor(claims),
+    endOf: (claims) => sessions.endOf(claims),
     options: liveOptionsFromEnv(config.env),
     log,
   });
   sessions.onForget((userId) => hub.recheck(userId));
+  // A write's events are stored before it answers: this gateway's streams read them at once.
+  writeEffects = { invalidate: (change) => invalidator.invalidate(change), eventsStored: () => hub.nudge() };
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const headers = securityHeaders({ remoteUrls: Object.values(remoteManifest(config.env)), behindTls });
+  const mapStyle = mapStyleFromEnv(config.env);
+  const mapOrigin = mapTileOrigin(mapStyle);
+  const headers = securityHeaders({
+    remoteUrls: Object.values(remoteManifest(config.env)),
+    behindTls,
+    imageOrigins: mapOrigin ? [mapOrigin] : [],
+  });
   const compress = compression();
   app.use(headers);
   app.use(compress);
   app.use(cookieParser());
-  // A write through this gateway has its live events read at once (live/nudge.ts).
-  app.use(['/api', '/graphql'], nudgeAfterWrites(hub));
 
   app.get('/healthz', healthHandler(config.subgraphs, config.internalToken));
   app.get('/favicon.ico', faviconHandler());
   app.get('/robots.txt', robotsTxt(siteOrigin));
   app.use(sitemap.router);
+  app.use(baseMapRoutes(mapStyle));
   app.get('/images/:id', imageProxy(config.subgraphs.properties, config.internalToken, caches.images));
   app.get('/ical/:propertyId/:token.ics', calendarFeedProxy(config.subgraphs.bookings, config.internalToken));
 
@@ -159,47 +162,33 @@ export async function startGateway(
     graphqlUploads(uploads),
     express.json({ limit: '1mb' }),
     boundedNesting({ graphql: true }),
-    anonymousQueryCache(caches.publicReads, invalidator),
+    anonymousQueryCache(caches.publicReads),
     expressMiddleware(server, { context: ({ req }) => contextOf(req) }),
   );
 
   // Writes from other sites are refused before anything else reads them (CSRF, including body-less writes).
   app.use('/api', sameOriginWrites());
-  app.use('/api', invalidateOnRestWrite(invalidator));
   app.use('/api', openApiRouter());
-  // 401 signed out, 403 for a role that can never make the call: before any adapter reads the request.
-  app.use('/api', accessAtTheDoor(contextOf));
-  app.use('/api', eventsRouter({ hub, contextOf, jwtSecret: config.jwtSecret }));
-  // Multipart, streamed with its own 5 MB bound: before (and never through) the JSON body parser.
-  app.use('/api', uploadsRouter(uploads));
+  // Each row behind its door (401 signed out, 403 for a role that can never make the call), then its body.
   app.use(
     '/api',
-    jsonWritesOnly({ multipartPaths: ['/upload-image'] }),
-    express.json({ limit: '1mb' }),
-    boundedNesting({ graphql: false }),
-    identityRouter({
-      server,
-      contextOf,
-      invalidator,
-      jwtSecret: config.jwtSecret,
-      behindTls,
-      demoLogins: demoLoginsAllowed(config.env),
-    }),
-    usersAdminRouter({ server, contextOf, invalidator }),
-    hostApplicationsRouter({ server, contextOf, invalidator }),
-    propertiesRouter(server, contextOf, { cache: caches.publicReads }),
-    bookingsRouter({ server, contextOf }),
-    staysRouter({ server, contextOf }),
-    notificationsRouter({ server, contextOf }),
-    conversationsRouter({ server, contextOf }),
-    favoritesRouter({ server, contextOf }),
-    dashboardRouter({ server, contextOf }),
-    reportsRouter({ server, contextOf }),
-    contactRouter({
-      notificationsUrl: config.subgraphs.notifications,
-      internalToken: config.internalToken,
-      counter: shared.counter,
-    }),
+    restRouter(
+      {
+        server,
+        contextOf,
+        cache: caches.publicReads,
+        jwtSecret: config.jwtSecret,
+        behindTls,
+        demoLogins: demoLoginsAllowed(config.env),
+        hub,
+        streams: shared.streams,
+        propertiesBaseUrl: config.subgraphs.properties,
+        notificationsUrl: config.subgraphs.notifications,
+        internalToken: config.internalToken,
+        counter: shared.counter,
+      },
+      [jsonWritesOnly(), express.json({ limit: '1mb' }), boundedNesting({ graphql: false })],
+    ),
   );
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type RateLimitOptions, rateLimitFromEnv } from './auth/rateLimit';
 import { type CacheConfig, cacheConfigFromEnv } from './cache/config';
+import { type StreamCaps, streamCapsFromEnv } from './shared-state/streams';
 import {
   dbNameFromEnv,
   portFromEnv,
@@ -38,7 +39,7 @@ export interface GatewayConfig {
   /** Sign-in and registration limits (AUTH_RATE_LIMIT_*). */
   authRateLimit: RateLimitOptions;
   /** What a fleet's gateways share (shared-state/): the subgraphs' database, how often its change log is read. */
-  sharedState: { uri: string; dbName: string; changePollMs: number };
+  sharedState: { uri: string; dbName: string; changePollMs: number; streamCaps: StreamCaps };
   /** REMOTE_<NAME>_URL overrides of the remote manifest. */
   env: NodeJS.ProcessEnv;
 }
@@ -78,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       dbName: dbNameFromEnv(env),
       // Well below PUBLIC_CACHE_MS (1 s by default), so another gateway's write empties these caches in time.
       changePollMs: Math.min(Math.max(Number(env.CACHE_CHANGES_POLL_MS) || 250, 20), 1000),
+      streamCaps: streamCapsFromEnv(env),
     },
     env,
   };

@@ -1,5 +1,6 @@
 // Notifications, the contact form, the staff stats, reports with their CSV and host analytics, through the API
 // as clients see them (issues 5 and 6). One real stack.
+import { bookingPrice } from '../../subgraphs/bookings/src/booking/pricing';
 import {
   type Account,
   type BookingJson,
@@ -160,6 +161,75 @@ describe('notifications', () => {
   });
 });
 
+describe("the staff desk hears of a host's listing waiting for review (issue 46 #7)", () => {
+  it('a new listing and a resubmitted one reach every staff and admin account, not hosts; an admin listing does not', async () => {
+    const created = await call<PropertyJson>(
+      'POST',
+      '/api/properties',
+      {
+        title: 'Desk Notice Loft',
+        description: 'A loft the staff desk should hear about.',
+        location: 'Martil, Morocco',
+        propertyType: 'apartment',
+        pricePerNight: '60',
+        maxGuests: 2,
+        latitude: 35.62,
+        longitude: -5.27,
+      },
+      { cookie: host.cookie },
+    );
+    expect(created.status).toBe(201);
+    expect(created.json.status).toBe('pending');
+    const noticeOf = async (who: Account, title: string) =>
+      (await inbox(who)).find((item) => item.title === title && item.relatedEntityId === created.json.id);
+    for (const who of [staff, admin]) {
+      const found = await noticeOf(who, 'New listing to review');
+      expect(found).toMatchObject({ recipientRole: 'staff', isRead: false, relatedEntityType: 'property' });
+      expect(found?.message).toContain('"Desk Notice Loft"');
+    }
+    expect(await noticeOf(host, 'New listing to review')).toBeUndefined();
+
+    // Rejected, then edited by its host: back in the queue, and the desk is told again.
+    const rejected = await call(
+      'PATCH',
+      `/api/dashboard/properties/${created.json.id}/reject`,
+      {
+        reason: 'Add a photo of the kitchen',
+      },
+      { cookie: staff.cookie },
+    );
+    expect(rejected.status).toBe(200);
+    const edited = await call<PropertyJson>(
+      'PUT',
+      `/api/properties/${created.json.id}`,
+      { description: 'A loft the staff desk should hear about, now with its kitchen.' },
+      { cookie: host.cookie },
+    );
+    expect(edited).toMatchObject({ status: 200, json: { status: 'pending' } });
+    for (const who of [staff, admin])
+      expect(await noticeOf(who, 'Listing resubmitted for review')).toMatchObject({ recipientRole: 'staff' });
+
+    // An admin's listing is approved at once: nothing to review.
+    const byAdmin = await call<PropertyJson>(
+      'POST',
+      '/api/properties',
+      {
+        title: 'Admin Listed Flat',
+        description: 'A flat an admin lists for a host.',
+        location: 'Martil, Morocco',
+        propertyType: 'apartment',
+        pricePerNight: '50',
+        hostId: host.id,
+        latitude: 35.63,
+        longitude: -5.28,
+      },
+      { cookie: admin.cookie },
+    );
+    expect(byAdmin).toMatchObject({ status: 201, json: { status: 'approved' } });
+    expect((await inbox(staff)).some((item) => item.relatedEntityId === byAdmin.json.id)).toBe(false);
+  });
+});
+
 describe('POST /api/contact', () => {
   const message = {
     name: 'Lina',
@@ -224,7 +294,7 @@ describe('POST /api/contact', () => {
 });
 
 describe('GET /api/dashboard/stats', () => {
-  it('answers the four figures for staff and admin; monthly earnings grow by an approved booking made now', async () => {
+  it("answers the four figures for staff and admin; monthly earnings grow by an approved booking's service fee (the platform's part)", async () => {
     const before = await call<Record<string, number>>('GET', '/api/dashboard/stats', undefined, {
       cookie: staff.cookie,
     });
@@ -249,10 +319,9 @@ describe('GET /api/dashboard/stats', () => {
     const after = await call<Record<string, number>>('GET', '/api/dashboard/stats', undefined, {
       cookie: admin.cookie,
     });
-    expect(after.json.monthlyEarnings).toBeCloseTo(
-      before.json.monthlyEarnings + Number(booking.totalPrice),
-      2,
-    );
+    const { serviceFee } = bookingPrice(booking.checkInDate, booking.checkOutDate, property.pricePerNight);
+    expect(serviceFee).toBeGreaterThan(0);
+    expect(after.json.monthlyEarnings).toBeCloseTo(before.json.monthlyEarnings + serviceFee, 2);
     expect((await call('GET', '/api/dashboard/stats', undefined, { cookie: host.cookie })).status).toBe(403);
   });
 });

@@ -62,6 +62,27 @@ describe('search extensions', () => {
     for (const p of campus.json) expect(p.location).toMatch(/College Station/);
   });
 
+  it("finds the stays 'Texas', 'Tangier' and 'M'diq' stand for, as 'TX' does (issue 46 #7)", async () => {
+    const found = async (location: string) =>
+      (
+        await call<Listing[]>(
+          'GET',
+          `/api/properties/search?location=${encodeURIComponent(location)}&limit=100`,
+        )
+      ).json;
+    const tx = await found('TX');
+    expect(tx.length).toBeGreaterThan(0);
+    expect((await found('Texas')).map((p) => p.id).sort()).toEqual(tx.map((p) => p.id).sort());
+    const tangier = await found('Tangier');
+    expect(tangier.length).toBeGreaterThan(0);
+    for (const p of tangier) expect(p.location).toMatch(/Cabo Negro|Martil|Tetouan Marina|Belyounech/);
+    for (const spelling of ["M'diq", 'Mdiq']) {
+      const mdiq = await found(spelling);
+      expect(mdiq.length).toBeGreaterThan(0);
+      for (const p of mdiq) expect(p.location).toMatch(/Cabo Negro|Tetouan Marina/);
+    }
+  });
+
   it('keeps prices within the range and refuses a reversed one', async () => {
     const page = await call<Listing[]>('GET', '/api/properties/search?minPrice=60&maxPrice=120&limit=100');
     expect(page.json.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // The host's side of the calendar through the API (issue 14): nights a host blocks (search leaves the property
 // out for them, requests and approvals over them are refused), the iCal feed (RFC 5545, read by a real parser,
-// its secret reset), and what an edit does to a listing's review status. One real stack.
+// its secret reset), the calendars a listing follows (issue 47), and what an edit does to a listing's review
+// status. One real stack.
 import ICAL from 'ical.js';
 import {
   type Account,
@@ -9,14 +10,18 @@ import {
   type PropertyJson,
   stackWithCast,
 } from '../fixtures/client';
+import { calendarImportTests } from './host-calendar/calendar-imports';
 
-const { cast, call, signIn } = stackWithCast();
+// Followed calendars are served on loopback by the test (host-calendar/calendar-imports.ts).
+const { cast, call, signIn } = stackWithCast({ env: { ICAL_IMPORT_ALLOW_PRIVATE: 'true' } });
 let host: Account;
 let student: Account;
 let admin: Account;
 let staff: Account;
 let property: PropertyJson;
 const LOCATION = 'Blockville Cove';
+/** Where the host placed its pin: far from every seeded listing. */
+const PIN = { latitude: 12.5, longitude: 20.5 };
 
 interface GraphQLAnswer<T> {
   data: T | null;
@@ -83,6 +88,7 @@ beforeAll(async () => {
       maxGuests: 2,
       hostId: host.id,
       status: 'approved',
+      ...PIN,
     },
     { cookie: admin.cookie },
   );
@@ -260,6 +266,14 @@ describe('iCal feed', () => {
   });
 });
 
+calendarImportTests({
+  call,
+  host: () => host,
+  student: () => student,
+  admin: () => admin,
+  property: () => property,
+});
+
 describe('edit rules', () => {
   const edit = (id: string, body: Record<string, unknown>, who = host) =>
     call<PropertyJson & { message?: string }>('PUT', `/api/properties/${id}`, body, { cookie: who.cookie });
@@ -276,7 +290,7 @@ describe('edit rules', () => {
     const created = await call<PropertyJson>(
       'POST',
       '/api/properties',
-      { title: 'Second Try House', location: LOCATION, propertyType: 'house', pricePerNight: '70' },
+      { title: 'Second Try House', location: LOCATION, propertyType: 'house', pricePerNight: '70', ...PIN },
       { cookie: host.cookie },
     );
     expect(created.json.status).toBe('pending');

@@ -7,6 +7,8 @@ import {
   describeConfig,
   describeCheckUser,
   describeUpgrade,
+  describePasswordReset,
+  describeAccountPage,
 } from './identity/accounts';
 import { describeStaffLogin, describeSessionsEnd, describeRateLimits } from './identity/sessions';
 
@@ -21,6 +23,10 @@ describeConfig();
 describeCheckUser();
 
 describeUpgrade();
+
+describePasswordReset();
+
+describeAccountPage();
 
 describeStaffLogin();
 

@@ -3,6 +3,7 @@
 // with no field the document leaves out. A change to an answer that the document does not follow fails here.
 // The calls are grouped by resource in openapi-contract/; its harness starts the one stack of this file.
 import { bookingsCalls } from './openapi-contract/bookings';
+import { calendarImportsCalls } from './openapi-contract/calendar-imports';
 import { conversationsCalls } from './openapi-contract/conversations';
 import { identityCalls } from './openapi-contract/identity';
 import { notificationsCalls } from './openapi-contract/notifications';
@@ -15,6 +16,7 @@ describe('every documented call answers as the OpenAPI document says', () => {
   it('users', usersCalls);
   it('properties and images', propertiesCalls);
   it('bookings', bookingsCalls);
+  it('calendar imports', calendarImportsCalls);
   it('notifications, contact, dashboards and reports', notificationsCalls);
   it('conversations and the live event stream', conversationsCalls);
 

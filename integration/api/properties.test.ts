@@ -5,6 +5,7 @@ import { describeListing, describeEditing } from './properties/listing';
 import { describeTransitions } from './properties/transitions';
 import { describeSearch } from './properties/search';
 import { describeImages } from './properties/images';
+import { describeCoordinates } from './properties/coordinates';
 
 describePublicReads();
 
@@ -17,3 +18,5 @@ describeTransitions();
 describeSearch();
 
 describeImages();
+
+describeCoordinates();

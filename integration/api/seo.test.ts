@@ -36,6 +36,9 @@ interface HeadProperty {
   images: string[];
   rating: number | null;
   reviewCount: number;
+  // What an anonymous reader is answered: the approximate point (issue 44).
+  latitude: number | null;
+  longitude: number | null;
 }
 
 async function visible(id: string): Promise<HeadProperty> {
@@ -44,7 +47,7 @@ async function visible(id: string): Promise<HeadProperty> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query:
-        'query($id: ID!) { property(id: $id) { id title description location pricePerNight images rating reviewCount } }',
+        'query($id: ID!) { property(id: $id) { id title description location pricePerNight images rating reviewCount latitude longitude } }',
       variables: { id },
     }),
   });
@@ -57,7 +60,17 @@ describe('robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    for (const path of ['/admin', '/host/', '/system/', '/staff', '/trips', '/inbox', '/api/'])
+    for (const path of [
+      '/admin',
+      '/host/',
+      '/system/',
+      '/staff',
+      '/trips',
+      '/inbox',
+      '/dashboard',
+      '/account',
+      '/api/',
+    ])
       expect(text).toContain(`\nDisallow: ${path}\n`);
     expect(text).toMatch(/^User-agent: \*\n/);
     expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
@@ -118,7 +131,9 @@ describe('sitemap.xml', () => {
       expect.arrayContaining(['/', '/browse', '/search', '/help-center', '/about', '/terms']),
     );
     for (const path of pages)
-      expect(path).not.toMatch(/^\/(admin|host\/|system\/|staff|trips|inbox|login|home$)/);
+      expect(path).not.toMatch(
+        /^\/(admin|host\/|system\/|staff|trips|inbox|login|home$|dashboard|account|forgot-password|reset-password)/,
+      );
 
     const listed = (await approved()).map(({ id }) => `${PUBLIC_URL}/property/${id}`);
     const inSitemap = await sitemapProperties();
@@ -136,6 +151,8 @@ describe('sitemap.xml', () => {
         title: 'Sitemap Test Flat',
         description: 'Near the beach.',
         location: 'Martil, Morocco',
+        latitude: 35.6178,
+        longitude: -5.2747,
         propertyType: 'apartment',
         pricePerNight: '70',
         maxGuests: 2,
@@ -202,6 +219,34 @@ describe('real status codes', () => {
       expect([path, (await get(path)).status]).toEqual([path, 200]);
   });
 
+  it('answers the signed-in pages and the sign-in pages with noindex, in the head and the header (issue 46 #10j)', async () => {
+    const { cookie: student } = await signIn('visitor');
+    for (const path of [
+      '/dashboard',
+      '/host/dashboard',
+      '/host/properties',
+      '/trips',
+      '/inbox',
+      '/account',
+      '/admin',
+      '/staff/dashboard',
+      '/login',
+      '/reset-password',
+    ]) {
+      for (const headers of [{}, { cookie: student }] as Array<Record<string, string>>) {
+        const answer = await page(path, headers);
+        expect([path, answer.status]).toEqual([path, 200]);
+        expect([path, answer.headers.get('x-robots-tag')]).toEqual([path, 'noindex']);
+        expect([path, meta(answer.html, 'robots')]).toEqual([path, 'noindex']);
+      }
+    }
+    for (const path of ['/', '/search', '/help-center', '/hosts']) {
+      const answer = await page(path);
+      expect([path, answer.headers.get('x-robots-tag')]).toEqual([path, null]);
+      expect([path, meta(answer.html, 'robots')]).toEqual([path, undefined]);
+    }
+  });
+
   it('answers a missing property 404, and a malformed id', async () => {
     expect((await get('/property/000000000000000000000000')).status).toBe(404);
     expect((await get('/property/not-an-id')).status).toBe(404);
@@ -216,6 +261,8 @@ describe('real status codes', () => {
         title: 'Pending Status Flat',
         description: 'Awaiting review.',
         location: 'Tetouan, Morocco',
+        latitude: 35.5785,
+        longitude: -5.3684,
         propertyType: 'apartment',
         pricePerNight: '60',
         maxGuests: 2,
@@ -320,6 +367,8 @@ describe("a property page's head", () => {
       ...(property.description ? { description: property.description } : {}),
       image: property.images.map((image) => `${PUBLIC_URL}${image}`),
       address: { '@type': 'PostalAddress', addressLocality: property.location.split(',')[0].trim() },
+      // The point an anonymous reader is answered: the approximate one (issue 44).
+      geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude },
       makesOffer: {
         '@type': 'Offer',
         url: `${PUBLIC_URL}/property/${property.id}`,
@@ -354,6 +403,8 @@ describe("a property page's head", () => {
         title: 'Unreviewed Flat',
         description: 'New. Second sentence.',
         location: 'Martil, Morocco',
+        latitude: 35.6178,
+        longitude: -5.2747,
         propertyType: 'apartment',
         pricePerNight: '55',
         maxGuests: 2,

@@ -21,7 +21,7 @@ const stamp = () =>
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'stays-staleness-'));
   write('package-lock.json', '{"lockfileVersion":3}');
-  write('scripts/webpack/create-config.js', 'module.exports = {};');
+  write('tooling/webpack/create-config.js', 'module.exports = {};');
   write('shell/package.json', '{"name":"@stays/shell"}');
   write('shell/src/App.tsx', "import { Button } from '@stays/ui';");
   write('shell/src/App.test.tsx', 'test');
@@ -53,7 +53,7 @@ describe('a front end is rebuilt when it is missing or stale', () => {
         'packages/contracts/src/index.ts',
         'packages/ui/package.json',
         'packages/ui/src/index.ts',
-        'scripts/webpack/create-config.js',
+        'tooling/webpack/create-config.js',
         'shell/package.json',
         'shell/src/App.tsx',
         'shell/src/server.tsx',
@@ -67,7 +67,7 @@ describe('a front end is rebuilt when it is missing or stale', () => {
     ['a package named by a shared package', 'packages/contracts/src/index.ts'],
     ['a remote route table', 'mfe-listings/src/routes.json'],
     ['the lockfile', 'package-lock.json'],
-    ['the build configuration', 'scripts/webpack/create-config.js'],
+    ['the build configuration', 'tooling/webpack/create-config.js'],
   ])('is stale once %s changes', (_what, file) => {
     write(file, '// changed');
     expect(staleness(root, frontEnd)).toMatch(/changed since it was built/);

@@ -23,6 +23,19 @@ describe('the web benchmark’s control page', () => {
     expect(html).not.toMatch(/<script|<link|<style|<img/);
   });
 
+  it("serves the interactions benchmark's control: one button whose click a same-origin script answers", async () => {
+    const response = await fetch(control.interactionUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<button type="button" id="toggle">');
+    const script = html.match(/<script src="([^"]+)"/)?.[1];
+    expect(script).toBe('/toggle.js');
+    const code = await fetch(new URL(script!, control.url));
+    expect(code.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await code.text()).toContain("classList.toggle('on')");
+  });
+
   it('answers nothing else', async () => {
     expect((await fetch(new URL('/main.js', control.url))).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 // Every message of every catalogue formats without an error, in every language, as the browser gets it: the
-// French and Arabic texts compiled by the build (scripts/webpack/precompile-messages.js) and the English
+// French and Arabic texts compiled by the build (tooling/webpack/precompile-messages.js) and the English
 // defaultMessages of the code. The browser ships no ICU parser, so a catalogue the build leaves as text fails
 // there ('[@formatjs/intl Error FORMAT_ERROR]', then the English shows) while every jest test, which parses
 // at run time, passes: this file is where that is caught.
@@ -9,10 +9,10 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { transformSync } from '@swc/core';
 import { createIntl } from 'react-intl';
 import { scanMessages } from '@stays/platform/testing';
-import frontends from '../../scripts/webpack/frontends.json';
+import frontends from '@stays/contracts/frontends.json';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { precompileMessages } = require('../../scripts/webpack/precompile-messages') as {
+const { precompileMessages } = require('@stays/tooling/webpack/precompile-messages') as {
   precompileMessages: (source: string, filename: string) => { code: string } | null;
 };
 

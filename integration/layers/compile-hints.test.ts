@@ -1,4 +1,4 @@
-// The production build's compile hint (scripts/webpack/compile-hints.js): every emitted script opens with it, after
+// The production build's compile hint (tooling/webpack/compile-hints.js): every emitted script opens with it, after
 // minification has had its say, and the file's content hash names the hinted file (a browser that cached the
 // file before the hint must not keep it under the same name).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CompileHintsPlugin, COMPILE_HINT } = require('../../scripts/webpack/compile-hints') as {
+const { CompileHintsPlugin, COMPILE_HINT } = require('@stays/tooling/webpack/compile-hints') as {
   CompileHintsPlugin: new () => webpack.WebpackPluginInstance;
   COMPILE_HINT: string;
 };

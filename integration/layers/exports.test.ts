@@ -16,9 +16,25 @@ const EXPOSED: Array<[specifier: string, file: string]> = [
   ['@stays/ui', 'packages/ui/src/index.ts'],
   ['@stays/ui/datepicker', 'packages/ui/datepicker.ts'],
   ['@stays/ui/portal', 'packages/ui/portal.ts'],
+  ['@stays/ui/drawn-images', 'packages/ui/drawn-images.ts'],
   ['@stays/platform', 'packages/platform/src/index.ts'],
   ['@stays/platform/testing', 'packages/platform/testing.ts'],
   ['@stays/platform/standalone', 'packages/platform/standalone.tsx'],
+  ['@stays/platform/testing/jest-setup', 'packages/platform/src/testing/jestSetup.ts'],
+  [
+    '@stays/platform/federation/yield-between-shares',
+    'packages/platform/src/federation/yieldBetweenShares.ts',
+  ],
+  ['@stays/contracts/frontends.json', 'packages/contracts/frontends.json'],
+];
+/** The tooling's JavaScript modules, which only Node (webpack's and jest's configs) requires. */
+const EXPOSED_TO_NODE: Array<[specifier: string, file: string]> = [
+  ['@stays/tooling/webpack', 'tooling/webpack/index.js'],
+  ['@stays/tooling/webpack/compile-hints', 'tooling/webpack/compile-hints.js'],
+  ['@stays/tooling/webpack/precompile-messages', 'tooling/webpack/precompile-messages.js'],
+  ['@stays/tooling/webpack/swc-options', 'tooling/webpack/swc-options.js'],
+  ['@stays/tooling/webpack/index.html', 'tooling/webpack/index.html'],
+  ['@stays/tooling/jest', 'tooling/jest/config.js'],
 ];
 const HIDDEN = [
   '@stays/subgraph-shared/src/caller',
@@ -28,10 +44,12 @@ const HIDDEN = [
   '@stays/ui/src/index',
   '@stays/platform/src/testing/catalogueCheck',
   '@stays/contracts/src/caller',
+  '@stays/tooling/webpack/create-config',
+  '@stays/tooling/jest/config.js',
 ];
 
 describe('jest', () => {
-  it.each(EXPOSED)('resolves %s to %s', (specifier, file) => {
+  it.each([...EXPOSED, ...EXPOSED_TO_NODE])('resolves %s to %s', (specifier, file) => {
     expect(path.relative(ROOT, require.resolve(specifier))).toBe(file);
   });
 

@@ -123,6 +123,12 @@ const CASES: Case[] = [
   forbid('the contracts depend on nothing', 'packages/contracts/src/x.ts', 'mongoose'),
   forbid('the contracts depend on nothing', 'packages/contracts/src/x.ts', 'node:process'),
   allow('the contracts import themselves', 'packages/contracts/src/x.ts', './caller'),
+  forbid('the tooling never imports an app', 'tooling/webpack/x.mjs', '@stays/mfe-host/routes'),
+  forbid('the tooling never imports an app', 'tooling/webpack/x.mjs', '../../gateway/src/app'),
+  allow('the tooling imports the contracts', 'tooling/webpack/x.mjs', '@stays/contracts/frontends.json'),
+  forbid('the tooling is imported through its exports map', 'scripts/x.ts', '../tooling/webpack/shared.js'),
+  forbid('browser code never imports the tooling', 'mfe-host/src/pages/Page.tsx', '@stays/tooling/webpack'),
+  allow('a script imports the tooling through its exports', 'scripts/x.ts', '@stays/tooling/webpack'),
 ];
 
 function lint(cases: Case[]): Array<Array<{ ruleId: string | null; message: string }>> {

@@ -1,4 +1,4 @@
-// The build's message compilation (scripts/webpack/precompile-messages.js): what the browser gets in place of each
+// The build's message compilation (tooling/webpack/precompile-messages.js): what the browser gets in place of each
 // text is the parser's syntax tree, react-intl formats it to the same words, and a text the build cannot compile
 // stops the build instead of reaching a browser that has no parser.
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -6,7 +6,7 @@ import { transformSync } from '@swc/core';
 import { createIntl, type MessageDescriptor } from 'react-intl';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { precompileMessages } = require('../../scripts/webpack/precompile-messages') as {
+const { precompileMessages } = require('@stays/tooling/webpack/precompile-messages') as {
   precompileMessages: (source: string, filename: string) => { code: string } | null;
 };
 

@@ -1,1 +1,1 @@
-module.exports = require('../../jest.shared.js')(__dirname);
+module.exports = require('@stays/tooling/jest')(__dirname);

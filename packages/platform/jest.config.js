@@ -1,6 +1,4 @@
-const path = require('node:path');
-
-module.exports = require('../../jest.shared.js')(__dirname, {
+module.exports = require('@stays/tooling/jest')(__dirname, {
   dom: true,
-  setupFiles: [path.join(__dirname, '../platform/src/testing/jestSetup.ts')],
+  setupFiles: [require.resolve('@stays/platform/testing/jest-setup')],
 });

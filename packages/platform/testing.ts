@@ -5,5 +5,8 @@ export { setupUser, type TestUser } from './src/testing/user';
 export { describeCatalogues, scanMessages } from './src/testing/catalogueCheck';
 export { FakeEventSource, fakeEventSources } from './src/live/fakeEventSource';
 export { mockInboxUnread } from './src/testing/inboxUnread';
+export { mockDecideBooking } from './src/testing/decideBooking';
+export { mockCreateProperty, mockUpdateProperty } from './src/testing/propertyForm';
+export type { RefusedWrite } from './src/testing/propertyForm';
 export { mockPlatformStats } from './src/testing/platformStats';
 export type { PlatformFigures } from './src/testing/platformStats';

@@ -1,9 +1,19 @@
-import { ratingOf } from '@stays/contracts';
+import {
+  checkInInstant,
+  type GeoPoint,
+  geoPoint,
+  maxNightsOf,
+  minNightsOf,
+  ratingOf,
+  timeZoneOfLocation,
+} from '@stays/contracts';
 import { Types } from 'mongoose';
-import { addDays, bookingPrice, formatDay } from '../../subgraphs/bookings/src/booking/pricing';
+import { addDays, formatDay, stayPrice, staysOverlap } from '../../subgraphs/bookings/src/booking/pricing';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts';
 import { BLUEPRINT_STATUSES, PROPERTY_BLUEPRINTS } from './catalog';
 import { DESTINATIONS, type SceneKind } from './destinations';
+import { BLUEPRINT_POINTS } from './points';
+import { BLUEPRINT_TERMS } from './terms';
 import { BOOKING_MESSAGES, REVIEW_COMMENTS } from './guestTexts';
 import { type PlannedConversation, plannedConversations, type PlannedEntry } from './conversations';
 import { createRandom, type Random } from './random';
@@ -43,11 +53,21 @@ export interface PlannedProperty {
   createdAt: Date;
   images: PlannedImage[];
   instantBook: boolean;
+  point: GeoPoint;
+  pricePerMonth?: number;
+  weeklyDiscountPercent?: number;
+  monthlyDiscountPercent?: number;
+  minNights?: number;
+  maxNights?: number;
+  utilitiesIncluded?: boolean;
+  furnished?: boolean;
 }
 
 export interface PlannedReview {
   propertyId: Types.ObjectId;
   userId: Types.ObjectId;
+  /** The past approved stay of that guest at that property which the review is of. */
+  bookingId: Types.ObjectId;
   rating: number;
   comment: string;
   createdAt: Date;
@@ -60,6 +80,8 @@ export interface PlannedBooking {
   hostId: Types.ObjectId;
   checkInDate: string;
   checkOutDate: string;
+  /** When the stay starts on the listing's clock, as the product stores it with a request. */
+  checkInAt: Date;
   guests: number;
   message?: string;
   totalPrice: string;
@@ -97,6 +119,13 @@ export interface SeedPlan {
   hostApplications: PlannedHostApplication[];
   conversations: PlannedConversation[];
   conversationEntries: PlannedEntry[];
+}
+
+/** A blueprint's hand-placed point (points.ts); a blueprint without one is a mistake in the seed. */
+function pointOf(title: string): GeoPoint {
+  const point = BLUEPRINT_POINTS[title];
+  if (!point) throw new Error(`seed: no point for '${title}' in scripts/seed/points.ts`);
+  return geoPoint(point[0], point[1]);
 }
 
 /**
@@ -215,53 +244,39 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
       createdAt: new Date(now.getTime() - daysAgo * DAY - rng.int(0, 20) * 3_600_000),
       images: WITHOUT_IMAGES.has(index) ? [] : images(destination.scenes, rng),
       instantBook: status === 'approved' && INSTANT_BOOK.has(index),
+      point: pointOf(blueprint.title),
+      ...BLUEPRINT_TERMS[blueprint.title],
     };
-  });
-
-  const reviews: PlannedReview[] = [];
-  properties.forEach((property, index) => {
-    if (property.status !== 'approved' || NEW_LISTINGS.has(index)) return;
-    const count = MANY_REVIEWS.has(index) ? rng.int(8, 10) : rng.int(0, 5);
-    const authors = rng.sample(visitors, count);
-    while (authors.length < count) authors.push(rng.pick(visitors));
-    const ratings: number[] = [];
-    for (const author of authors) {
-      const rating = pickRating(rng);
-      ratings.push(rating);
-      const age = now.getTime() - property.createdAt.getTime();
-      reviews.push({
-        propertyId: property._id,
-        userId: author._id,
-        rating,
-        comment: rng.pick(REVIEW_COMMENTS[rating]),
-        createdAt: new Date(property.createdAt.getTime() + rng.next() * age),
-      });
-    }
-    // A listing's rating is its reviews' average; one without reviews has none yet (the card says 'New').
-    const rating = ratingOf(ratings);
-    if (rating !== null) property.rating = rating;
   });
 
   const today = formatDay(now);
   const bookings: PlannedBooking[] = [];
+  // What each guest has booked (approved or waiting): a guest is never in two places the same night.
+  const staysOfGuest = new Map<string, PlannedBooking[]>();
+  const isFree = (guest: PlannedUser, stay: { checkInDate: string; checkOutDate: string }) =>
+    !(staysOfGuest.get(guest._id.toHexString()) ?? []).some((other) => staysOverlap(other, stay));
   let studentTurn = 0;
-  properties.forEach((property) => {
+  properties.forEach((property, index) => {
     if (property.status !== 'approved') return;
     const isDemoHost = property.hostId.equals(demoHost._id);
-    const count = isDemoHost ? rng.int(2, 4) : rng.int(0, 3);
+    // A much-reviewed listing has a long history of stays, one after another; the others a few recent ones.
+    const popular = MANY_REVIEWS.has(index);
+    const count = popular ? rng.int(12, 14) : isDemoHost ? rng.int(3, 5) : rng.int(2, 4);
     const listedDay = formatDay(new Date(property.createdAt.getTime() + DAY));
-    const earliest = addDays(today, -80 + rng.int(0, 20));
+    const earliest = addDays(today, popular ? -240 : -70 + rng.int(0, 20));
     // One cursor per property: stays follow each other, so no two stays of a property ever overlap.
     let cursor = listedDay > earliest ? listedDay : earliest;
     for (let i = 0; i < count; i++) {
-      const nights = property.location.includes('College Station') ? rng.int(3, 21) : rng.int(2, 7);
+      const drawn = property.location.includes('College Station') ? rng.int(3, 21) : rng.int(2, 7);
+      // Within the listing's stay limits (terms.ts), as the server would require.
+      const nights = Math.min(Math.max(drawn, minNightsOf(property)), maxNightsOf(property));
       const checkInDate = cursor;
       const checkOutDate = addDays(checkInDate, nights);
-      cursor = addDays(checkOutDate, rng.int(1, 12));
+      cursor = addDays(checkOutDate, popular ? rng.int(0, 4) : rng.int(1, 12));
       const past = checkOutDate <= today;
       const roll = rng.next();
       const status: PlannedBooking['status'] = past
-        ? roll < 0.75
+        ? popular || roll < 0.75
           ? 'approved'
           : 'rejected'
         : roll < 0.4
@@ -269,28 +284,73 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20250724): SeedPlan
           : roll < 0.8
             ? 'pending'
             : 'rejected';
-      // The demo student gets a share of the stays, so their trips show every status.
-      const guest = studentTurn++ % 3 === 0 ? student : rng.pick(visitors);
+      const stay = { checkInDate, checkOutDate };
+      // The demo student gets a share of the stays, so their trips show every status; any guest is free then.
+      const free = visitors.filter((visitor) => status === 'rejected' || isFree(visitor, stay));
+      const studentsTurn = !popular && studentTurn++ % 4 === 0 && free.includes(student);
+      if (free.length === 0) continue;
+      const guest = studentsTurn ? student : rng.pick(free);
       const requested = new Date(Date.parse(`${checkInDate}T12:00:00Z`) - rng.int(3, 30) * DAY);
       const createdAt = new Date(
         Math.min(now.getTime(), Math.max(requested.getTime(), property.createdAt.getTime() + 3_600_000)),
       );
       const message = rng.pick(BOOKING_MESSAGES);
-      bookings.push({
+      const booking: PlannedBooking = {
         _id: new Types.ObjectId(),
         propertyId: property._id,
         guestId: guest._id,
         hostId: property.hostId,
         checkInDate,
         checkOutDate,
+        checkInAt: checkInInstant(checkInDate, timeZoneOfLocation(property.location)),
         guests: rng.int(1, property.maxGuests),
         ...(message ? { message } : {}),
-        totalPrice: bookingPrice(checkInDate, checkOutDate, property.pricePerNight).totalPrice,
+        totalPrice: stayPrice(checkInDate, checkOutDate, property).totalPrice,
         status,
         createdAt,
-      });
+      };
+      bookings.push(booking);
+      if (status !== 'rejected') {
+        const key = guest._id.toHexString();
+        staysOfGuest.set(key, [...(staysOfGuest.get(key) ?? []), booking]);
+      }
     }
   });
+
+  // Reviews come from stays, as in the product: only the guest of a past approved stay reviews it, once, after
+  // checking out. Most guests do (every one of a much-reviewed listing's); the demo student has left their past
+  // stays unreviewed, so the trips page offers them a review to write. A listing opened this week has none yet.
+  const reviews: PlannedReview[] = [];
+  const ratingsOf = new Map<string, number[]>();
+  bookings.forEach((booking) => {
+    const index = properties.findIndex((property) => property._id.equals(booking.propertyId));
+    const writes =
+      booking.status === 'approved' &&
+      booking.checkOutDate <= today &&
+      !booking.guestId.equals(student._id) &&
+      !NEW_LISTINGS.has(index) &&
+      (MANY_REVIEWS.has(index) || rng.chance(0.85));
+    if (!writes) return;
+    const rating = pickRating(rng);
+    const checkedOut = Date.parse(`${booking.checkOutDate}T12:00:00Z`);
+    reviews.push({
+      propertyId: booking.propertyId,
+      userId: booking.guestId,
+      bookingId: booking._id,
+      rating,
+      comment: rng.pick(REVIEW_COMMENTS[rating]),
+      createdAt: new Date(
+        Math.min(now.getTime(), checkedOut + rng.int(0, 6) * DAY + rng.int(0, 10) * 3_600_000),
+      ),
+    });
+    const key = booking.propertyId.toHexString();
+    ratingsOf.set(key, [...(ratingsOf.get(key) ?? []), rating]);
+  });
+  for (const property of properties) {
+    // A listing's rating is its reviews' average; one without reviews has none yet (the card says 'New').
+    const rating = ratingOf(ratingsOf.get(property._id.toHexString()) ?? []);
+    if (rating !== null) property.rating = rating;
+  }
 
   const notifications: PlannedNotification[] = [];
   const userById = new Map(users.map((user) => [user._id.toHexString(), user]));

@@ -3,6 +3,10 @@
 import { evaluateInTurns } from './federation/evaluateInTurns';
 import { dropFirstViewInAnotherLanguage, startAfterFirstView } from './federation/firstView';
 import { warmIntlOffMainThread } from './federation/warmIntl';
+import { repairDrawnImages } from '@stays/ui/drawn-images';
+
+// A drawn photo that fails before the app starts gets its fallback now, not at hydration (issue 46 #8).
+repairDrawnImages();
 
 dropFirstViewInAnotherLanguage();
 warmIntlOffMainThread();

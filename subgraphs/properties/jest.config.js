@@ -1,1 +1,1 @@
-module.exports = require('../../jest.shared.js')(__dirname, { testTimeout: 60000 });
+module.exports = require('@stays/tooling/jest')(__dirname, { testTimeout: 60000 });

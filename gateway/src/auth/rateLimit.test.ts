@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
 import { parse, type OperationDefinitionNode } from 'graphql';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { AttemptCounter, authRateLimitPlugin, limitedFields, rateLimitFromEnv } from './rateLimit';
 
 const operation = (source: string) => parse(source).definitions[0] as OperationDefinitionNode;

@@ -8,7 +8,7 @@ import {
   type SelectionNode,
   valueFromASTUntyped,
 } from 'graphql';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import type { AttemptCounts } from '../shared-state/counters';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -83,6 +83,9 @@ const LIMITED: Record<string, (args: Record<string, unknown>) => unknown> = {
   staffLogin: (args) => args.username,
   register: (args) => (args.input as { username?: unknown } | undefined)?.username,
   checkUser: (args) => args.identifier,
+  // A reset link per address, and guesses at a link's token, are counted like registrations.
+  requestPasswordReset: (args) => args.email,
+  resetPassword: () => null,
 };
 
 /** Longer names cannot be accounts (the users subgraph caps identifiers); the counter keys stay small. */

@@ -37,9 +37,21 @@ describe('SessionChecker', () => {
     sessions.invalidate({ all: true, reason: 'missed changes' });
     await ask();
     expect(fetchStates.mock.calls.at(-1)).toEqual([[alice, bob]]);
+    sessions.invalidate({ allSessions: true, reason: 'mutation setUserBlocked (no id)' });
+    await ask();
+    expect(fetchStates.mock.calls.at(-1)).toEqual([[alice, bob]]);
     advance(1000);
     await ask();
-    expect(fetchStates).toHaveBeenCalledTimes(4);
+    expect(fetchStates).toHaveBeenCalledTimes(5);
+  });
+
+  it('says why a session ended: blocked, role changed, signed out; nothing while it holds', async () => {
+    const { sessions } = checker([state(alice), { ...state(bob), isBlocked: true }]);
+    const claims = { userId: alice, role: 'visitor' as const, sessionVersion: 0 };
+    expect(await sessions.endOf(claims)).toBeNull();
+    expect(await sessions.endOf({ ...claims, role: 'host' })).toBe('role-changed');
+    expect(await sessions.endOf({ ...claims, sessionVersion: 1 })).toBe('signed-out');
+    expect(await sessions.endOf({ ...claims, userId: bob })).toBe('blocked');
   });
 
   it("refuses a session ended on its own (logout in that browser), not the account's other sessions", async () => {

@@ -4,6 +4,7 @@ import {
   INTERNAL_TOKEN_HEADER,
   isRole,
   SESSION_STATES_MAX_IDS,
+  type SessionEndReason,
 } from '@stays/contracts';
 import type { CacheChange, InvalidatedCache } from '../cache/invalidation';
 import type { SessionToken } from './session';
@@ -17,6 +18,9 @@ export interface SessionState {
   /** The account's sessions ended one by one (logout in one browser); absent from older subgraphs. */
   endedSessions?: string[];
 }
+
+/** Why a session ended, as a page is told: `SESSION_END_REASONS` of @stays/contracts. */
+export type SessionEnd = SessionEndReason;
 
 export type FetchStates = (ids: string[]) => Promise<SessionState[]>;
 
@@ -98,6 +102,26 @@ export class SessionChecker implements InvalidatedCache {
       : { userId: claims.userId, role: state.role };
   }
 
+  /**
+   * Why a verified token's session no longer holds, as the page that held it is told (live/hub.ts): blocked, its
+   * role changed, or signed out (this browser's logout, sign out everywhere, a password change). Null while it
+   * holds, or when the account's state cannot be read now (nothing is said on a guess).
+   */
+  async endOf(claims: SessionToken): Promise<SessionEnd | null> {
+    let state: SessionState | null;
+    try {
+      state = await this.stateOf(claims.userId);
+    } catch {
+      return null;
+    }
+    if (!state) return 'signed-out';
+    if (state.isBlocked) return 'blocked';
+    if (state.role !== claims.role) return 'role-changed';
+    if (state.sessionVersion !== claims.sessionVersion) return 'signed-out';
+    if (claims.sessionId && state.endedSessions?.includes(claims.sessionId)) return 'signed-out';
+    return null;
+  }
+
   /** Drops what is known of an account, so the next request reads it again (after logout, block, role change). */
   forget(userId: string): void {
     this.cache.delete(userId);
@@ -105,10 +129,11 @@ export class SessionChecker implements InvalidatedCache {
     for (const listener of this.forgetListeners) listener(userId);
   }
 
-  /** The invalidator's way in (cache/invalidation.ts): the accounts a change names, or all of them. */
+  /** The invalidator's way in (cache/invalidation.ts): the accounts a change names, or all of them (`all`, `allSessions`). */
   invalidate(change: CacheChange): void {
-    if (change.all) for (const forgotten of this.inFlight) forgotten.all = true;
-    for (const userId of change.all ? [...this.cache.keys()] : (change.userIds ?? [])) this.forget(userId);
+    const every = change.all || change.allSessions;
+    if (every) for (const forgotten of this.inFlight) forgotten.all = true;
+    for (const userId of every ? [...this.cache.keys()] : (change.userIds ?? [])) this.forget(userId);
   }
 
   /** Told of every `forget`: the account's open live streams check their session again at once. */

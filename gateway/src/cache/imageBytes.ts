@@ -11,7 +11,8 @@ export interface KeptImage {
  * all. A page of cards asks for a score of them at once, and each went through the gateway, the properties
  * subgraph and the database (about 12 ms of CPU an image on the two-core machine, while the phone's page loads).
  * An id's bytes never change (a new upload is a new id; the subgraph serves them `immutable`), so no lifetime:
- * a write that names properties empties it, because their released images are deleted. 0 bytes turns it off.
+ * a write that releases photos (`images`: a listing removed, its photos changed) empties it, because the released
+ * images are deleted and must stop being served at once. 0 bytes turns it off.
  */
 export class ImageBytes implements InvalidatedCache {
   private readonly images = new Map<string, KeptImage>();
@@ -51,7 +52,7 @@ export class ImageBytes implements InvalidatedCache {
   }
 
   invalidate(change: CacheChange): void {
-    if (!change.all && !change.propertyIds?.length) return;
+    if (!change.all && !change.images) return;
     this.images.clear();
     this.bytes = 0;
   }

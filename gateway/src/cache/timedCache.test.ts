@@ -1,3 +1,4 @@
+import type { CacheChange } from './invalidation';
 import { TimedCache } from './timedCache';
 
 const later = <T>(value: T, ms = 5) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -24,7 +25,7 @@ describe('TimedCache.share', () => {
   it('does not drop a newer answer when an older one for the same key fails', async () => {
     const cache = new TimedCache<Promise<string | undefined>>(60_000, 500);
     const older = cache.share('featured', later(undefined, 10));
-    cache.invalidate({ reason: 'a write' }); // the next visitor asks again
+    cache.invalidate({ all: true, reason: 'a write' }); // the next visitor asks again
     const newer = cache.share('featured', later('after the write', 1));
     await Promise.all([older, newer]);
     await expect(cache.get('featured')).resolves.toBe('after the write');
@@ -50,19 +51,37 @@ describe('TimedCache lifetime and invalidation', () => {
     expect(cache.get('featured')).toBeUndefined();
   });
 
-  it('is emptied whole by any change, whatever it names', () => {
-    const cache = new TimedCache<string>(60_000, 500);
-    for (const change of [
-      { propertyIds: ['p1'], reason: 'PUT /api/properties/p1' },
-      { userIds: ['u1'], reason: 'block' },
-      { all: true, reason: 'missed changes' },
-      { reason: 'POST /api/bookings' },
-    ]) {
-      cache.set('featured', 'seven stays');
-      cache.set('/property/p2', 'another stay');
+  it('empties what a change touches: lists for `lists`, entries naming a listing or account for those', () => {
+    const P1 = '65f1c0ffee65f1c0ffee0001';
+    const P2 = '65f1c0ffee65f1c0ffee0002';
+    const HOST = '65f1c0ffee65f1c0ffee00aa';
+    const cases: Array<[CacheChange, string[]]> = [
+      [{ propertyIds: [P1], reason: 'edit p1' }, ['/search', `/property/${P2}`]],
+      [{ propertyIds: [P1], lists: true, reason: 'edit p1' }, [`/property/${P2}`]],
+      [{ lists: true, reason: 'approval' }, [`/property/${P1}`, `/property/${P2}`]],
+      [{ accountIds: [HOST], reason: 'block' }, ['/search', `/property/${P2}`]],
+      [{ userIds: [HOST], reason: 'logout' }, ['/search', `/property/${P1}`, `/property/${P2}`]],
+      [{ reason: 'mutation sendMessage' }, ['/search', `/property/${P1}`, `/property/${P2}`]],
+      [{ all: true, reason: 'missed changes' }, []],
+    ];
+    for (const [change, kept] of cases) {
+      const cache = new TimedCache<string>(60_000, 500);
+      cache.set('/search', `[{"id":"${P2}"}]`);
+      cache.set(`/property/${P1}`, `{"id":"${P1}","host":{"id":"${HOST}"}}`);
+      cache.set(`/property/${P2}`, `{"id":"${P2}"}`);
       cache.invalidate(change);
-      expect([cache.get('featured'), cache.get('/property/p2')]).toEqual([undefined, undefined]);
+      const left = ['/search', `/property/${P1}`, `/property/${P2}`].filter((key) => cache.get(key));
+      expect({ change: change.reason, left }).toEqual({ change: change.reason, left: kept });
     }
+  });
+
+  it('empties an answer still being made for any change that names ids (it may name them)', () => {
+    const cache = new TimedCache<Promise<string>>(60_000, 500);
+    cache.set('/property/65f1c0ffee65f1c0ffee0002', new Promise<string>(() => {}));
+    cache.invalidate({ reason: 'mutation sendMessage' });
+    expect(cache.get('/property/65f1c0ffee65f1c0ffee0002')).toBeDefined();
+    cache.invalidate({ propertyIds: ['65f1c0ffee65f1c0ffee0001'], reason: 'edit' });
+    expect(cache.get('/property/65f1c0ffee65f1c0ffee0002')).toBeUndefined();
   });
 
   it('holds at most its bound, the oldest leaving first', () => {
@@ -114,7 +133,7 @@ describe('TimedCache.shareOrRedraw (a page cache that redraws in the background)
     await expect(cache.shareOrRedraw('/', () => null)).resolves.toBe('page 2');
   });
 
-  it('never serves a page from before a write, nor keeps a redraw begun before it', async () => {
+  it('serves a drawn page a write touched while it is drawn again, never keeping a redraw begun before it', async () => {
     jest.useFakeTimers();
     const cache = pages();
     await cache.shareOrRedraw('/', () => Promise.resolve('before the write'));
@@ -122,15 +141,25 @@ describe('TimedCache.shareOrRedraw (a page cache that redraws in the background)
     let finish: (page: string) => void = () => undefined;
     const redraw = new Promise<string>((resolve) => (finish = resolve));
     await expect(cache.shareOrRedraw('/', () => redraw)).resolves.toBe('before the write');
-    cache.invalidate({ reason: 'PUT /api/properties/p1' });
+    cache.invalidate({ lists: true, reason: 'mutation setPropertyFeatured' });
     finish('drawn from before the write');
     await redraw;
     await Promise.resolve();
     expect(cache.get('/')).toBeUndefined();
-    expect(cache.shareOrRedraw('/', () => null)).toBeUndefined(); // nothing to hand out: the visitor waits
+    // Still drawn, never the undrawn page: the old one while one begun after the write is drawn.
+    await expect(cache.shareOrRedraw('/', () => null)).resolves.toBe('before the write');
     await expect(cache.shareOrRedraw('/', () => Promise.resolve('after the write'))).resolves.toBe(
+      'before the write',
+    );
+    await Promise.resolve();
+    await expect(cache.shareOrRedraw('/', () => null)).resolves.toBe('after the write');
+    // A fresh page a write touches is served too while it is drawn again.
+    cache.invalidate({ lists: true, reason: 'mutation createReview' });
+    await expect(cache.shareOrRedraw('/', () => Promise.resolve('after two writes'))).resolves.toBe(
       'after the write',
     );
+    await Promise.resolve();
+    await expect(cache.shareOrRedraw('/', () => null)).resolves.toBe('after two writes');
   });
 
   it('drops an answer past its lifetime when it does not redraw in the background', async () => {

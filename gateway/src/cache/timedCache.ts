@@ -1,26 +1,55 @@
-import type { CacheChange, InvalidatedCache } from './invalidation';
+import { type CacheChange, type InvalidatedCache, namesNoId, touches } from './invalidation';
+
+interface Entry<T> {
+  answer: T;
+  expires: number;
+  /** What the answer holds, as text, once it is known (ids are looked for in it); undefined while it is made. */
+  text: string | undefined;
+  /** The redraw under way, if any (`shareOrRedraw`). */
+  redrawing?: object;
+  /** Writes that touched this entry: a redraw begun before one of them is not kept. */
+  writes: number;
+}
+
+export interface TimedCacheOptions {
+  /** Answers past their lifetime, and answers a write touched, are served while they are made again. */
+  redrawInBackground?: boolean;
+  /** Whether the entry under `key` is a list (emptied by every change of `lists`); default: its key names no id. */
+  isList?: (key: string) => boolean;
+  /** The text of a settled answer that ids are looked for in; default: its JSON. */
+  textOf?: (value: unknown) => string | undefined;
+}
+
+const jsonOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : JSON.stringify(value);
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
- * A small time-boxed cache of answers every anonymous visitor gets alike (gateway.ts lists them). Entries live
- * `ttlMs` at most, and any change the invalidator is told of empties it whole: what it keeps is composed of many
- * properties and accounts (a search page, the landing's featured row, a page drawn from those), so a write
- * empties every answer rather than guessing which ones held what it changed. Bounded in size (oldest out first);
- * a ttl of 0 turns it off.
+ * A small time-boxed cache of answers every anonymous visitor gets alike (cache/caches.ts lists them). Entries
+ * live `ttlMs` at most, and a change the invalidator is told of empties the entries it touches (`touches` in
+ * invalidation.ts): every list for a change of `lists`, and every entry whose key or answer names a listing or
+ * account the change names. Bounded in size (oldest out first); a ttl of 0 turns it off.
  *
- * With `redrawInBackground`, an answer past its lifetime is not dropped: `shareOrRedraw` hands it out while a
- * new one is made, as a page cache does (a visitor after a quiet minute gets the page at once, not a slower
- * one). A write still empties it whole, so what a write changed is never served from before the write.
+ * With `redrawInBackground`, an answer past its lifetime, or one a write touched, is not dropped:
+ * `shareOrRedraw` hands it out while a new one is made, as a page cache does (a visitor after a quiet minute, or
+ * after a write, gets the page at once, never the page undrawn). A redraw begun before a write that touched the
+ * entry is not kept, so the next request draws it again.
  */
 export class TimedCache<T> implements InvalidatedCache {
-  private readonly entries = new Map<string, { answer: T; expires: number; redrawing?: boolean }>();
-  /** Counts the invalidations, so an answer begun before a write is not kept after it. */
-  private generation = 0;
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly isList: (key: string) => boolean;
+  private readonly textOf: (value: unknown) => string | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    private readonly options: { redrawInBackground?: boolean } = {},
-  ) {}
+    private readonly options: TimedCacheOptions = {},
+  ) {
+    this.isList = options.isList ?? namesNoId;
+    this.textOf = options.textOf ?? jsonOf;
+  }
 
   get(key: string): T | undefined {
     if (this.ttlMs <= 0) return undefined;
@@ -35,12 +64,20 @@ export class TimedCache<T> implements InvalidatedCache {
 
   set(key: string, answer: T): void {
     if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       // Oldest first (Map keeps insertion order).
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { answer, expires: Date.now() + this.ttlMs });
+    const entry: Entry<T> = { answer, expires: Date.now() + this.ttlMs, text: undefined, writes: 0 };
+    if (isThenable(answer))
+      answer.then(
+        (value) => (entry.text = this.textOf(value) ?? ''),
+        () => (entry.text = ''),
+      );
+    else entry.text = this.textOf(answer) ?? '';
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   /** Drops `key`; with `only`, only while it still holds that answer (a newer one stays). */
@@ -64,10 +101,10 @@ export class TimedCache<T> implements InvalidatedCache {
   }
 
   /**
-   * The answer for `key`: a fresh one as it is; one past its lifetime (kept by `redrawInBackground`) as it is
-   * too, while `make` draws its successor, which replaces it once it settles to something; none, what `make`
-   * starts, shared as `share` does. `make` answers null when it may not start now (a render budget): the stale
-   * answer is still handed out, and the next request tries again.
+   * The answer for `key`: a fresh one as it is; one past its lifetime or touched by a write (kept by
+   * `redrawInBackground`) as it is too, while `make` draws its successor, which replaces it once it settles to
+   * something; none, what `make` starts, shared as `share` does. `make` answers null when it may not start now (a
+   * render budget): the stale answer is still handed out, and the next request tries again.
    */
   shareOrRedraw<A>(
     this: TimedCache<Promise<A>>,
@@ -84,14 +121,17 @@ export class TimedCache<T> implements InvalidatedCache {
     if (!stale.redrawing) {
       const next = make();
       if (next) {
-        stale.redrawing = true;
-        const generation = this.generation;
+        const token = {};
+        stale.redrawing = token;
+        const writes = stale.writes;
         const done = (value: A | undefined) => {
-          if (this.entries.get(key) !== stale) return; // emptied by a write, or replaced meanwhile
-          if (value !== undefined && value !== null && generation === this.generation) {
-            this.entries.delete(key);
+          // Emptied, replaced, or a write began another redraw meanwhile.
+          if (this.entries.get(key) !== stale || stale.redrawing !== token) return;
+          if (value !== undefined && value !== null && writes === stale.writes) {
             this.set(key, next);
-          } else stale.redrawing = false;
+            const placed = this.entries.get(key);
+            if (placed) placed.text = this.textOf(value) ?? '';
+          } else stale.redrawing = undefined;
         };
         void next.then(done, () => done(undefined));
       }
@@ -99,8 +139,15 @@ export class TimedCache<T> implements InvalidatedCache {
     return stale.answer;
   }
 
-  invalidate(_change: CacheChange): void {
-    this.generation += 1;
-    this.entries.clear();
+  invalidate(change: CacheChange): void {
+    for (const [key, entry] of [...this.entries]) {
+      if (!touches(change, { key, text: entry.text, isList: this.isList(key) })) continue;
+      // A drawn answer is served while it is drawn again; one still being made may predate the write.
+      if (this.options.redrawInBackground && entry.text !== undefined) {
+        entry.expires = 0;
+        entry.writes += 1;
+        entry.redrawing = undefined;
+      } else this.entries.delete(key);
+    }
   }
 }

@@ -2,8 +2,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { SESSION_COOKIE } from '../auth';
 import type { CachedAnswer, PublicAnswers } from '../cache/answers';
-import type { CacheInvalidator } from '../cache/invalidation';
-import { invalidateAfterSuccess } from '../cache/writes';
 
 const MAX_QUERY_LENGTH = 20_000;
 const PARSED_DOCUMENTS_KEPT = 200;
@@ -53,11 +51,11 @@ const isAnonymous = (req: Request) => !(req.cookies as Record<string, string> | 
  * answered from memory when the same text, variables and Accept header came in within the cache's time box.
  * Everything an anonymous caller can read is what every anonymous caller reads (the policy table gives them
  * public data only), so sharing their answers leaks nothing; the landing page's query is the one it serves
- * most. Only successful answers are kept (no `errors`); signed-in callers always run, and a mutation that
- * succeeds tells the invalidator, as the REST writes do. The same query arriving while one runs waits for its
+ * most. Only successful answers are kept (no `errors`); signed-in callers always run, and a mutation is the
+ * write table's (writes/plugin.ts), as every write is. The same query arriving while one runs waits for its
  * answer (`TimedCache.share`), or runs itself if that one did not succeed.
  */
-export function anonymousQueryCache(cache: PublicAnswers, invalidator: CacheInvalidator) {
+export function anonymousQueryCache(cache: PublicAnswers) {
   const operationType = operationTypeReader();
   return (req: Request, res: Response, next: NextFunction) => {
     const body = req.body as GraphQLBody | undefined;
@@ -65,10 +63,6 @@ export function anonymousQueryCache(cache: PublicAnswers, invalidator: CacheInva
       return next();
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     const type = operationType(body.query, operationName);
-    if (type === 'mutation') {
-      invalidateAfterSuccess(res, invalidator, { reason: `mutation ${operationName ?? ''}`.trim() });
-      return next();
-    }
     if (type !== 'query' || !isAnonymous(req)) return next();
 
     const key = `graphql\n${req.headers.accept ?? ''}\n${operationName ?? ''}\n${JSON.stringify(body.variables ?? null)}\n${body.query}`;

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import type { GatewayContext } from './context';
+import type { GatewayContext } from '../context';
 
 /**
  * SPEC sections 5 and 8: every protected call answers a signed-out caller 401 'Unauthorized' and a signed-in

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ANONYMOUS, type Caller, USER_ID_HEADER } from '@stays/contracts';
 import { TimedCache } from '../cache/timedCache';
-import type { GatewayContext } from './context';
+import type { GatewayContext } from '../context';
 import { closeSubgraphConnections, type EntityCache, InternalDataSource } from './dataSource';
 
 const newEntityCache = (): EntityCache => new TimedCache(60_000, 500);

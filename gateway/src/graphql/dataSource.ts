@@ -4,7 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { Agent } from 'undici';
 import { callerHeaders, INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import type { TimedCache } from '../cache/timedCache';
-import type { GatewayContext } from './context';
+import type { GatewayContext } from '../context';
 
 /**
  * One pool of kept-alive connections to the subgraphs (undici): a new TCP handshake per subgraph call would

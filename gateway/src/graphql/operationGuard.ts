@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from './context';
+import type { GatewayContext } from '../context';
 
 const refuse = (message: string) =>
   new GraphQLError(message, {

@@ -11,11 +11,12 @@ import { accountsFrom, authRateLimitPlugin } from '../auth/rateLimit';
 import type { AttemptCounts } from '../shared-state/counters';
 import { authErrorsPlugin } from './authErrors';
 import type { GatewayConfig } from '../config';
-import type { GatewayContext } from './context';
+import type { GatewayContext } from '../context';
 import { type EntityCache, InternalDataSource } from './dataSource';
 import { maskInternalErrors } from './errors';
 import { operationLimitsRule } from './limits';
 import { operationGuardPlugin, unavailableStatusPlugin } from './operationGuard';
+import { type WriteEffects, writeTablePlugin } from '../writes/plugin';
 
 export interface GraphQLServerOptions {
   /** Where anonymous queries' entity fetches are kept (dataSource.ts); none: every fetch goes out. */
@@ -24,6 +25,8 @@ export interface GraphQLServerOptions {
   attempts?: number;
   /** Where the sign-in limits count (shared-state: in MongoDB, across gateways); none: this process's memory. */
   counter?: AttemptCounts;
+  /** Where the write table sends each mutation's effects (writes/plugin.ts); null until the gateway is wired. */
+  writeEffects?: () => WriteEffects | null;
 }
 
 /**
@@ -76,6 +79,8 @@ export function createGraphQLServer(
       ),
       authErrorsPlugin(),
       unavailableStatusPlugin(),
+      // Both doors' writes (REST rows run their operations here too): what each empties, ends and emits.
+      writeTablePlugin(options.writeEffects ?? (() => null)),
     ],
   });
   return { server, gateway };

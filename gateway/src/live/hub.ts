@@ -1,4 +1,5 @@
 import type { Caller } from '@stays/contracts';
+import type { SessionEnd } from '../auth/revocation';
 import type { SessionToken } from '../auth/session';
 import { EVENT_PAGE_LIMIT, type EventFeed, type LiveEvent } from './feed';
 import type { LiveOptions } from './options';
@@ -55,6 +56,16 @@ export function frameOf(event: LiveEvent): string {
 
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
+/**
+ * The last frame of a stream whose session ended (`event: ended`, the reason as JSON): the page goes to the
+ * sign-in page and says why (signed out everywhere, blocked, role changed), and does not reconnect.
+ */
+export const endedFrame = (reason: SessionEnd): string =>
+  `event: ended\ndata: ${JSON.stringify({ reason })}\n\n`;
+
+/** The last frame of a stream a newer one of the same session or account pushed out (the caps): no reconnect. */
+export const REPLACED_FRAME = `event: ended\ndata: ${JSON.stringify({ reason: 'replaced' })}\n\n`;
+
 /** The shortest time between two reads of the events, however many writes ask for one (`nudge`). */
 export const NUDGE_GAP_MS = 20;
 
@@ -65,6 +76,8 @@ export interface HubDependencies {
   feed: EventFeed;
   /** The caller a session allows now (SessionChecker.callerFor): a stream whose session ended is closed. */
   callerFor: (claims: SessionToken) => Promise<Caller>;
+  /** Why a session no longer holds (SessionChecker.endOf); null when it does, or when it cannot be told now. */
+  endOf?: (claims: SessionToken) => Promise<SessionEnd | null>;
   options: LiveOptions;
   log: (message: string) => void;
   now?: () => number;
@@ -301,7 +314,11 @@ export class LiveHub {
   private async checkSession(subscription: Subscription): Promise<void> {
     const { owner } = subscription;
     const caller = await this.deps.callerFor(owner.claims);
-    if (caller.userId !== owner.userId || caller.role !== owner.role) subscription.close();
+    if (caller.userId === owner.userId && caller.role === owner.role) return;
+    // The page is told why before the stream ends, so it leaves for the sign-in page instead of reconnecting.
+    const reason = await this.deps.endOf?.(owner.claims).catch(() => null);
+    if (reason && !subscription.closed) subscription.sink.write(endedFrame(reason));
+    subscription.close();
   }
 
   /** Waits `ms`, or less when woken (the last stream closed, the gateway stops). */

@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import { readSessionToken, SESSION_COOKIE } from '../auth/session';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { sendError } from '../rest/respond';
-import { type RestRoute, routerOf } from '../rest/route';
-import type { LiveHub, StreamSink } from './hub';
+import type { RestRoute } from '../rest/route';
+import type { StreamLimiter } from '../shared-state/streams';
+import { type LiveHub, REPLACED_FRAME, type StreamSink } from './hub';
 
 /**
  * What a stream may keep unsent in its socket's buffer: a client that stops reading is cut off past it and
@@ -34,6 +35,8 @@ function responseSink(res: Response): StreamSink {
 
 export interface EventsRouterOptions {
   hub: LiveHub;
+  /** The caps on streams per session and per account, counted across the fleet (shared-state/streams.ts). */
+  streams?: StreamLimiter;
   contextOf: (req: Request) => Promise<GatewayContext>;
   jwtSecret: string;
 }
@@ -53,7 +56,10 @@ export const eventRoutes: RestRoute<EventsRouterOptions>[] = [
       description:
         'Each event: `id:` its sequence number, `event:` message, conversation, booking or notification, `data:` ' +
         'JSON; a comment line every 15 s. A reconnect with the Last-Event-ID header (or ?lastEventId=) first ' +
-        'gets every event after it. The stream ends when the session does (logout, block, role change).',
+        'gets every event after it. The stream ends when the session does (logout, block, role change), its ' +
+        'last frame `event: ended` with `{"reason": "signed-out" | "blocked" | "role-changed"}`; a session holds ' +
+        'at most LIVE_STREAMS_PER_SESSION streams and an account LIVE_STREAMS_PER_ACCOUNT across the fleet, and ' +
+        'a new one ends the oldest with `{"reason": "replaced"}`.',
       query: [
         {
           name: 'lastEventId',
@@ -62,7 +68,7 @@ export const eventRoutes: RestRoute<EventsRouterOptions>[] = [
       ],
       ok: { schema: { type: 'string' }, contentType: 'text/event-stream' },
     },
-    handle: async (req, res, { hub, contextOf, jwtSecret }) => {
+    handle: async (req, res, { hub, streams, contextOf, jwtSecret }) => {
       const { caller } = await contextOf(req);
       const cookies = req.cookies as Record<string, unknown> | undefined;
       const claims = readSessionToken(cookies?.[SESSION_COOKIE], jwtSecret);
@@ -83,13 +89,23 @@ export const eventRoutes: RestRoute<EventsRouterOptions>[] = [
         responseSink(res),
         lastEventIdOf(req),
       );
-      res.on('close', () => subscription.close());
+      // Counted in the fleet's caps: a newer stream past them ends this one, with a frame that says so.
+      const counted = streams?.open(
+        { userId: caller.userId, sessionKey: claims.sessionId ?? `version ${claims.sessionVersion}` },
+        () => {
+          if (!subscription.closed) subscription.sink.write(REPLACED_FRAME);
+          subscription.close();
+        },
+      );
+      res.on('close', () => {
+        subscription.close();
+        counted?.close();
+      });
       // The client may have gone while the session was looked up.
-      if (req.socket.destroyed) subscription.close();
+      if (req.socket.destroyed) {
+        subscription.close();
+        counted?.close();
+      }
     },
   },
 ];
-
-export function eventsRouter(options: EventsRouterOptions) {
-  return routerOf(eventRoutes, options);
-}

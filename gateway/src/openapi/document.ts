@@ -26,6 +26,7 @@ export function openApiDocument(): Record<string, unknown> {
       'Properties',
       'Favourites',
       'Bookings',
+      'Host calendar',
       'Notifications',
       'Conversations',
       'Dashboard',

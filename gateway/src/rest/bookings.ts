@@ -1,8 +1,9 @@
 import type { ApolloServer } from '@apollo/server';
+import { SERVICE_FEE_PERCENT } from '@stays/contracts';
 import { type Request, type Response } from 'express';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { type OperationResult, runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, decision, ref } from '../openapi/shapes';
 import {
   RestBookingQuoteDocument,
@@ -84,7 +85,7 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
     access: 'anyone',
     doc: {
       tag: 'Bookings',
-      summary: 'Nights, subtotal, 14% service fee and total for a stay',
+      summary: `Nights, subtotal, ${SERVICE_FEE_PERCENT} service fee and total for a stay`,
       query: [
         { name: 'propertyId', description: 'The property', required: true },
         { name: 'checkIn', description: 'YYYY-MM-DD', required: true },
@@ -188,7 +189,3 @@ export const bookingRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function bookingsRouter(options: RestOptions) {
-  return routerOf(bookingRoutes, options);
-}

@@ -2,7 +2,7 @@ import { INTERNAL_TOKEN_HEADER } from '@stays/contracts';
 import { TOO_MANY_ATTEMPTS } from '../auth/rateLimit';
 import type { AttemptCounts } from '../shared-state/counters';
 import { fieldText } from './bookings';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { obj, ref, text } from '../openapi/shapes';
 import { sendError } from './respond';
 
@@ -70,7 +70,3 @@ export const contactRoutes: RestRoute<ContactRouterOptions>[] = [
     },
   },
 ];
-
-export function contactRouter(options: ContactRouterOptions) {
-  return routerOf(contactRoutes, options);
-}

@@ -1,6 +1,6 @@
 import { type RestOptions, fieldText, intOf, sendCreated } from './bookings';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { obj, ref, text } from '../openapi/shapes';
 import {
   RestConversationDocument,
@@ -147,7 +147,3 @@ export const conversationRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function conversationsRouter(options: RestOptions) {
-  return routerOf(conversationRoutes, options);
-}

@@ -1,6 +1,6 @@
 import { type RestOptions, fieldText } from './bookings';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { ref } from '../openapi/shapes';
 import { RestDashboardStatsDocument, RestHostAnalyticsDocument } from '../__generated__/graphql';
 import { sendResult } from './respond';
@@ -44,7 +44,3 @@ export const dashboardRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function dashboardRouter(options: RestOptions) {
-  return routerOf(dashboardRoutes, options);
-}

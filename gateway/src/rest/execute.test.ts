@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
 import gql from 'graphql-tag';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { runOperation } from './execute';
 
 // An enum argument as the subgraphs declare them: a value outside it never reaches a resolver.

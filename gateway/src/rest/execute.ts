@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { statusForCode } from '@stays/contracts';
 import { type DocumentNode, print } from 'graphql';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { fieldErrors } from '../graphql/errors';
 
 export type OperationResult<T> =

@@ -1,7 +1,7 @@
 import { type Request, type Response } from 'express';
 import type { RestOptions } from './bookings';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { text } from '../openapi/shapes';
 import {
   RestDestinationSuggestionsDocument,
@@ -85,7 +85,3 @@ export const favoriteRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function favoritesRouter(options: RestOptions) {
-  return routerOf(favoriteRoutes, options);
-}

@@ -1,10 +1,9 @@
 import type { ApolloServer } from '@apollo/server';
 import { type Request } from 'express';
-import type { CacheInvalidator } from '../cache/invalidation';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { runOperation } from './execute';
 import { field } from './identity';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, obj, ref, text } from '../openapi/shapes';
 import {
   RestHostApplicationsDocument,
@@ -16,8 +15,6 @@ import { sendError, sendResult } from './respond';
 export interface HostApplicationsRouterOptions {
   server: ApolloServer<GatewayContext>;
   contextOf: (req: Request) => Promise<GatewayContext>;
-  /** Told of each account whose sessions the call changed (their checks are made again, on every gateway). */
-  invalidator: CacheInvalidator;
 }
 
 /**
@@ -87,7 +84,7 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
       ok: { schema: ref('HostApplication') },
       errors: [400, 404, 409],
     },
-    handle: async (req, res, { server, contextOf, invalidator }) => {
+    handle: async (req, res, { server, contextOf }) => {
       const result = await runOperation(
         server,
         await contextOf(req),
@@ -95,16 +92,7 @@ export const hostApplicationRoutes: RestRoute<HostApplicationsRouterOptions>[] =
         { id: req.params.id, status: field(req, 'status'), reason: field(req, 'reason') },
         { status: { message: "Status must be 'approved' or 'rejected'" } },
       );
-      if (result.ok && result.data.reviewHostApplication.status === 'approved')
-        invalidator.invalidate({
-          userIds: [result.data.reviewHostApplication.userId],
-          reason: 'host application decided',
-        });
       sendResult(res, result, (data) => data.reviewHostApplication);
     },
   },
 ];
-
-export function hostApplicationsRouter(options: HostApplicationsRouterOptions) {
-  return routerOf(hostApplicationRoutes, options);
-}

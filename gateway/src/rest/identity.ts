@@ -3,11 +3,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { isRole } from '@stays/contracts';
 import { type Request, type Response } from 'express';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
-import type { CacheInvalidator } from '../cache/invalidation';
 import { newSessionId } from '../auth/session';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { credentials, obj, ref, text } from '../openapi/shapes';
 import {
   RestCheckUserDocument,
@@ -17,10 +16,21 @@ import {
   type RestLoginMutation,
   RestMeDocument,
   RestRegisterDocument,
+  RestUpdateProfileDocument,
+  RestChangePasswordDocument,
+  RestDeleteAccountDocument,
+  RestRequestPasswordResetDocument,
+  RestResetPasswordDocument,
   RestStaffLoginDocument,
   RestUpgradeToHostDocument,
 } from '../__generated__/graphql';
 import { sendError, sendResult } from './respond';
+
+export const PASSWORD_RESET_SENT =
+  'If an account uses this email, a link to reset its password is on its way. It works once, for 30 minutes.';
+export const PASSWORD_UPDATED = 'Your password was changed. Your other devices are signed out.';
+export const ACCOUNT_DELETED = 'Your account was deleted.';
+export const PASSWORD_CHANGED = 'Your password was changed. Sign in with the new one.';
 
 /** A session the graph started (sign-in, staff sign-in, registration): its version and its account. */
 type StartedSession = RestLoginMutation['login'];
@@ -28,8 +38,6 @@ type StartedSession = RestLoginMutation['login'];
 export interface IdentityRouterOptions {
   server: ApolloServer<GatewayContext>;
   contextOf: (req: Request) => Promise<GatewayContext>;
-  /** Told of each account whose sessions the call changed (their checks are made again, on every gateway). */
-  invalidator: CacheInvalidator;
   jwtSecret: string;
   behindTls: boolean;
   /** Whether the admin sign-in page may offer the demo accounts: never under NODE_ENV=production (issue 30). */
@@ -46,15 +54,20 @@ export function field(req: Request, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** Whether the JSON body names this field at all (null included). */
+function hasField(req: Request, name: string): boolean {
+  const body = req.body as Record<string, unknown> | undefined;
+  return Boolean(body && typeof body === 'object' && Object.hasOwn(body, name));
+}
+
 /** Sets the cookie of a new session for the account that just signed in (or registered). */
 const signIn = (
   req: Request,
   res: Response,
   auth: StartedSession,
-  { invalidator, jwtSecret, behindTls }: IdentityRouterOptions,
+  { jwtSecret, behindTls }: IdentityRouterOptions,
 ) => {
   if (!isRole(auth.user.role)) return;
-  invalidator.invalidate({ userIds: [auth.user.id], reason: 'sign-in' });
   setSessionCookie(
     req,
     res,
@@ -73,15 +86,10 @@ const signIn = (
 // Logout ends this browser's session; /logout/everywhere every session of the account (issue 30).
 const endSessions =
   <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>) =>
-  async (
-    req: Request,
-    res: Response,
-    { server, contextOf, invalidator, behindTls }: IdentityRouterOptions,
-  ) => {
+  async (req: Request, res: Response, { server, contextOf, behindTls }: IdentityRouterOptions) => {
     const context = await contextOf(req);
     if (context.caller.userId) {
       const result = await runOperation(server, context, operation);
-      invalidator.invalidate({ userIds: [context.caller.userId], reason: 'logout' });
       if (!result.ok) return sendResult(res, result, () => null);
     }
     clearSessionCookie(req, res, behindTls);
@@ -146,7 +154,8 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     access: 'anyone',
     doc: {
       tag: 'Identity',
-      summary: 'Create an account (visitor, or host from the host flows); signs in',
+      summary:
+        'Create a visitor account and sign it in; role host (the host landing) also sends its host application (reason, phone, address) for review',
       body: obj(
         {
           username: text,
@@ -155,6 +164,9 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
           firstName: text,
           lastName: text,
           role: { type: 'string', enum: ['visitor', 'host'] },
+          reason: text,
+          phone: text,
+          address: text,
         },
         ['username', 'password', 'email'],
       ),
@@ -164,10 +176,9 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     handle: async (req, res, deps) => {
       const { server, contextOf } = deps;
       const input = Object.fromEntries(
-        ['username', 'password', 'email', 'firstName', 'lastName', 'role'].map((name) => [
-          name,
-          field(req, name),
-        ]),
+        ['username', 'password', 'email', 'firstName', 'lastName', 'role', 'reason', 'phone', 'address'].map(
+          (name) => [name, field(req, name)],
+        ),
       );
       const result = await runOperation(server, await contextOf(req), RestRegisterDocument, {
         input,
@@ -175,6 +186,115 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
       if (!result.ok) return sendResult(res, result, () => null);
       signIn(req, res, result.data.register, deps);
       res.status(201).json(result.data.register.user);
+    },
+  },
+  // Forgot password (issue 46 #12): the link goes to the account's inbox and mail; it works once, for 30 minutes.
+  {
+    method: 'post',
+    path: '/password/forgot',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary:
+        'Send a password reset link to the account with this email (the same answer when there is none)',
+      body: obj({ email: text }, ['email']),
+      ok: { schema: obj({ message: text }, ['message']) },
+      errors: [400, 429],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation(server, await contextOf(req), RestRequestPasswordResetDocument, {
+        email: field(req, 'email'),
+      });
+      sendResult(res, result, () => ({ message: PASSWORD_RESET_SENT }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/password/reset',
+    access: 'anyone',
+    doc: {
+      tag: 'Identity',
+      summary: "Set a new password with a reset link's token; every session of the account ends",
+      body: obj({ token: text, password: text }, ['token', 'password']),
+      ok: { schema: obj({ message: text }, ['message']) },
+      errors: [400, 429],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const result = await runOperation(server, await contextOf(req), RestResetPasswordDocument, {
+        token: field(req, 'token'),
+        password: field(req, 'password'),
+      });
+      sendResult(res, result, () => ({ message: PASSWORD_CHANGED }));
+    },
+  },
+  // The account page (issue 46 #12): name, password, deleting one's guest account.
+  {
+    method: 'put',
+    path: '/account/profile',
+    access: 'signed-in',
+    doc: {
+      tag: 'Identity',
+      summary: "Change the signed-in user's name and profile photo (the fields given)",
+      body: ref('ProfileInput'),
+      ok: { schema: ref('User') },
+      errors: [400],
+    },
+    handle: async (req, res, { server, contextOf }) => {
+      const context = await contextOf(req);
+      const result = await runOperation(server, context, RestUpdateProfileDocument, {
+        input: {
+          firstName: field(req, 'firstName'),
+          lastName: field(req, 'lastName'),
+          // Sent as null, it removes the photo; left out, it keeps it.
+          ...(hasField(req, 'profileImageUrl') ? { profileImageUrl: field(req, 'profileImageUrl') } : {}),
+        },
+      });
+      sendResult(res, result, (data) => data.updateProfile);
+    },
+  },
+  {
+    method: 'post',
+    path: '/account/password',
+    access: 'signed-in',
+    doc: {
+      tag: 'Identity',
+      summary:
+        'Change the password (the current one is checked); other sessions end, this one gets a new cookie',
+      body: obj({ currentPassword: text, newPassword: text }, ['currentPassword', 'newPassword']),
+      ok: { schema: obj({ message: text }, ['message']) },
+      errors: [400],
+    },
+    handle: async (req, res, deps) => {
+      const { server, contextOf } = deps;
+      const result = await runOperation(server, await contextOf(req), RestChangePasswordDocument, {
+        currentPassword: field(req, 'currentPassword'),
+        newPassword: field(req, 'newPassword'),
+      });
+      if (result.ok) signIn(req, res, result.data.changePassword, deps);
+      sendResult(res, result, () => ({ message: PASSWORD_UPDATED }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/account/delete',
+    access: 'signed-in',
+    doc: {
+      tag: 'Identity',
+      summary: "Delete the signed-in guest's account (the password is checked); signs out",
+      description:
+        'Refused with 409 while the guest has stays ahead; host, staff and admin accounts are closed by an admin (403).',
+      body: obj({ password: text }, ['password']),
+      ok: { schema: obj({ message: text }, ['message']) },
+      errors: [400, 403, 409],
+    },
+    handle: async (req, res, { server, contextOf, behindTls }) => {
+      const context = await contextOf(req);
+      const result = await runOperation(server, context, RestDeleteAccountDocument, {
+        password: field(req, 'password'),
+      });
+      if (!result.ok) return sendResult(res, result, () => null);
+      clearSessionCookie(req, res, behindTls);
+      res.json({ message: ACCOUNT_DELETED });
     },
   },
   {
@@ -272,7 +392,3 @@ export const identityRoutes: RestRoute<IdentityRouterOptions>[] = [
     },
   },
 ];
-
-export function identityRouter(options: IdentityRouterOptions) {
-  return routerOf(identityRoutes, options);
-}

@@ -1,6 +1,6 @@
 import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, ref } from '../openapi/shapes';
 import {
   RestMarkNotificationReadDocument,
@@ -73,7 +73,3 @@ export const notificationRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function notificationsRouter(options: RestOptions) {
-  return routerOf(notificationRoutes, options);
-}

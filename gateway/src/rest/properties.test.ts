@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
 import express from 'express';
-import type { GatewayContext } from '../graphql/context';
-import { propertiesRouter } from './properties';
+import type { GatewayContext } from '../context';
+import { propertyReadRoutes } from './properties';
+import { routerOf } from './route';
 import type { PublicAnswers } from '../cache/answers';
 import { TimedCache } from '../cache/timedCache';
 
@@ -38,7 +39,11 @@ const graph = {
 beforeAll(async () => {
   const app = express();
   app.use('/api', (req, res, next) =>
-    propertiesRouter(graph, async () => ({ caller: ANONYMOUS }), { cache })(req, res, next),
+    routerOf(propertyReadRoutes, { server: graph, contextOf: async () => ({ caller: ANONYMOUS }), cache })(
+      req,
+      res,
+      next,
+    ),
   );
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,14 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
 import { type Request, type Response } from 'express';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { type InvalidValue, type OperationResult, runOperation, type SentVariables } from './execute';
 import type { CachedAnswer, PublicAnswers } from '../cache/answers';
-import { TimedCache } from '../cache/timedCache';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, ref } from '../openapi/shapes';
 import { sendResult } from './respond';
-import { propertyEditRoutes } from './property-edits';
 import {
   amount,
   filtersOf,
@@ -26,7 +24,6 @@ import {
   RestPropertyReviewsDocument,
   RestSearchPropertiesDocument,
 } from '../__generated__/graphql';
-import { propertyModerationRoutes } from './property-moderation';
 
 /** The public lane (web/publicLane.ts) reads the list reads' query strings with this type too. */
 export type { Query } from './property-fields';
@@ -82,8 +79,17 @@ export const PUBLIC_LIST_READS = {
         maxPrice: amount(query, 'maxPrice'),
         savedOnly: queryText(query, 'saved') === 'true' ? true : null,
         instantBook: queryText(query, 'instantBook') === 'true' ? true : null,
+        bbox: queryText(query, 'bbox'),
+        moveIn: queryText(query, 'moveIn'),
+        months: integer(query, 'months'),
+        near: queryText(query, 'near'),
+        radiusKm: amount(query, 'radiusKm'),
       },
-      invalidValues: { sort: { message: 'sort must be featured, price_low, price_high or rating' } },
+      invalidValues: {
+        months: { message: 'months must be a whole number from 1 to 12' },
+        radiusKm: { message: 'radiusKm must be above 0 and at most 100' },
+        sort: { message: 'sort must be featured, price_low, price_high or rating' },
+      },
       pick: (data) => data.searchProperties.items,
       headersOf: ({ searchProperties: page }) => ({
         'X-Has-More': String(page.hasMore),
@@ -95,7 +101,7 @@ export const PUBLIC_LIST_READS = {
 /**
  * Runs a public read for `context`'s caller. An anonymous caller's answer is shared through the short-lived
  * cache under `address` (signed-in callers may see more, so they always run it); any write through the gateway
- * empties it (cache/writes.ts). A failure is the operation's result, never kept.
+ * empties what it changed (writes/table.ts). A failure is the operation's result, never kept.
  */
 export async function answerPublicRead<T, V>(
   server: ApolloServer<GatewayContext>,
@@ -123,11 +129,6 @@ export async function answerPublicRead<T, V>(
       ),
     );
   return running;
-}
-
-export interface PropertiesRouterOptions {
-  /** The anonymous public read cache, shared with /graphql; none: off. */
-  cache?: PublicAnswers;
 }
 
 /** A public list read for this request's caller, answered through Express. */
@@ -196,7 +197,7 @@ export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
       tag: 'Properties',
       summary: 'Search approved properties',
       description:
-        'Location is a case-insensitive substring; guests not above maxGuests; dates exclude properties with an overlapping approved stay.',
+        'Location is a case-insensitive substring; guests not above maxGuests; dates (or moveIn and months) exclude properties with an overlapping approved stay or whose minNights/maxNights refuse the stay, and give each result its quote (equal to GET /api/bookings/quote); near sorts by distance within radiusKm.',
       query: [
         { name: 'location', description: 'Part of the location' },
         { name: 'checkIn', description: 'YYYY-MM-DD' },
@@ -210,6 +211,21 @@ export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
         { name: 'maxPrice', description: 'Highest nightly price (0 to 100000, not below minPrice)' },
         { name: 'saved', description: "true: only the signed-in caller's saved properties (401 signed out)" },
         { name: 'instantBook', description: 'true: only properties that take Instant Book' },
+        {
+          name: 'bbox',
+          description:
+            "A map's box, west,south,east,north in degrees: only listings whose approximate point lies in it (400 with the rule when malformed)",
+        },
+        {
+          name: 'moveIn',
+          description: 'A Months search: the move-in day, YYYY-MM-DD (not with checkIn/checkOut)',
+        },
+        { name: 'months', description: 'A Months search: 1 to 12 calendar months from moveIn' },
+        {
+          name: 'near',
+          description: 'A place id (GET /api/places): nearest first, each result with distanceKm',
+        },
+        { name: 'radiusKm', description: 'With near: above 0, at most 100 (25 by default)' },
       ],
       ok: {
         schema: arrayOf('Property'),
@@ -278,15 +294,3 @@ export const propertyReadRoutes: RestRoute<PropertyDeps>[] = [
     },
   },
 ];
-
-export function propertiesRouter(
-  server: ApolloServer<GatewayContext>,
-  contextOf: (req: Request) => Promise<GatewayContext>,
-  options: PropertiesRouterOptions = {},
-) {
-  return routerOf([...propertyReadRoutes, ...propertyEditRoutes, ...propertyModerationRoutes], {
-    server,
-    contextOf,
-    cache: options.cache ?? new TimedCache(0, 0),
-  });
-}

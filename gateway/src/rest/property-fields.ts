@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { PublicAnswers } from '../cache/answers';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 
 /** What the property rows' handlers are given: the gateway's server, the caller, and the public read cache. */
 export interface PropertyDeps {
@@ -58,6 +58,15 @@ const INPUT_FIELDS = [
   'images',
   'hostId',
   'cancellationPolicy',
+  'latitude',
+  'longitude',
+  'pricePerMonth',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'minNights',
+  'maxNights',
+  'utilitiesIncluded',
+  'furnished',
 ] as const;
 
 /** The property form's body as `PropertyInput`: each field as the graph's type takes it. */

@@ -1,6 +1,6 @@
 import { type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, obj, ref, text } from '../openapi/shapes';
 import {
   RestGenerateReportDocument,
@@ -101,7 +101,3 @@ export const reportRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function reportsRouter(options: RestOptions) {
-  return routerOf(reportRoutes, options);
-}

@@ -1,7 +1,7 @@
 import { CHECK_IN_HOUR_UTC } from '@stays/contracts';
 import { intOf, type RestOptions, sendCreated, fieldText } from './bookings';
 import { runOperation } from './execute';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, ref } from '../openapi/shapes';
 import {
   RestCancelBookingDocument,
@@ -91,7 +91,3 @@ export const stayRoutes: RestRoute<RestOptions>[] = [
     },
   },
 ];
-
-export function staysRouter(options: RestOptions) {
-  return routerOf(stayRoutes, options);
-}

@@ -3,9 +3,9 @@ import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';
 import type { AttemptCounts } from '../shared-state/counters';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { obj, text } from '../openapi/shapes';
-import { type RestRoute, routerOf } from './route';
+import type { RestRoute } from './route';
 
 /** 5 MB per image; the properties subgraph holds the same bound (its images/sniff.ts). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -118,8 +118,7 @@ async function uploadRefusal(
   caller: Caller,
   counter: AttemptCounts,
 ): Promise<{ status: number; error: string } | null> {
-  if (!caller.userId) return { status: 401, error: 'Unauthorized' };
-  if (!can('image.upload', caller)) return { status: 403, error: 'Only hosts and admins may upload images' };
+  if (!caller.userId || !can('image.upload', caller)) return { status: 401, error: 'Unauthorized' };
   if (!(await counter.hit(`upload:${caller.userId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS)))
     return { status: 429, error: TOO_MANY_UPLOADS };
   return null;
@@ -138,13 +137,13 @@ export const uploadRoutes: RestRoute<UploadOptions>[] = [
   {
     method: 'post',
     path: '/upload-image',
-    access: 'host',
+    access: 'signed-in',
     doc: {
       tag: 'Properties',
-      summary: 'Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB)',
+      summary: 'Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB): a listing image or a profile photo',
       multipart: { image: { type: 'string', format: 'binary' } },
       description:
-        'Errors answer `{ error }` as SPEC section 7 documents; 10 images per property, 60 uploads per account in 10 minutes.',
+        "Any signed-in account uploads; a listing shows only its host's uploads, an account only its own as its photo. An upload nothing shows is removed after a day. Errors answer `{ error }` as SPEC section 7 documents; 10 images per property, 60 uploads per account in 10 minutes.",
       ok: { status: 201, schema: obj({ url: text }, ['url']) },
       errors: [413, 415, 429],
       errorSchema: 'UploadError',
@@ -170,10 +169,6 @@ export const uploadRoutes: RestRoute<UploadOptions>[] = [
     },
   },
 ];
-
-export function uploadsRouter(options: UploadOptions) {
-  return routerOf(uploadRoutes, options);
-}
 
 /** A GraphQL error answer for a multipart request refused before the operation ran. */
 function refuseOperation(res: Response, status: number, message: string, code: string) {

@@ -1,11 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import { can, ROLES } from '@stays/contracts';
 import { type Request, type Response } from 'express';
-import type { CacheInvalidator } from '../cache/invalidation';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { runOperation } from './execute';
 import { field } from './identity';
-import { routerOf, type RestRoute } from './route';
+import type { RestRoute } from './route';
 import { arrayOf, obj, ref } from '../openapi/shapes';
 import {
   RestListUsersDocument,
@@ -24,8 +23,6 @@ const CUSTOMER_ROLES = ['host', 'visitor'];
 export interface UsersAdminRouterOptions {
   server: ApolloServer<GatewayContext>;
   contextOf: (req: Request) => Promise<GatewayContext>;
-  /** Told of each account whose sessions the call changed (their checks are made again, on every gateway). */
-  invalidator: CacheInvalidator;
 }
 
 /** A query parameter as one string ('' when absent or repeated). */
@@ -51,7 +48,7 @@ const adminContext = async (req: Request, res: Response, { contextOf }: UsersAdm
 };
 
 const changeBlocked = async (
-  { server, invalidator }: UsersAdminRouterOptions,
+  { server }: UsersAdminRouterOptions,
   res: Response,
   context: GatewayContext,
   id: string,
@@ -61,14 +58,13 @@ const changeBlocked = async (
     id,
     isBlocked,
   });
-  if (result.ok) invalidator.invalidate({ userIds: [result.data.setUserBlocked.id], reason: 'block' });
   sendResult(res, result, (data) => data.setUserBlocked);
 };
 
 /**
  * SPEC section 7's user management calls: the admin area (`/admin/users...`) and the staff portal
  * (`/dashboard/users...`). The users subgraph decides who may see and change what (policy rows user.*); after a
- * role change or a block the account's cached session state is dropped, so the change applies at its next request.
+ * role change or a block the account's sessions end at once on every gateway (the write table, writes/table.ts).
  */
 export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
   {
@@ -110,7 +106,7 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
       errors: [404],
     },
     handle: async (req, res, deps) => {
-      const { server, invalidator } = deps;
+      const { server } = deps;
       const context = await adminContext(req, res, deps);
       if (!context) return;
       const result = await runOperation(
@@ -120,7 +116,6 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
         { id: req.params.id, role: field(req, 'role') },
         INVALID_ROLE,
       );
-      if (result.ok) invalidator.invalidate({ userIds: [result.data.setUserRole.id], reason: 'role change' });
       sendResult(res, result, (data) => data.setUserRole);
     },
   },
@@ -182,7 +177,3 @@ export const userAdminRoutes: RestRoute<UsersAdminRouterOptions>[] = [
     },
   },
 ];
-
-export function usersAdminRouter(options: UsersAdminRouterOptions) {
-  return routerOf(userAdminRoutes, options);
-}

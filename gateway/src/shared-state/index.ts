@@ -3,3 +3,4 @@ export { ChangeFollower, changesCollection, changeWriter } from './changeLog';
 export { sharedInvalidator } from './invalidator';
 export type { CacheChange } from '../cache/invalidation';
 export { connectSharedState, type SharedState } from './store';
+export { type StreamCaps, type StreamLimiter, StreamRegistry, streamCapsFromEnv } from './streams';

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS, isImageUrl, isObjectIdString } from '@stays/contracts';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import type { TimedCache } from '../cache/timedCache';
 import { runOperation } from '../rest/execute';
 import { FirstFeaturedImageDocument, FirstPropertyImageDocument } from '../__generated__/graphql';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS, type FirstView, type FirstViewLanguage } from '@stays/contracts';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { operationText } from '../rest/execute';
 import type { TimedCache } from '../cache/timedCache';
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
-import frontEndTable from '../../../scripts/webpack/frontends.json';
+import frontEndTable from '@stays/contracts/frontends.json';
 import { SESSION_COOKIE } from '../auth/session';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { firstRoutePages } from './firstRoute';
 import { staticFiles } from './staticFiles';
 import type { FirstViewOf } from './firstView';
@@ -11,9 +11,10 @@ import { withPageHead } from './seo/head';
 import { addressIn, languageParameter, LANGUAGE_PARAMETER, readerLanguage } from './seo/language';
 import type { PageFacts, PageFactsOf } from './seo/pageFacts';
 import { drawnHeading, pageHead } from './seo/pageHead';
+import { indexable } from './seo/robots';
 
 /**
- * The remotes of docs/contracts.md, from the one table of front ends (scripts/webpack/frontends.json) that the
+ * The remotes of docs/contracts.md, from the one table of front ends (packages/contracts/frontends.json) that the
  * webpack builds and `npm start` read too: federation name, built folder, URL prefix, and the NAME of
  * REMOTE_<NAME>_URL (the federation name without `mfe_`).
  */
@@ -29,7 +30,7 @@ export const REMOTES = frontEndTable
 export const shellFolder: string =
   frontEndTable.find((f) => f.urlPrefix === '/')?.folder ??
   (() => {
-    throw new Error('scripts/webpack/frontends.json names no front end at "/" (the shell)');
+    throw new Error('packages/contracts/frontends.json names no front end at "/" (the shell)');
   })();
 
 /** Paths the shell's client routes never take: the API and the assets the gateway serves itself. */
@@ -147,11 +148,14 @@ export function mountFrontends(
           origin,
           canonical: `${origin}${addressIn(language, req.path, query)}`,
         });
+        // Signed-in and sign-in pages, and every 404, stay out of indexes: in the head and in the header.
+        const noindex = head.status === 404 || !indexable(req.path);
+        if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
         // No soft 404s: an unknown address or a stay this reader may not see is the app's 404 page, with 404.
         res
           .status(head.status)
           .type('html')
-          .send(withPageHead(html, head, at));
+          .send(withPageHead(html, { ...head, noindex }, at));
       },
       (error: unknown) => next(error),
     );

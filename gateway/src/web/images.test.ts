@@ -95,11 +95,12 @@ describe('/images/:id through the gateway', () => {
     bodies.delete(missing);
   });
 
-  it('asks again after a write that names properties (their released images are deleted)', async () => {
+  it('asks again after a write that releases photos (the released images are deleted)', async () => {
     await (await fetch(`${url}/images/${IMAGE_ID}`)).arrayBuffer();
     kept.invalidate({ userIds: ['u1'], reason: 'logout' });
+    kept.invalidate({ propertyIds: ['p1'], lists: true, reason: 'mutation setPropertyFeatured' });
     await (await fetch(`${url}/images/${IMAGE_ID}`)).arrayBuffer();
-    kept.invalidate({ propertyIds: ['p1'], reason: 'PUT /api/properties/p1' });
+    kept.invalidate({ propertyIds: ['p1'], images: true, reason: 'mutation updateProperty' });
     await (await fetch(`${url}/images/${IMAGE_ID}`)).arrayBuffer();
     expect(served).toEqual([IMAGE_ID, IMAGE_ID]);
   });

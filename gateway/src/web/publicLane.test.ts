@@ -4,8 +4,9 @@ import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { GatewayContext } from '../graphql/context';
-import { propertiesRouter } from '../rest/properties';
+import type { GatewayContext } from '../context';
+import { propertyReadRoutes } from '../rest/properties';
+import { routerOf } from '../rest/route';
 import type { PublicAnswers } from '../cache/answers';
 import { TimedCache } from '../cache/timedCache';
 import { type PlainMiddleware, publicListLane } from './publicLane';
@@ -62,7 +63,11 @@ beforeAll(async () => {
   app.use(headers, compress, cookieParser());
   app.use(
     '/api',
-    propertiesRouter(graph, async () => ({ caller: { userId: null, role: null } }), { cache }),
+    routerOf(propertyReadRoutes, {
+      server: graph,
+      contextOf: async () => ({ caller: { userId: null, role: null } }),
+      cache,
+    }),
   );
   const lane = publicListLane({
     server: graph,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
 import { SESSION_COOKIE } from '../auth';
-import type { GatewayContext } from '../graphql/context';
+import type { GatewayContext } from '../context';
 import { answerPublicRead, PUBLIC_LIST_READS, type Query } from '../rest/properties';
 import type { PublicAnswers } from '../cache/answers';
 import { errorBody } from '../rest/respond';

@@ -17,9 +17,14 @@ function extraOrigins(remoteUrls: string[]): string[] {
 /**
  * Security headers. The front ends load their remotes from this origin (`/remotes/<name>/`) or from the origins
  * of `REMOTE_<NAME>_URL` overrides (manifest, scripts, assets), styled-components injects <style> tags (hence
- * 'unsafe-inline' for styles only, never for scripts), images come from here or are data:/blob: previews.
+ * 'unsafe-inline' for styles only, never for scripts), images come from here or are data:/blob: previews (or
+ * the tile server of MAP_STYLE_URL).
  */
-export function securityHeaders(options: { remoteUrls: string[]; behindTls: boolean }) {
+export function securityHeaders(options: {
+  remoteUrls: string[];
+  behindTls: boolean;
+  imageOrigins?: string[];
+}) {
   const remotes = extraOrigins(options.remoteUrls);
   return helmet({
     contentSecurityPolicy: {
@@ -29,7 +34,8 @@ export function securityHeaders(options: { remoteUrls: string[]; behindTls: bool
         scriptSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A remote's bundled images (webpack assets over 4 KB) load from wherever that remote is served.
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        // ... and the map's tiles from the tile server of MAP_STYLE_URL, when one is set (web/baseMap).
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:', ...remotes],
         connectSrc: ["'self'", ...remotes],
         objectSrc: ["'none'"],
@@ -47,18 +53,17 @@ export function securityHeaders(options: { remoteUrls: string[]; behindTls: bool
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * REST writes that carry a body must send it as JSON (SPEC section 7: "writes with a body send JSON"), or as
- * multipart on the upload paths: 415 otherwise. Besides refusing what no adapter can read, this closes the CSRF
+ * REST writes that carry a body must send it as JSON (SPEC section 7: "writes with a body send JSON"): 415
+ * otherwise (the upload row reads its own multipart body and is never behind this). Besides refusing what no adapter can read, this closes the CSRF
  * route of a cross-site HTML form, which can only post urlencoded, multipart or text/plain bodies (on top of the
  * SameSite=Lax session cookie). Body-less writes (logout, the block toggle) pass.
  */
-export function jsonWritesOnly(options: { multipartPaths: string[] }) {
+export function jsonWritesOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!WRITE_METHODS.has(req.method)) return next();
     const hasBody =
       req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (!hasBody || req.is('application/json')) return next();
-    if (req.is('multipart/form-data') && options.multipartPaths.includes(req.path)) return next();
     res.status(415).json({ message: 'Unsupported media type: send the body as application/json' });
   };
 }

@@ -41,6 +41,8 @@ export function describeDeletingProperty() {
           title,
           description: 'A property that a test lists and then deletes.',
           location: 'Martil, Tamuda Bay',
+          latitude: 35.6164,
+          longitude: -5.2752,
           propertyType: 'apartment',
           pricePerNight: '80',
           maxGuests: 2,

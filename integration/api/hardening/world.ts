@@ -9,19 +9,32 @@ export const { stack, cast, call } = stackWithCast({
   productThrottles: true,
 });
 
-/** A new account of its own (signed in by its registration), so one test's counts never reach another's. */
+/**
+ * A new account of its own, signed in, so one test's counts never reach another's. A registration makes a
+ * visitor (a host only through a reviewed application, issue 46): a host is a visitor an admin made host, signed
+ * in again.
+ */
 export async function newAccount(role: 'visitor' | 'host', firstName = 'Test') {
   const name = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const credentials = { username: `${name}@stays.test`, password: 'secret123' };
   const answer = await call<{ id: string }>('POST', '/api/register', {
-    username: `${name}@stays.test`,
-    password: 'secret123',
+    ...credentials,
     email: `${name}@stays.test`,
     firstName,
     lastName: 'Account',
-    role,
   });
   expect(answer.status).toBe(201);
-  return { id: answer.json.id, cookie: sessionCookie(answer.headers)! };
+  if (role === 'visitor') return { id: answer.json.id, cookie: sessionCookie(answer.headers)! };
+  const promoted = await call(
+    'PUT',
+    `/api/admin/users/${answer.json.id}/role`,
+    { role },
+    { cookie: cast.admin.cookie },
+  );
+  expect(promoted.status).toBe(200);
+  const signedIn = await call('POST', '/api/login', credentials);
+  expect(signedIn.status).toBe(200);
+  return { id: answer.json.id, cookie: sessionCookie(signedIn.headers)! };
 }
 
 /** A raw request: the body as given (a string is sent as is), the content type JSON unless told. */

@@ -121,7 +121,7 @@ export function describeRoleChange() {
 export function describeBlock() {
   describe('PUT /api/admin/users/{id}/block', () => {
     it('toggles the block; a blocked session ends at its next request and sign-in is refused', async () => {
-      const member = await newAccount('host');
+      const member = await newAccount();
       expect((await call('GET', '/api/user', undefined, { cookie: member.cookie })).status).toBe(200);
       const blocked = await call('PUT', `/api/admin/users/${member.id}/block`, undefined, {
         cookie: admin.cookie,

@@ -40,7 +40,7 @@ export async function call(
 }
 
 /** A fresh account of its own, so tests that block or re-role it disturb nobody else. */
-export async function newAccount(role: 'visitor' | 'host' = 'visitor') {
+export async function newAccount() {
   const name = `member-${unique()}`;
   const answer = await call('POST', '/api/register', {
     username: `${name}@stays.test`,
@@ -48,7 +48,6 @@ export async function newAccount(role: 'visitor' | 'host' = 'visitor') {
     email: `${name}@stays.test`,
     firstName: 'Grace',
     lastName: `Hopper${name}`,
-    role,
   });
   expect(answer.status).toBe(201);
   return { cookie: answer.cookie!, id: (answer.json as { id: string }).id, name, password: 'secret123' };

@@ -1,4 +1,5 @@
 import { signSessionToken } from '@stays/gateway/auth';
+import { futureStay } from '../../fixtures/client';
 import { running, updateUser, unique, call, expectUserObject, expectSessionCookie, register } from './world';
 
 export function describeRegister() {
@@ -20,8 +21,26 @@ export function describeRegister() {
       expect(me.json).toEqual(json);
     });
 
-    it('registers a host when asked, never staff or admin', async () => {
-      expect((await register({ role: 'host' })).json).toEqual(expect.objectContaining({ role: 'host' }));
+    it('a host registration makes a visitor with a pending host application, never a host; never staff or admin', async () => {
+      const application = {
+        reason: 'I rent out my flat by the sea every summer and would like to welcome guests here.',
+        phone: '+212600000000',
+        address: '12 Corniche road, Martil',
+      };
+      const applicant = await register({ role: 'host', ...application });
+      expect(applicant.status).toBe(201);
+      expect(applicant.json).toEqual(expect.objectContaining({ role: 'visitor' }));
+      // Its application is pending: a second one is refused.
+      const again = await call('POST', '/api/host-applications', application, { cookie: applicant.cookie });
+      expect(again.status).toBe(409);
+      expect(again.json).toEqual({ message: 'You already have a pending host application' });
+      const bare = await register({ role: 'host' });
+      expect(bare.status).toBe(400);
+      expect(bare.json).toEqual(
+        expect.objectContaining({
+          errors: expect.objectContaining({ reason: expect.any(String), phone: expect.any(String) }),
+        }),
+      );
       const admin = await register({ role: 'admin' });
       expect(admin.status).toBe(400);
       expect(admin.json).toEqual({
@@ -199,7 +218,10 @@ export function describeUpgrade() {
     });
 
     it('answers a host its account, with no new cookie', async () => {
-      const { cookie } = await register({ role: 'host' });
+      const { cookie } = await call('POST', '/api/login', {
+        username: 'host@stays.test',
+        password: 'host123',
+      });
       const answered = await call('POST', '/api/upgrade-to-host', undefined, { cookie });
       expect(answered.status).toBe(200);
       expectUserObject(answered.json, { role: 'host' });
@@ -210,6 +232,127 @@ export function describeUpgrade() {
     it('refuses staff accounts (403)', async () => {
       const { cookie } = await call('POST', '/api/login', { username: 'staff', password: 'staff123' });
       expect((await call('POST', '/api/upgrade-to-host', undefined, { cookie })).status).toBe(403);
+    });
+  });
+}
+
+export function describePasswordReset() {
+  describe('POST /api/password/forgot and /api/password/reset (issue 46 #12)', () => {
+    it("puts a link in the account's inbox that sets a new password once and ends every session", async () => {
+      const { body, cookie } = await register();
+      const asked = await call('POST', '/api/password/forgot', { email: body.email.toUpperCase() });
+      expect(asked.status).toBe(200);
+      expect(asked.json).toEqual({
+        message:
+          'If an account uses this email, a link to reset its password is on its way. It works once, for 30 minutes.',
+      });
+      // The same answer for an address nobody uses.
+      const nobody = await call('POST', '/api/password/forgot', { email: `nobody-${unique()}@stays.test` });
+      expect({ status: nobody.status, json: nobody.json }).toEqual({ status: 200, json: asked.json });
+      const inbox = await call('GET', '/api/dashboard/notifications', undefined, { cookie });
+      const notice = (inbox.json as unknown as Array<{ title: string; message: string }>).find(
+        ({ title }) => title === 'Reset your password',
+      )!;
+      const token = /\/reset-password\?token=([\w-]+)/.exec(notice.message)?.[1];
+      expect(token).toBeDefined();
+
+      const reset = await call('POST', '/api/password/reset', { token, password: 'brand-new-secret' });
+      expect(reset.status).toBe(200);
+      expect(reset.json).toEqual({ message: 'Your password was changed. Sign in with the new one.' });
+      expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(401);
+      const old = await call('POST', '/api/login', { username: body.username, password: body.password });
+      expect(old.status).toBe(401);
+      const fresh = await call('POST', '/api/login', {
+        username: body.username,
+        password: 'brand-new-secret',
+      });
+      expect(fresh.status).toBe(200);
+      const twice = await call('POST', '/api/password/reset', { token, password: 'another-secret' });
+      expect(twice.status).toBe(400);
+      expect(twice.json).toEqual(
+        expect.objectContaining({
+          message: 'This reset link is invalid, already used or expired. Ask for a new one.',
+        }),
+      );
+    });
+  });
+}
+
+export function describeAccountPage() {
+  describe('the account page: PUT /api/account/profile, POST /api/account/password and /api/account/delete', () => {
+    it('renames, changes the password keeping this browser signed in and the others out, then deletes', async () => {
+      const { body, cookie } = await register();
+      const renamed = await call(
+        'PUT',
+        '/api/account/profile',
+        { firstName: 'Augusta', lastName: 'King' },
+        { cookie },
+      );
+      expect(renamed.status).toBe(200);
+      expect(renamed.json).toEqual(expect.objectContaining({ firstName: 'Augusta', lastName: 'King' }));
+      const other = await call('POST', '/api/login', { username: body.username, password: body.password });
+      const wrong = await call(
+        'POST',
+        '/api/account/password',
+        { currentPassword: 'nope', newPassword: 'fresh-secret' },
+        { cookie },
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toEqual(
+        expect.objectContaining({ errors: { currentPassword: 'Your current password is not right' } }),
+      );
+      const changed = await call(
+        'POST',
+        '/api/account/password',
+        { currentPassword: body.password, newPassword: 'fresh-secret' },
+        { cookie },
+      );
+      expect(changed.status).toBe(200);
+      expectSessionCookie(changed.setCookie);
+      expect((await call('GET', '/api/user', undefined, { cookie: changed.cookie })).status).toBe(200);
+      expect((await call('GET', '/api/user', undefined, { cookie: other.cookie })).status).toBe(401);
+
+      const deleted = await call(
+        'POST',
+        '/api/account/delete',
+        { password: 'fresh-secret' },
+        { cookie: changed.cookie },
+      );
+      expect(deleted.status).toBe(200);
+      expect(deleted.json).toEqual({ message: 'Your account was deleted.' });
+      expect((await call('GET', '/api/user', undefined, { cookie: changed.cookie })).status).toBe(401);
+      const signIn = await call('POST', '/api/login', { username: body.username, password: 'fresh-secret' });
+      expect(signIn.status).toBe(401);
+    });
+
+    it('refuses to delete a guest account with a stay ahead, and a host account', async () => {
+      const { cookie } = await register();
+      const listed = await call('GET', '/api/properties');
+      // A listing that takes a two-night stay (some student rooms let by the month only).
+      const property = (listed.json as unknown as Array<{ id: string; minNights?: number | null }>).find(
+        (candidate) => (candidate.minNights ?? 1) <= 2,
+      )!;
+      const booked = await call(
+        'POST',
+        '/api/bookings',
+        { propertyId: property.id, guests: 1, ...futureStay(41, 2) },
+        { cookie },
+      );
+      expect(booked.status).toBe(201);
+      const refused = await call('POST', '/api/account/delete', { password: 'secret123' }, { cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual({
+        message: 'You have 1 stay ahead. Cancel it in My Trips first, then delete your account.',
+      });
+      expect((await call('GET', '/api/user', undefined, { cookie })).status).toBe(200);
+      const host = await call('POST', '/api/login', { username: 'host@stays.test', password: 'host123' });
+      const hostRefused = await call(
+        'POST',
+        '/api/account/delete',
+        { password: 'host123' },
+        { cookie: host.cookie },
+      );
+      expect(hostRefused.status).toBe(403);
     });
   });
 }

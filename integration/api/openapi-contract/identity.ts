@@ -17,6 +17,9 @@ export async function identityCalls() {
   });
   await documented('post', '/check-user', { body: { identifier: 'host@stays.test' } });
   await documented('post', '/check-user', { body: {} });
+  await documented('post', '/password/forgot', { body: { email: 'nobody-here@stays.test' } });
+  await documented('post', '/password/forgot', { body: { email: 'nope' } });
+  await documented('post', '/password/reset', { body: { token: 'not-a-link', password: 'secret123' } });
   const email = `contract-${Date.now()}@stays.test`;
   const registered = await documented<{ id: string }>('post', '/register', {
     body: { username: email, email, password: 'secret123', firstName: 'Con', lastName: 'Tract' },
@@ -57,4 +60,37 @@ export async function identityCalls() {
   await documented('get', '/config');
   const again = await signIn({ username: email, password: 'secret123' });
   await documented('post', '/logout/everywhere', { as: again });
+  // The account page, with an account of its own (deleted at the end).
+  const leaverEmail = `contract-leaver-${Date.now()}@stays.test`;
+  const leaverAnswer = await documented<{ id: string }>('post', '/register', {
+    body: {
+      username: leaverEmail,
+      email: leaverEmail,
+      password: 'secret123',
+      firstName: 'Lea',
+      lastName: 'Ver',
+    },
+  });
+  const leaverToken = /token=([^;]*)/.exec(leaverAnswer.headers.get('set-cookie') ?? '')?.[1];
+  const leaver: Account = { cookie: `token=${leaverToken}`, id: leaverAnswer.json.id };
+  await documented('put', '/account/profile', {
+    as: leaver,
+    body: { firstName: 'Leah', lastName: 'Vermeer' },
+  });
+  await documented('put', '/account/profile', { as: leaver, body: { firstName: 'L' } });
+  await documented('post', '/account/password', {
+    as: leaver,
+    body: { currentPassword: 'wrong', newPassword: 'secret456' },
+  });
+  const changed = await documented('post', '/account/password', {
+    as: leaver,
+    body: { currentPassword: 'secret123', newPassword: 'secret456' },
+  });
+  const renewed: Account = {
+    cookie: `token=${/token=([^;]*)/.exec(changed.headers.get('set-cookie') ?? '')?.[1]}`,
+    id: leaver.id,
+  };
+  await documented('post', '/account/delete', { as: renewed, body: { password: 'wrong' } });
+  await documented('post', '/account/delete', { as: cast.host, body: { password: 'host123' } });
+  await documented('post', '/account/delete', { as: renewed, body: { password: 'secret456' } });
 }

@@ -15,10 +15,15 @@ export async function propertiesCalls() {
   expect(page.headers.get('x-has-more')).toMatch(/^(true|false)$/);
   await documented('get', '/properties/search', { query: 'checkIn=2026-02-30' });
   await documented('get', '/properties/search', {
+    query: `moveIn=${futureStay(2).checkInDate}&months=4&limit=3`,
+  });
+  await documented('get', '/properties/search', { query: 'moveIn=2027-08-20&months=13' });
+  await documented('get', '/properties/search', {
     query: 'location=Tamuda%20Bay&filters=pool&minPrice=50&maxPrice=300&sort=price_low',
   });
   await documented('get', '/properties/search', { query: 'minPrice=300&maxPrice=50' });
   await documented('get', '/properties/search', { query: 'saved=true' });
+  await documented('get', '/places');
   await documented('get', '/destinations', { query: 'q=tam' });
   await documented('get', '/destinations', { query: `q=${'x'.repeat(201)}` });
   await documented('get', '/favorites', { as: student });
@@ -56,10 +61,13 @@ export async function propertiesCalls() {
     bathrooms: 1,
     amenities: ['wifi'],
     images: [(image.json as { url: string }).url],
+    latitude: 35.6215,
+    longitude: '-5.2735',
   };
   const created = await documented<{ id: string }>('post', '/properties', { as: host, body: input });
   expect(created.status).toBe(201);
   await documented('post', '/properties', { as: host, body: { ...input, maxGuests: 40 } });
+  await documented('post', '/properties', { as: host, body: { ...input, latitude: 95 } });
   await documented('post', '/properties', { as: student, body: input });
   const id = created.json.id;
   await documented('put', '/properties/{id}', {

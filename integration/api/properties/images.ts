@@ -36,10 +36,10 @@ export function describeImages() {
       expect(wrongField.body.error).toEqual(expect.any(String));
     });
 
-    it('lets hosts and admins upload, nobody else', async () => {
+    it('lets every signed-in account upload (a profile photo, issue 46 #12), nobody signed out', async () => {
       expect((await upload('anonymous', tinyPng(), 'a.png', 'image/png')).status).toBe(401);
-      expect((await upload('visitor', tinyPng(), 'a.png', 'image/png')).status).toBe(403);
-      expect((await upload('staff', tinyPng(), 'a.png', 'image/png')).status).toBe(403);
+      expect((await upload('visitor', tinyPng(), 'a.png', 'image/png')).status).toBe(201);
+      expect((await upload('staff', tinyPng(), 'a.png', 'image/png')).status).toBe(201);
     });
 
     it('GraphQL uploadImage takes a multipart file (with the preflight header) and stores it the same way', async () => {

@@ -1,3 +1,4 @@
+import { PROPERTY_TYPE_CATEGORIES } from '@stays/contracts';
 import { running, type PropertyJson, call } from './world';
 
 export function describePublicReads() {
@@ -25,7 +26,7 @@ export function describePublicReads() {
       );
       expect(wifi.status).toBe(200);
       for (const property of wifi.body) {
-        expect(['apartment', 'house', 'entire_place', 'entire_home']).toContain(property.propertyType);
+        expect(PROPERTY_TYPE_CATEGORIES.entire_homes).toContain(property.propertyType);
         expect(property.amenities.some((a) => /wifi|wi-fi|internet/i.test(a))).toBe(true);
       }
       expect((await call('GET', '/api/properties/featured?limit=0')).status).toBe(400);

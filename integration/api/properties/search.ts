@@ -1,3 +1,4 @@
+import { PROPERTY_TYPE_CATEGORIES } from '@stays/contracts';
 import { type PropertyJson, hostId, otherHostId, type Who, call, graphql, listing, createAs } from './world';
 
 export function describeSearch() {
@@ -39,18 +40,25 @@ export function describeSearch() {
       expect(result.status).toBe(200);
       expect(result.body.length).toBeGreaterThan(0);
       for (const property of result.body) {
-        expect(['apartment', 'house', 'entire_place', 'entire_home']).toContain(property.propertyType);
+        expect(PROPERTY_TYPE_CATEGORIES.entire_homes).toContain(property.propertyType);
         expect(property.amenities.some((a) => /wifi|wi-fi|internet/i.test(a))).toBe(true);
         expect(property.amenities.some((a) => /pool/i.test(a))).toBe(true);
       }
       const everything = await search('limit=100');
       const expected = everything.body.filter(
         (p) =>
-          ['apartment', 'house', 'entire_place', 'entire_home'].includes(p.propertyType) &&
+          PROPERTY_TYPE_CATEGORIES.entire_homes.includes(p.propertyType) &&
           p.amenities.some((a) => /wifi|wi-fi|internet/i.test(a)) &&
           p.amenities.some((a) => /pool/i.test(a)),
       );
       expect(result.body.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+      // "Entire homes" shows condos, townhouses and studios too (issue 46 #7).
+      const homes = (await search('filters=entire_homes&limit=100')).body.map((p) => p.id);
+      const wholePlaces = everything.body.filter((p) =>
+        ['condo', 'townhouse', 'studio'].includes(p.propertyType),
+      );
+      expect(wholePlaces.length).toBeGreaterThan(0);
+      for (const place of wholePlaces) expect(homes).toContain(place.id);
       const repeated = await search('filters=entire_homes&filters=wifi&filters=pool&limit=100');
       expect(repeated.body.map((p) => p.id)).toEqual(result.body.map((p) => p.id));
       expect((await search('filters=wifi,teleporter')).status).toBe(400);

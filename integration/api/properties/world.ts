@@ -95,6 +95,9 @@ export const listing = (overrides: Record<string, unknown> = {}) => ({
   maxGuests: 3,
   amenities: ['Wi-Fi', 'Kitchen'],
   images: [],
+  // Its pin, by the marina (a listing is created only with one, issue 44).
+  latitude: 35.6272,
+  longitude: -5.2748,
   hostId,
   ...overrides,
 });

@@ -36,6 +36,8 @@ export function property(
     id: `p${n}`,
     title: `Sea View ${n}`,
     location: 'Martil',
+    latitude: 35.6178,
+    longitude: -5.2747,
     description: 'Near the beach',
     propertyType: 'apartment',
     pricePerNight: 80 + n,
@@ -50,6 +52,13 @@ export function property(
     cancellationPolicy: 'moderate',
     hostId: HOST.id,
     createdAt: '2026-01-01T00:00:00.000Z',
+    pricePerMonth: null,
+    weeklyDiscountPercent: null,
+    monthlyDiscountPercent: null,
+    minNights: 1,
+    maxNights: 365,
+    utilitiesIncluded: false,
+    furnished: false,
     ...extra,
   };
 }
@@ -67,6 +76,9 @@ export function booking(
     checkOutDate: '2026-03-12',
     guests: 2,
     totalPrice: '182',
+    nights: 2,
+    // A booking stored before its price lines were kept (issue 43) has none.
+    priceLines: null,
     status: 'approved',
     createdAt: '2026-02-01T00:00:00.000Z',
     guest: { __typename: 'User', id: `g${n}`, firstName: first, lastName: last },

@@ -27,6 +27,11 @@ export function listing(
     instantBook: false,
     trending: false,
     hostIsSuperhost: false,
+    pricePerMonth: null,
+    minNights: 1,
+    maxNights: 365,
+    quote: null,
+    distanceKm: null,
     ...overrides,
   };
 }
@@ -65,7 +70,15 @@ export function details(
     instantBook: false,
     trending: false,
     hostIsSuperhost: false,
+    pricePerMonth: null,
+    minNights: 1,
+    maxNights: 365,
+    quote: null,
+    distanceKm: null,
     reviewCount: 2,
+    cancellationPolicy: 'moderate',
+    latitude: 35.6172,
+    longitude: -5.2731,
     host: {
       __typename: 'User',
       id: 'h1',

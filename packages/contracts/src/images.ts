@@ -19,3 +19,17 @@ export function imageIdOf(url: unknown): string | null {
 export function isImageUrl(url: unknown): url is string {
   return imageIdOf(url) !== null;
 }
+
+/**
+ * `POST /internal/profile-photos { urls }` → `{ inUse: [...] }` on the users subgraph: which of these image URLs
+ * are some account's profile photo. The properties subgraph asks before it deletes an image no listing shows.
+ */
+export const PROFILE_PHOTOS_PATH = '/internal/profile-photos';
+
+/**
+ * `POST /internal/images/uploader { url }` → `{ uploadedBy }` (null for the seed's images; 404 when not stored) on
+ * the properties subgraph: the users subgraph checks that a new profile photo is a stored upload of the caller.
+ */
+export const IMAGE_UPLOADER_PATH = '/internal/images/uploader';
+/** The most URLs one profile-photos question carries (the properties subgraph asks in batches of this size). */
+export const PROFILE_PHOTOS_MAX_URLS = 1000;

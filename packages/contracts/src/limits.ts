@@ -13,8 +13,21 @@ export const TEXT_LIMITS = {
   decisionReason: { max: 500 },
   /** Why a host application was rejected, for the applicant (users subgraph). */
   applicationReviewNote: { max: 1000 },
+  /** Why someone applies to host, once trimmed (users subgraph, SPEC 5). */
+  hostApplicationReason: { min: 50, max: 2000 },
   /** A review's comment once trimmed (properties subgraph). */
   reviewComment: { min: 10, max: 1000 },
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;
+
+/** The most bedrooms or bathrooms a listing may give (a whole number from 0): the server refuses more. */
+export const MAX_ROOMS = 100;
+
+/** A room count as a form holds it: empty (not given), or a whole number from 0 to MAX_ROOMS. */
+export function isRoomCount(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed) return true;
+  const count = Number(trimmed);
+  return Number.isInteger(count) && count >= 0 && count <= MAX_ROOMS;
+}

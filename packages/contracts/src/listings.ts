@@ -1,8 +1,32 @@
 // The closed sets of a listing that the server and the screens share: the search's filter ids (SPEC section 3),
 // its sort keys (the graph's PropertySort) and the amenity names the property forms offer and the seed uses.
 
+/** The property types the host's and the admin's forms offer (SPEC 3), stored as these values. */
+export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'room'] as const;
+
 /** Property-type filters: alternatives (a search keeps one, the server matches any). */
 export const PROPERTY_TYPE_FILTER_IDS = ['entire_homes', 'private_room', 'shared_room'] as const;
+export type PropertyTypeFilterId = (typeof PROPERTY_TYPE_FILTER_IDS)[number];
+
+/**
+ * The one category rule (issue 46 #7): the stored property types each property-type chip shows. Every type the
+ * property forms offer is in one: "Entire homes" is any whole place (condos, townhouses and studios too), "Private
+ * room" a room of one's own ('room' reads "Private room").
+ */
+export const PROPERTY_TYPE_CATEGORIES: Record<PropertyTypeFilterId, readonly string[]> = {
+  entire_homes: ['apartment', 'house', 'condo', 'townhouse', 'studio', 'entire_place', 'entire_home'],
+  private_room: ['private_room', 'room'],
+  shared_room: ['shared_room'],
+};
+
+/** The chip that shows a listing of this type, or null for a type no category names (free text a form took). */
+export function propertyTypeCategoryOf(type: string | null | undefined): PropertyTypeFilterId | null {
+  const found = PROPERTY_TYPE_FILTER_IDS.find(
+    (id) => type != null && PROPERTY_TYPE_CATEGORIES[id].includes(type),
+  );
+  return found ?? null;
+}
+
 /** Amenity filters shown under "Amenities". */
 export const AMENITY_FILTER_IDS = [
   'wifi',

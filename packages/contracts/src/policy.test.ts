@@ -15,7 +15,17 @@ const callers: Record<string, Caller> = {
 
 type Row = [
   Operation,
-  { ownerId?: string; status?: string; role?: string; hostId?: string; hidden?: boolean } | undefined,
+  (
+    | {
+        ownerId?: string;
+        status?: string;
+        role?: string;
+        hostId?: string;
+        hidden?: boolean;
+        stayConfirmed?: boolean;
+      }
+    | undefined
+  ),
   string[],
 ];
 
@@ -30,6 +40,13 @@ const matrix: Row[] = [
   // A blocked host's approved listing: out of public view (issue 18 #8).
   ['property.read', { ownerId: OWNER, status: 'approved', hidden: true }, ['owner', 'staff', 'admin']],
   ['property.read', { ownerId: OWNER, status: 'rejected' }, ['owner', 'staff', 'admin']],
+  ['property.readExactLocation', { ownerId: OWNER, status: 'approved' }, ['owner', 'staff', 'admin']],
+  // The reader (OTHER: visitor, host) has a confirmed stay there; anonymous callers never have one.
+  [
+    'property.readExactLocation',
+    { ownerId: OWNER, status: 'approved', stayConfirmed: true },
+    ['visitor', 'host', 'owner', 'staff', 'admin'],
+  ],
   ['property.listAnyStatus', undefined, ['staff', 'admin']],
   ['property.listHostAll', { ownerId: OWNER }, ['owner', 'staff', 'admin']],
   ['property.adminList', undefined, ['admin']],
@@ -41,16 +58,15 @@ const matrix: Row[] = [
   ['property.review', { ownerId: OWNER, status: 'pending' }, ['staff', 'admin']],
   ['property.setStatus', { ownerId: OWNER, status: 'approved' }, ['admin']],
   ['property.feature', { ownerId: OWNER, status: 'approved' }, ['admin']],
-  ['image.upload', undefined, ['host', 'owner', 'admin']],
+  // Any signed-in account uploads (a profile photo); listing images stay property.create / property.update's.
+  ['image.upload', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['review.read', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
   ['favorite.list', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['favorite.save', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['user.readProfile', undefined, ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin']],
-  [
-    'user.readEmail',
-    { ownerId: OWNER, role: 'host' },
-    ['anonymous', 'visitor', 'host', 'owner', 'staff', 'admin'],
-  ],
+  // A host's address is not public either (issue 46 #5).
+  ['user.readEmail', { ownerId: OWNER, role: 'host' }, ['owner', 'staff', 'admin']],
+  ['user.readEmail', { ownerId: OWNER, role: 'admin' }, ['owner', 'staff', 'admin']],
   ['user.readEmail', { ownerId: OWNER, role: 'visitor' }, ['owner', 'staff', 'admin']],
   // A guest (THIRD) who booked with the host OWNER: that host reads the address, other hosts do not.
   ['user.readEmail', { ownerId: THIRD, role: 'visitor', hostId: OWNER }, ['owner', 'staff', 'admin']],
@@ -77,6 +93,8 @@ const matrix: Row[] = [
   ['user.block', { ownerId: OWNER, role: 'staff' }, ['admin']],
   ['user.block', { ownerId: OWNER, role: 'admin' }, ['admin']],
   ['hostApplication.submit', undefined, ['visitor']],
+  ['account.delete', undefined, ['visitor']],
+  ['account.updateProfile', undefined, ['visitor', 'host', 'owner', 'staff', 'admin']],
   ['hostApplication.list', undefined, ['staff', 'admin']],
   ['hostApplication.review', { ownerId: OWNER }, ['staff', 'admin']],
   // Bookings: the owner is the guest, hostId the property's host.

@@ -16,6 +16,8 @@ export interface Resource {
   hostId?: string | null;
   /** For a property: its host's account is blocked, so it is out of public view (issue 18 #8). */
   hidden?: boolean | null;
+  /** For a property: the caller has a confirmed stay there (the bookings subgraph says so). */
+  stayConfirmed?: boolean | null;
 }
 
 type Rule = (caller: Caller, resource?: Resource) => boolean;
@@ -41,6 +43,14 @@ export const policy = {
   /** Approved properties of unblocked hosts are public; the rest only for their host and the moderators. */
   'property.read': (caller, property) =>
     isPublicProperty(property) || isModerator(caller) || isOwner(caller, property),
+  /**
+   * A listing's exact point (issue 44): its host, the moderators and a guest with a confirmed stay there; everyone
+   * else is answered the approximate point (approximatePoint).
+   */
+  'property.readExactLocation': (caller, property) =>
+    isModerator(caller) ||
+    isOwner(caller, property) ||
+    (isSignedIn(caller) && property?.stayConfirmed === true),
   /** Listing by a status other than approved (pending queues, rejected lists) is for moderators. */
   'property.listAnyStatus': (caller) => isModerator(caller),
   /** Every status of one host's list (the resource's owner is that host): the host and the moderators. */
@@ -62,8 +72,11 @@ export const policy = {
   'property.setStatus': (caller) => hasRole(caller, 'admin'),
   /** Feature or unfeature an approved property: admins. */
   'property.feature': (caller) => hasRole(caller, 'admin'),
-  /** Uploading listing images: hosts and admins. */
-  'image.upload': (caller) => hasRole(caller, 'host', 'admin'),
+  /**
+   * Uploading an image: every signed-in account (a profile photo, issue 46 #12). An upload is not tied to a use:
+   * attaching it to a listing is property.create / property.update (hosts and admins), and only one's own uploads.
+   */
+  'image.upload': (caller) => isSignedIn(caller),
   /** Reviews of a visible property are public. */
   'review.read': () => true,
   /** A review of a stay: only its guest (the owner of the booking); the stay rules are the bookings subgraph's. */
@@ -76,16 +89,12 @@ export const policy = {
   /** The public profile of a user (name, picture, role) travels with properties and reviews. */
   'user.readProfile': () => true,
   /**
-   * An email address is shown with a host (SPEC: the host card), to its owner and to moderators, and a guest's to
-   * the host they booked with (the resource's hostId: set when that guest has a booking at the caller's
-   * property). A reviewer's address is not public.
+   * An email address is never public (issue 46 #5: not a host's either; guests reach a host through the product's
+   * messages): it is shown to its owner, to moderators, and a guest's to the host they booked with (the
+   * resource's hostId: set when that guest has a booking at the caller's property).
    */
   'user.readEmail': (caller, user) =>
-    user?.role === 'host' ||
-    user?.role === 'admin' ||
-    isOwner(caller, user) ||
-    isModerator(caller) ||
-    (hasRole(caller, 'host') && isBookingHost(caller, user)),
+    isOwner(caller, user) || isModerator(caller) || (hasRole(caller, 'host') && isBookingHost(caller, user)),
   /** "me": any signed-in caller reads their own account. */
   'user.readSelf': (caller) => isSignedIn(caller),
   /** A signed-in visitor becomes a host (a host asking again is a no-op); staff and admins may not. */
@@ -111,6 +120,10 @@ export const policy = {
     !isOwner(caller, user),
   /** A signed-in visitor applies to become a host (a host already is one; staff and admins never apply). */
   'hostApplication.submit': (caller) => hasRole(caller, 'visitor'),
+  /** One's own name and profile photo (the account page): every signed-in account. */
+  'account.updateProfile': (caller) => isSignedIn(caller),
+  /** A guest deletes their own account (the account page); host, staff and admin accounts are closed by an admin. */
+  'account.delete': (caller) => hasRole(caller, 'visitor'),
   /** The review queue is for the moderators. */
   'hostApplication.list': (caller) => isModerator(caller),
   /** A moderator decides an application (the resource's owner is the applicant), never their own. */

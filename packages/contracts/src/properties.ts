@@ -11,6 +11,14 @@ export function cancellationPolicyOf(value: unknown): CancellationPolicyName {
   return CANCELLATION_POLICIES.find((name) => name === value) ?? DEFAULT_CANCELLATION_POLICY;
 }
 
+/**
+ * Where a listing opens: its page, with what a search carries there (`checkIn=…&checkOut=…&guests=…&near=…`). The
+ * result cards and the map's pins link through this, so both open the same stay.
+ */
+export function propertyHref(id: string, linkQuery?: string): string {
+  return `/property/${encodeURIComponent(id)}${linkQuery ? `?${linkQuery}` : ''}`;
+}
+
 /** `POST` on the properties subgraph: `{ ids?, hostId? }` → `{ properties: PropertyFact[] }`. */
 export const PROPERTY_FACTS_PATH = '/internal/property-facts';
 
@@ -28,6 +36,14 @@ export interface PropertyFact {
   hostBlocked: boolean;
   /** Instant Book: a request for free nights is approved at once (issue 29). */
   instantBook: boolean;
+  /** The listing's IANA time zone, from its location (`timeZoneOfLocation`): its days are this zone's days. */
+  timeZone: string;
+  /** Long-stay terms (issue 43): null when the host set none (stayPrice, stayLengthProblem). */
+  pricePerMonth: number | null;
+  weeklyDiscountPercent: number | null;
+  monthlyDiscountPercent: number | null;
+  minNights: number | null;
+  maxNights: number | null;
 }
 
 /**

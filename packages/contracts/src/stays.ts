@@ -42,3 +42,19 @@ export function checkInMoment(checkInDate: string): Date {
 export function checkOutMoment(checkOutDate: string): Date {
   return atHour(checkOutDate, CHECK_OUT_HOUR_UTC);
 }
+
+/** Where an approved stay stands at `now`: still to come, under way (checked in, not yet out), or over. */
+export type StayPhase = 'upcoming' | 'inProgress' | 'ended';
+
+/**
+ * The phase of a stay from its dates (issue 46 #9: a stay under way was listed as upcoming): under way from its
+ * check-in moment, over from its check-out moment, the same moments refunds and reviews count from.
+ */
+export function stayPhase(
+  stay: { checkInDate: string; checkOutDate: string },
+  now: Date = new Date(),
+): StayPhase {
+  if (now.getTime() >= checkOutMoment(stay.checkOutDate).getTime()) return 'ended';
+  if (now.getTime() >= checkInMoment(stay.checkInDate).getTime()) return 'inProgress';
+  return 'upcoming';
+}

@@ -14,6 +14,19 @@ export {
 export type { ErrorMessageOverrides } from './apollo/errorMessages';
 export { graphQLErrorExtensions } from './apollo/errors';
 export { useWriteThenRefresh } from './apollo/useWriteThenRefresh';
+export {
+  DecideRequestButtons,
+  decisionMessages,
+  decisionProblem,
+  useDecideBooking,
+} from './bookings/DecideRequest';
+export type { BookingDecision, DecideRequestButtonsProps } from './bookings/DecideRequest';
+export {
+  CancellationPolicyNote,
+  cancellationPolicyMessages,
+  useCancellationPolicyText,
+} from './bookings/CancellationPolicy';
+export type { CancellationPolicyNoteProps } from './bookings/CancellationPolicy';
 export { PlatformStatsList, platformStatsMessages } from './stats/PlatformStats';
 export type { PlatformStatsListProps } from './stats/PlatformStats';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
@@ -34,7 +47,7 @@ export {
 export type { Locale } from './i18n/locales';
 export { loadMessages, platformCatalogue } from './i18n/loadMessages';
 export type { Messages } from './i18n/loadMessages';
-export { SessionProvider, useSession } from './session/SessionProvider';
+export { SESSION_ENDED_PARAM, SessionProvider, useSession } from './session/SessionProvider';
 export type { SessionValue, SessionStatus, SessionProviderProps } from './session/SessionProvider';
 export {
   readStoredSession,
@@ -63,7 +76,7 @@ export {
   STAFF_LOGIN_PATH,
 } from './session/roleHomes';
 export type { RequireRoleProps } from './session/guards';
-export { formatDate, formatPrice, useFormatters } from './format/intl';
+export { formatDate, formatDistance, formatPrice, useFormatters } from './format/intl';
 export { uploadImage, UploadError } from './upload/uploadImage';
 export type { UploadProgress } from './upload/uploadImage';
 export { formMessages, formError } from './i18n/formMessages';

@@ -14,10 +14,12 @@ export { Spinner } from './primitives/Spinner';
 export { EmptyState, ErrorState } from './primitives/States';
 export type { EmptyStateProps, ErrorStateProps } from './primitives/States';
 export { Container, Grid, Stack, VisuallyHidden } from './primitives/Layout';
+export { Avatar, initials } from './primitives/Avatar';
+export type { AvatarProps } from './primitives/Avatar';
 export { ImageWithFallback } from './primitives/Image';
 export type { ImageWithFallbackProps } from './primitives/Image';
 export { fallbackCover } from './assets/fallbackCover';
-export { PropertyCard, PropertyCardSkeleton } from './property/PropertyCard';
+export { openedFrom, PropertyCard, PropertyCardSkeleton, shownPrice } from './property/PropertyCard';
 export type { PropertyCardData, PropertyCardLabels, PropertyCardProps } from './property/PropertyCard';
 export {
   propertyBadges,
@@ -28,6 +30,23 @@ export {
 } from './property/badges';
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { propertyTypeMessages, translatePropertyType } from './property/propertyTypes';
+export {
+  StayTermsFields,
+  STAY_TERMS_FIELDS,
+  emptyStayTerms,
+  isStayTermsProblem,
+  stayTermsLabels,
+  stayTermsInput,
+  stayTermsOf,
+  stayTermsProblems,
+  useStayTermsProblemText,
+} from './property/StayTermsFields';
+export type {
+  StayTermsField,
+  StayTermsFieldsProps,
+  StayTermsProblem,
+  StayTermsValues,
+} from './property/StayTermsFields';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export {
   PinIcon,
@@ -43,6 +62,8 @@ export { ChevronIcon, SearchIcon } from './primitives/Icons';
 export { horizontalStep, isRtl } from './a11y/direction';
 export { zIndices } from './theme/theme';
 export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
+export { CancellationPolicyField, cancellationPolicyMessages } from './property/CancellationPolicyField';
+export type { CancellationPolicyFieldProps } from './property/CancellationPolicyField';
 export type { FieldProps } from './input';
 export { CharacterCount, textLimitMessages, TEXT_LIMIT_SHOW_FROM } from './input';
 export type { CharacterCountProps } from './input';
@@ -57,7 +78,7 @@ export type { SelectOption, SelectProps } from './select';
 export { Dialog, useKitText } from './dialog';
 export { englishText } from './i18n';
 export type { DialogProps, DialogSize } from './dialog';
-export { TextField, PasswordField, Checkbox } from './form';
+export { TextField, PasswordField, NewPasswordField, Checkbox } from './form';
 export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';
 export {
   ToastProvider,

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { identityApi, useSession, type AuthDialogMode } from '@stays/platform';
-import { Button, Dialog, PasswordField, TextField, useToast } from '@stays/ui';
+import { Button, Dialog, NewPasswordField, TextField, useToast } from '@stays/ui';
 import { bindField } from './bindField';
 import { failureText } from './failure';
 import { flashToast } from './flash';
@@ -155,11 +155,7 @@ function RegisterForm({ reload }: { reload: () => void }) {
       </Names>
       <TextField label={t(m.email)} type="email" autoComplete="email" {...bindField(formik, intl, 'email')} />
       <TextField label={t(m.newUsername)} autoComplete="username" {...bindField(formik, intl, 'username')} />
-      <PasswordField
-        label={t(m.password)}
-        autoComplete="new-password"
-        {...bindField(formik, intl, 'password')}
-      />
+      <NewPasswordField label={t(m.password)} {...bindField(formik, intl, 'password')} />
       <Button type="submit" $variant="primary" $block disabled={formik.isSubmitting}>
         {t(formik.isSubmitting ? m.creatingAccount : m.submitRegister)}
       </Button>

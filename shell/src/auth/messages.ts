@@ -39,6 +39,22 @@ export const authMessages = defineMessages({
     defaultMessage: 'Something went wrong. Please try again.',
   },
   networkError: { id: 'auth.error.network', defaultMessage: 'Network error. Please try again.' },
+  // The /login page after the server ended the session (its live stream said why: /login?ended=<reason>)
+  endedSignedOut: {
+    id: 'login.ended.signedOut',
+    defaultMessage:
+      'You were signed out: this session ended, for example with "Sign out everywhere" in another browser. Sign in again to continue.',
+  },
+  endedBlocked: {
+    id: 'login.ended.blocked',
+    defaultMessage:
+      'You were signed out because your account has been blocked. Contact us if you think this is a mistake.',
+  },
+  endedRoleChanged: {
+    id: 'login.ended.roleChanged',
+    defaultMessage:
+      "You were signed out because your account's role changed. Sign in again to continue with your new role.",
+  },
   // The /login page
   loginHeading: { id: 'login.heading', defaultMessage: 'Welcome back' },
   loginIntro: { id: 'login.intro', defaultMessage: 'Sign in with your email or username.' },

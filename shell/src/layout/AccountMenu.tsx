@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fullNameOf } from '@stays/contracts';
 import { apiRequest, greetingName, useSession } from '@stays/platform';
-import { Button, ChevronIcon, Dialog, useToast } from '@stays/ui';
+import { Avatar, Button, ButtonLink, ChevronIcon, Dialog, useToast } from '@stays/ui';
 
 const m = defineMessages({
   hello: { id: 'auth.hello', defaultMessage: 'Hello, {name}' },
   user: { id: 'auth.userFallback', defaultMessage: 'User' },
   account: { id: 'account.menu', defaultMessage: 'Account' },
+  accountPage: { id: 'account.page', defaultMessage: 'Your account' },
   logout: { id: 'auth.logout', defaultMessage: 'Logout' },
   everywhere: { id: 'account.everywhere', defaultMessage: 'Sign out everywhere' },
   everywhereTitle: { id: 'account.everywhereTitle', defaultMessage: 'Sign out on every device?' },
@@ -65,7 +67,8 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
-  button {
+  button,
+  a {
     inline-size: 100%;
     justify-content: flex-start;
   }
@@ -79,7 +82,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The signed-in account in the header: the greeting opens the account menu, with Sign out everywhere (every
+ * The signed-in account in the header: its photo (or initials) and the greeting open the account menu, with Sign out everywhere (every
  * session of the account, after a confirmation); Logout beside it ends this browser's session only. `logoutTo`
  * is where both leave to.
  */
@@ -132,11 +135,21 @@ export function AccountMenu({ logoutTo }: { logoutTo: string }) {
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
         >
+          <Avatar
+            name={fullNameOf(user, greetingName(user, t(m.user)))}
+            src={user?.profileImageUrl}
+            size={28}
+          />
           {t(m.hello, { name: greetingName(user, t(m.user)) })}
           <ChevronIcon size={14} />
         </Trigger>
         {open ? (
           <List id={listId} aria-label={t(m.account)}>
+            <li>
+              <ButtonLink to="/account" $variant="ghost" $size="sm" onClick={() => setOpen(false)}>
+                {t(m.accountPage)}
+              </ButtonLink>
+            </li>
             <li>
               <Button
                 $variant="ghost"

@@ -66,6 +66,21 @@ describe('account menu', () => {
     expect(calls).not.toContain(`POST ${LOGOUT_EVERYWHERE_PATH}`);
   });
 
+  it('shows the account’s photo beside the greeting, and its initials in a circle when there is none', () => {
+    const withPhoto = { ...userOf('visitor'), profileImageUrl: '/images/64b7f0c2a1b2c3d4e5f60718' };
+    serveAccount(withPhoto);
+    const { unmount } = renderShell('/contact-us', async (id) => fakeRemote(id), { signedInAs: withPhoto });
+    const greeting = within(header()).getByRole('button', { name: 'Hello, Sam', hidden: true });
+    expect(greeting.querySelector('img')).toHaveAttribute('src', '/images/64b7f0c2a1b2c3d4e5f60718');
+    unmount();
+    localStorage.clear();
+    serveAccount(userOf('visitor'));
+    renderShell('/contact-us', async (id) => fakeRemote(id), { signedInAs: userOf('visitor') });
+    const initialsOnly = within(header()).getByRole('button', { name: 'Hello, Sam', hidden: true });
+    expect(initialsOnly.querySelector('img')).toBeNull();
+    expect(initialsOnly).toHaveTextContent(/^ST/);
+  });
+
   it('Sign out everywhere asks first, then ends every session of the account', async () => {
     const user = userEvent.setup();
     const calls = serveAccount(userOf('host'));
@@ -110,5 +125,24 @@ describe('portal header (staff and admin areas)', () => {
     expect(within(header()).getByText('Staff portal')).toBeInTheDocument();
     expect(within(header()).queryByRole('button', { name: 'Sign In', hidden: true })).toBeNull();
     expect(within(header()).queryByRole('link', { name: 'Become a Host', hidden: true })).toBeNull();
+  });
+});
+
+describe('phone menu', () => {
+  it('closes when a link is followed, even to the page already open (Saved on /search)', async () => {
+    const user = userEvent.setup();
+    serveAccount(userOf('visitor'));
+    renderShell('/search', async (id) => fakeRemote(id), { signedInAs: userOf('visitor') });
+    const menu = within(header()).getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(header()).getByRole('link', { name: 'Saved' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The same address again (Saved while the saved stays show): still a navigation, the menu closes.
+    await user.click(within(header()).getByRole('link', { name: 'Saved' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });

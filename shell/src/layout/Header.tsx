@@ -124,8 +124,9 @@ export function Header() {
   const unread = useInboxUnread();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  // The phone menu closes once a link has taken the user somewhere.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The phone menu closes once a link has taken the user somewhere: any navigation, a new query on the same page
+  // (Saved on /search is /search?saved=1) or the same address again (each has its own key).
+  useEffect(() => setOpen(false), [location.key]);
 
   const t = intl.formatMessage;
   const openAuth = (mode: 'signIn' | 'register') => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { HydrateWhenSeen } from '@stays/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PortalHeader, portalOf } from './PortalHeader';
@@ -26,6 +27,17 @@ const Main = styled.main`
 `;
 
 /**
+ * The footer is below the fold on every page: a drawn page hydrates it when it comes near the screen or a pointer
+ * or the focus reaches it (until then its links are plain links). One element for every render, so a re-render
+ * of the layout does not reach it while it is held.
+ */
+const FOOTER = (
+  <HydrateWhenSeen>
+    <Footer />
+  </HydrateWhenSeen>
+);
+
+/**
  * Header, the routed page and the footer. The header and footer never depend on a remote; the staff and admin
  * areas have their own header instead of the public one.
  */
@@ -41,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      {FOOTER}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PlatformStatsList, signInLandingOf, useSession } from '@stays/platform';
+import { PlatformStatsList, SESSION_ENDED_PARAM, signInLandingOf, useSession } from '@stays/platform';
 import { AlertIcon, ButtonLink, Card, Container } from '@stays/ui';
 import { failureText } from '../auth/failure';
 import { authMessages as m } from '../auth/messages';
 import { SignInForm } from '../auth/SignInForm';
+import { passwordMessages as pm } from './passwordMessages';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -45,6 +46,18 @@ const ErrorAlert = styled.div`
   }
 `;
 
+const EndedNotice = styled(ErrorAlert)`
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Why the server ended the session, as `/login?ended=<reason>` names it (SessionProvider's sessionEnded). */
+const ENDED_MESSAGES = {
+  'signed-out': m.endedSignedOut,
+  blocked: m.endedBlocked,
+  'role-changed': m.endedRoleChanged,
+} as const;
+
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,7 +81,8 @@ const Side = styled.aside`
 `;
 
 /**
- * The /login page (SPEC 2, 4, 8): an admin goes to /admin, anyone else to /host/dashboard; a refusal shows the
+ * The /login page (SPEC 2, 4, 8): each role to its dashboard (an admin to /admin), a guest back to the page that
+ * sent them here or home (signInLandingOf); a refusal shows the
  * server's message (else 'Login failed'), a network failure 'Network error. Please try again.'. Beside the form,
  * the landing's figures as the server counts them (issue 30 #7: SPEC's '200+ homes' tiles, filled with the truth).
  */
@@ -76,8 +90,15 @@ export function LoginPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
+  const location = useLocation();
+  // The page that sent a guest here (a guard's redirect), to go back to once signed in.
+  const from = (location.state as { from?: unknown } | null)?.from;
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const endedBy = search.get(SESSION_ENDED_PARAM);
+  const ended =
+    endedBy && endedBy in ENDED_MESSAGES ? ENDED_MESSAGES[endedBy as keyof typeof ENDED_MESSAGES] : null;
 
   return (
     <Wrap>
@@ -88,7 +109,7 @@ export function LoginPage() {
           onSignedIn={(user) => {
             setError(null);
             signIn(user);
-            navigate(signInLandingOf(user.role));
+            navigate(signInLandingOf(user.role, typeof from === 'string' ? from : null));
           }}
           onFailed={(failure) => setError(failureText(failure, t(m.loginFailed), t(m.networkError)))}
           before={
@@ -97,6 +118,11 @@ export function LoginPage() {
                 <AlertIcon size={18} />
                 <span>{error}</span>
               </ErrorAlert>
+            ) : ended ? (
+              <EndedNotice role="alert" data-testid="session-ended">
+                <AlertIcon size={18} />
+                <span>{t(ended)}</span>
+              </EndedNotice>
             ) : null
           }
           after={
@@ -105,6 +131,7 @@ export function LoginPage() {
                 {t(m.backHome)}
               </ButtonLink>
               <Links>
+                <Link to="/forgot-password">{t(pm.forgotLink)}</Link>
                 <Link to="/">{t(m.browse)}</Link>
                 <Link to="/host-signup">{t(m.hostSignup)}</Link>
               </Links>

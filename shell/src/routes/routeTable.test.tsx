@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { fakeRemote, renderShell } from '../test/renderShell';
 import { remoteId, routeTable } from './routeTable';
@@ -12,6 +12,9 @@ const expected: Record<string, string> = {
   '/search': 'mfe_listings/SearchPage',
   '/property/42': 'mfe_listings/PropertyPage',
   '/login': 'shell',
+  '/forgot-password': 'shell',
+  '/reset-password': 'shell',
+  '/account': 'shell',
   '/host-signup': 'mfe_host/HostSignupPage',
   '/hosts': 'mfe_host/HostLandingPage',
   '/become-host': 'mfe_host/BecomeHostPage',
@@ -80,6 +83,13 @@ describe('route table', () => {
   it('shows the 404 page for an unknown route', async () => {
     renderShell('/no/such/page', async (id) => fakeRemote(id));
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    // A helpful page (issue 46 #9): plain words and ways on; SPEC's developer sentence only in a closed detail.
+    expect(screen.getByText(/This address leads to no page/)).toBeVisible();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Search stays' })).toHaveAttribute('href', '/search');
+    expect(page.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
+    const developers = screen.getByText('Did you forget to add the page to the router?');
+    expect(developers.closest('details')).not.toHaveAttribute('open');
+    expect(developers.closest('details')).toHaveTextContent('Details for developers');
   });
 });

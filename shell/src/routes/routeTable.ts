@@ -22,6 +22,9 @@ const remoteTables: Record<RemoteName, readonly RemoteRouteRow[]> = {
 
 export type ShellPage =
   | 'login'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'account'
   | 'help-center'
   | 'safety-information'
   | 'cancellation-options'
@@ -50,6 +53,9 @@ const shell = (path: string, page: ShellPage): RouteEntry => ({ path, owner: 'sh
 
 const shellRoutes: readonly RouteEntry[] = [
   shell('/login', 'login'),
+  shell('/forgot-password', 'forgot-password'),
+  shell('/reset-password', 'reset-password'),
+  shell('/account', 'account'),
   shell('/help-center', 'help-center'),
   shell('/safety-information', 'safety-information'),
   shell('/cancellation-options', 'cancellation-options'),

@@ -4,6 +4,16 @@ import type { ShellPage } from './routeTable';
 
 const loaders: Record<ShellPage, () => Promise<ComponentType>> = {
   login: () => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => m.LoginPage),
+  'forgot-password': () =>
+    import(/* webpackChunkName: "page-forgot-password" */ '../pages/ForgotPasswordPage').then(
+      (m) => m.ForgotPasswordPage,
+    ),
+  account: () =>
+    import(/* webpackChunkName: "page-account" */ '../pages/AccountPage').then((m) => m.AccountPage),
+  'reset-password': () =>
+    import(/* webpackChunkName: "page-reset-password" */ '../pages/ResetPasswordPage').then(
+      (m) => m.ResetPasswordPage,
+    ),
   ...staticPageLoaders,
 };
 

@@ -2,6 +2,7 @@ import type { Caller, ThrottleModel, ThrottleRule } from '@stays/subgraph-shared
 import type { BookingLoaders } from './booking/loaders';
 import type { BookingModel } from './booking/model';
 import type { CalendarModel } from './calendar/model';
+import type { CalendarImportModel } from './calendar-import/model';
 import type { ReportModel } from './report/model';
 
 /** What every resolver of this subgraph runs with (fresh loaders per request). */
@@ -9,6 +10,8 @@ export interface BookingsContext {
   caller: Caller;
   bookings: BookingModel;
   calendars: CalendarModel;
+  /** The calendars listings follow (calendar-import/). */
+  imports: CalendarImportModel;
   reports: ReportModel;
   loaders: BookingLoaders;
   /** Per-guest counters of booking requests (collection `bookingThrottles`). */

@@ -8,6 +8,7 @@ import {
   throttleRuleFromEnv,
 } from '@stays/subgraph-shared';
 import { availabilityRoutes } from './booking/availability';
+import { guestStaysRoutes } from './booking/guestStays';
 import { hostGuestsRoutes } from './booking/hostGuests';
 import { startExpirySweep } from './booking/expiry';
 import { createBookingLoaders } from './booking/loaders';
@@ -17,6 +18,9 @@ import { moveHostRoutes } from './booking/moveHost';
 import { bookingResolvers } from './booking/resolvers';
 import { retireRoutes } from './booking/retire';
 import { calendarModel } from './calendar/model';
+import { calendarImportModel } from './calendar-import/model';
+import { startImportPoller } from './calendar-import/poller';
+import { calendarImportResolvers } from './calendar-import/resolvers';
 import { cancellationResolvers } from './cancellation/resolvers';
 import { stayFactsRoutes } from './cancellation/stayFacts';
 import type { BookingsContext } from './context';
@@ -34,6 +38,7 @@ export const typeDefs = loadTypeDefs(__dirname, [
   'dashboard/dashboard.graphql',
   'report/report.graphql',
   'host-calendar/host-calendar.graphql',
+  'calendar-import/calendar-import.graphql',
   'cancellation/cancellation.graphql',
   'moderation/moderation.graphql',
   'stats/stats.graphql',
@@ -43,6 +48,7 @@ export const resolvers = [
   dashboardResolvers,
   reportResolvers,
   hostCalendarResolvers,
+  calendarImportResolvers,
   cancellationResolvers,
   moderationResolvers,
   statsResolvers,
@@ -53,12 +59,14 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
   const bookings = bookingModel(connection);
   const calendars = calendarModel(connection);
   const reports = reportModel(connection);
+  const imports = calendarImportModel(connection);
   const throttles = throttleModel(connection, 'bookingThrottles');
   const bookingRequestRule = throttleRuleFromEnv('BOOKING_REQUEST_RATE', BOOKING_REQUEST_RULE);
   // indexes before the first request
-  await Promise.all([bookings.init(), calendars.init(), reports.init(), throttles.init()]);
+  await Promise.all([bookings.init(), calendars.init(), reports.init(), throttles.init(), imports.init()]);
   const guestsHosted = cachedGuestsHosted(bookings);
   await startExpirySweep(bookings, (message) => console.log(`[bookings] ${message}`));
+  startImportPoller({ imports, calendars, bookings }, (message) => console.warn(`[bookings] ${message}`));
   return {
     typeDefs,
     resolvers,
@@ -66,6 +74,7 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
       caller,
       bookings,
       calendars,
+      imports,
       reports,
       loaders: createBookingLoaders(bookings),
       throttles,
@@ -75,6 +84,7 @@ export const defineBookings: SubgraphDefinition<BookingsContext> = async (connec
     routes: (app) => {
       availabilityRoutes(bookings, calendars)(app);
       hostGuestsRoutes(bookings)(app);
+      guestStaysRoutes(bookings)(app);
       retireRoutes(bookings, calendars)(app);
       feedRoutes(calendars, bookings)(app);
       stayFactsRoutes(bookings)(app);

@@ -20,7 +20,12 @@ export interface PropertiesContext {
   locations: LocationModel;
   /** The subgraph's connection: the GridFS bucket of images lives on it. */
   connection: Connection;
-  loaders: PropertyLoaders & ReviewLoaders & { superhost: DataLoader<string, boolean> };
+  loaders: PropertyLoaders &
+    ReviewLoaders & {
+      superhost: DataLoader<string, boolean>;
+      /** Whether the caller has a confirmed stay at a property (property/approximate.ts). */
+      stayAt: DataLoader<string, boolean>;
+    };
   /** The marketplace's figures, counted at most once a minute (stats/figures.ts). */
   figures: () => Promise<PropertyFigures>;
   log: (message: string) => void;

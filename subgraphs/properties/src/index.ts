@@ -10,6 +10,7 @@ import { imageRoutes } from './images/routes';
 import { imageSweepRoutes } from './images/sweep';
 import { hostBlockRoutes, propertyFactRoutes } from './property/facts';
 import { createPropertyLoaders } from './property/loaders';
+import { backfillApproxPoints, createStayLoader, ensureApproxIndex } from './property/approximate';
 import { backfillLocations, locationModel } from './property/locations';
 import { backfillHostBlocked, backfillSearchKeys, propertyModel } from './property/model';
 import { propertyResolvers } from './property/resolvers';
@@ -42,6 +43,8 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
   const reviews = reviewModel(connection);
   const favorites = favoriteModel(connection);
   await Promise.all([properties.init(), reviews.init(), favorites.init()]); // indexes before the first request
+  await ensureApproxIndex(properties, log);
+  await backfillApproxPoints(properties, log);
   await backfillSearchKeys(properties, log);
   await backfillHostBlocked(properties, log);
   const locations = locationModel(connection);
@@ -64,6 +67,7 @@ export const defineProperties: SubgraphDefinition<PropertiesContext> = async (co
         ...createPropertyLoaders(properties),
         ...createReviewLoaders(reviews),
         superhost: createSuperhostLoader(properties, reviews),
+        stayAt: createStayLoader(caller, log),
       },
     }),
     routes: (app) => {

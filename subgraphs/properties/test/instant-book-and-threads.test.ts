@@ -73,6 +73,8 @@ const create = (input: Record<string, unknown>) =>
           propertyType: 'apartment',
           pricePerNight: '70',
           hostId: new Types.ObjectId().toHexString(),
+          latitude: 35.6178,
+          longitude: -5.2747,
           ...input,
         },
       },

@@ -40,6 +40,8 @@ it("keeps a host's new listing from the public until staff approve it", async ()
           propertyType: 'house',
           pricePerNight: '95',
           amenities: ['Wi-Fi'],
+          latitude: 35.6853,
+          longitude: -5.2897,
         },
       },
     },
@@ -70,8 +72,10 @@ it("keeps a host's new listing from the public until staff approve it", async ()
   expect((await review(callerOf('staff'), 'approved')).data).toEqual({
     reviewProperty: { status: 'approved' },
   });
+  // The staff desk heard of the new listing; its host hears of the approval.
   expect(notifications.calls.get('/internal/notifications')).toEqual([
-    expect.objectContaining({ recipientId: host.userId }),
+    expect.objectContaining({ recipientRole: 'staff', relatedEntityId: property.id }),
+    expect.objectContaining({ recipientId: host.userId, title: 'Property approved' }),
   ]);
 
   expect((await read(ANONYMOUS)).data).toEqual({ property: { id: property.id } });

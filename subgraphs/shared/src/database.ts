@@ -124,10 +124,8 @@ async function withoutDownload<T>(off: boolean, start: () => Promise<T>): Promis
 async function findCachedBinary(
   mms: typeof import('mongodb-memory-server-core'),
 ): Promise<string | undefined> {
-  const version =
-    process.env.MONGOMS_VERSION ??
-    (await import('mongodb-memory-server-core/lib/util/resolveConfig')).DEFAULT_VERSION;
-  return mms.DryMongoBinary.locateBinary({ version });
+  // The options mongodb-memory-server would use itself: MONGOMS_VERSION, or its default version.
+  return mms.DryMongoBinary.locateBinary(mms.DryMongoBinary.getEnsuredOptions());
 }
 
 /** A mongoose connection of its own (each subgraph and the seed keep theirs separate), open when resolved. */

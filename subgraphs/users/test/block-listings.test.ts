@@ -47,12 +47,21 @@ async function newHost() {
           email: `${name}@stays.test`,
           firstName: 'Lis',
           lastName: 'Ting',
-          role: 'host',
         },
       },
     },
   );
-  return registered.data!.register.user.id;
+  // A host is made by an admin (or an approved application), never by the sign-up itself.
+  const id = registered.data!.register.user.id;
+  const promoted = await users.execute(
+    `mutation ($id: ID!) { setUserRole(id: $id, role: host) { id role } }`,
+    {
+      as: admin,
+      variables: { id },
+    },
+  );
+  expect(promoted.errors).toBeUndefined();
+  return id;
 }
 
 const isBlocked = async (id: string) =>

@@ -1,3 +1,4 @@
+import { formatPrice as formatDollars } from '@stays/contracts';
 import type { PageLanguage } from './language';
 
 /**
@@ -46,12 +47,7 @@ export const HEAD_COPY: Record<
   },
 };
 
-/** A nightly price as the listings show it (packages/ui formatPrice: US dollars), in the reader's language. */
+/** A nightly price as the listings show it (@stays/contracts formatPrice: US dollars), in the reader's language. */
 export function formatPrice(amount: number, language: PageLanguage): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return formatDollars(amount, language === 'en' ? 'en-US' : language);
 }

@@ -2,9 +2,11 @@ import type { LodgingBusiness, WithContext } from 'schema-dts';
 import { HEAD_COPY } from './copy';
 import { addressIn, directionOf, PAGE_LANGUAGES, type PageLanguage } from './language';
 
-/** What a page says about itself to search engines and link previews (pageMeta.ts decides it per address). */
+/** What a page says about itself to search engines and link previews (pageHead.ts decides it per address). */
 export interface PageHead {
   status: 200 | 404;
+  /** Kept out of indexes (a signed-in or sign-in page, robots.ts `indexable`); a 404 always is. */
+  noindex?: boolean;
   title: string;
   description: string;
   /** The cover photo: a path on this site (`/images/…`) or an absolute URL. */
@@ -13,6 +15,8 @@ export interface PageHead {
   jsonLd?: WithContext<LodgingBusiness>;
   /** Open Graph's type: a stay is a place people book, everything else the site. */
   kind: 'website' | 'place';
+  /** Where a place is: the approximate point the public sees (issue 44), as Open Graph's place:location. */
+  geo?: { latitude: number; longitude: number } | null;
 }
 
 export interface HeadAddress {
@@ -35,14 +39,14 @@ export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(ur
 /**
  * The head tags of a page: its canonical address (in the language it is drawn in), the same page in every
  * language (hreflang, x-default the English one), an Open Graph and Twitter card with the cover photo as an
- * absolute URL, and its JSON-LD. A 404 is kept out of indexes.
+ * absolute URL, and its JSON-LD. A 404 and a page that is not `indexable` are kept out of indexes, with that tag alone.
  */
 export function headTags(head: PageHead, at: HeadAddress): string {
   const copy = HEAD_COPY[at.language];
   const url = (language: PageLanguage) => `${at.origin}${addressIn(language, at.pathname, at.query)}`;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-  if (head.status === 404) return meta('name', 'robots', 'noindex');
+  if (head.status === 404 || head.noindex) return meta('name', 'robots', 'noindex');
   const canonical = url(at.language);
   const image = head.image ? absolute(at.origin, head.image) : null;
   const tags = [
@@ -64,6 +68,11 @@ export function headTags(head: PageHead, at: HeadAddress): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   ];
+  if (head.geo)
+    tags.push(
+      meta('property', 'place:location:latitude', String(head.geo.latitude)),
+      meta('property', 'place:location:longitude', String(head.geo.longitude)),
+    );
   if (image)
     tags.push(
       meta('property', 'og:image', image),
@@ -75,7 +84,7 @@ export function headTags(head: PageHead, at: HeadAddress): string {
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="?description"?[^>]*>/;
+const DESCRIPTION = /<meta\s+name="?description"?[^>]*>/;
 
 /**
  * index.html with a page's own head: its title and description in place of the site's, the tags above before

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS, isObjectIdString } from '@stays/contracts';
-import type { GatewayContext } from '../../graphql/context';
+import type { GatewayContext } from '../../context';
 import { runOperation } from '../../rest/execute';
 import type { TimedCache } from '../../cache/timedCache';
 import { type HeadPropertyFragment, PropertyPageHeadDocument } from '../../__generated__/graphql';

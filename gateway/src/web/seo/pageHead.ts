@@ -31,6 +31,10 @@ export function propertyJsonLd(
     ...(property.description ? { description: property.description } : {}),
     image: property.images.map((image) => absolute(origin, image)),
     address: { '@type': 'PostalAddress', addressLocality: townOf(property.location) },
+    // The point the page was answered as an anonymous reader: the approximate one (issue 44), never the exact.
+    ...(property.latitude != null && property.longitude != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude } }
+      : {}),
     makesOffer: {
       '@type': 'Offer',
       url,
@@ -84,6 +88,10 @@ export function pageHead(
       image: property.images[0] ?? null,
       jsonLd: propertyJsonLd(property, context.origin, context.canonical),
       kind: 'place',
+      geo:
+        property.latitude != null && property.longitude != null
+          ? { latitude: property.latitude, longitude: property.longitude }
+          : null,
     };
   }
   return {

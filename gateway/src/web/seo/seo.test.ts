@@ -76,6 +76,8 @@ describe("a page's head", () => {
     images: ['/images/aaaaaaaaaaaaaaaaaaaaaaaa'],
     rating: null,
     reviewCount: 0,
+    latitude: 35.61712,
+    longitude: -5.27304,
   };
   const context = {
     heading: null,
@@ -91,6 +93,22 @@ describe("a page's head", () => {
     expect(pageHead({ status: 200, property }, { ...context, language: 'fr' }).title).toMatch(
       /^Sea View · Martil · 89,50\s\$US\/nuit$/,
     );
+  });
+
+  it("of a stay: the point it was answered (the public's approximate one) as JSON-LD geo and place:location", () => {
+    const english = pageHead({ status: 200, property }, { ...context, language: 'en' });
+    expect(english.jsonLd).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 35.61712, longitude: -5.27304 },
+    });
+    const tags = headTags(english, at('en'));
+    expect(tags).toContain('<meta property="place:location:latitude" content="35.61712">');
+    expect(tags).toContain('<meta property="place:location:longitude" content="-5.27304">');
+    const unplaced = pageHead(
+      { status: 200, property: { ...property, latitude: null, longitude: null } },
+      { ...context, language: 'en' },
+    );
+    expect(unplaced.jsonLd).not.toHaveProperty('geo');
+    expect(headTags(unplaced, at('en'))).not.toContain('place:location');
   });
 
   it('of another page: its drawn heading, else the site title', () => {

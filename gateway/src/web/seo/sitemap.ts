@@ -1,10 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS } from '@stays/contracts';
 import { Router, type Request, type Response } from 'express';
-import type { GatewayContext } from '../../graphql/context';
+import type { GatewayContext } from '../../context';
 import { runOperation } from '../../rest/execute';
 import { SitemapPropertiesDocument } from '../../__generated__/graphql';
-import { crawlable } from './robots';
+import { indexable } from './robots';
 
 /** The protocol's limit of addresses in one sitemap file (sitemaps.org). */
 export const URLS_PER_FILE = 50_000;
@@ -75,8 +75,8 @@ async function approvedStays(server: ApolloServer<GatewayContext>): Promise<Site
 
 /**
  * `/sitemap.xml` (a sitemap index) and the files it names: `/sitemaps/pages.xml` (the pages anyone can open,
- * from the shell's route table, less what robots.txt keeps out) and `/sitemaps/properties-N.xml` (every approved
- * stay). The list of stays is kept a day and emptied by every write (`clear`, in the public cache's list).
+ * from the shell's route table, only those `indexable`: not what robots.txt keeps out, nor the sign-in pages) and `/sitemaps/properties-N.xml` (every approved
+ * stay). The list of stays is kept a day and emptied by every write that changes the lists (`clear`, app.ts).
  */
 export function sitemapRoutes(options: {
   server: ApolloServer<GatewayContext>;
@@ -121,10 +121,7 @@ export function sitemapRoutes(options: {
       res,
       urlSet(
         options.originOf(req),
-        paths
-          .filter(crawlable)
-          .filter((path) => path !== '/login')
-          .map((path) => ({ path })),
+        paths.filter(indexable).map((path) => ({ path })),
       ),
     );
   });

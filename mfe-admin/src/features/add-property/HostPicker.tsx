@@ -61,10 +61,13 @@ const Note = styled.p`
  * typed blind. The results are radio buttons: Tab reaches them, arrows move, Space chooses.
  */
 export function HostPicker({
+  id,
   value,
   onChange,
   error,
 }: {
+  /** The search box's id (the form focuses it when no host is chosen). */
+  id?: string;
   value: ChosenHost | null;
   onChange(host: ChosenHost): void;
   error?: string;
@@ -84,7 +87,7 @@ export function HostPicker({
 
   return (
     <div>
-      <Field label={t(m.label)} hint={t(m.hint)} error={error}>
+      <Field label={t(m.label)} hint={t(m.hint)} error={error} id={id}>
         <Input
           type="search"
           value={typed}

@@ -409,6 +409,55 @@ describe('admin panel', () => {
     expect(await screen.findByText('No bookings with this status.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Cancelled', 'cancelled'],
+    ['Expired', 'expired'],
+  ] as const)(
+    'filters All Bookings by %s too, and names the status on each row (issue 46 #10i)',
+    async (name, status) => {
+      const user = setupUser();
+      renderPanel([
+        pendingCount(0),
+        users([]),
+        mockQuery(
+          AdminBookingsDocument,
+          { status: null, limit: BOOKING_PAGE_SIZE, offset: 0 },
+          { bookingPage: { __typename: 'BookingPage', items: [], hasMore: false, total: 0 } },
+        ),
+        mockQuery(
+          AdminBookingsDocument,
+          { status, limit: BOOKING_PAGE_SIZE, offset: 0 },
+          {
+            bookingPage: {
+              __typename: 'BookingPage',
+              items: [
+                {
+                  __typename: 'Booking',
+                  id: 'b9',
+                  checkIn: '2026-12-01',
+                  checkOut: '2026-12-03',
+                  guests: 1,
+                  totalPrice: '228',
+                  status,
+                  createdAt: '2026-11-01T00:00:00.000Z',
+                  property: { __typename: 'Property', id: 'p1', title: 'Villa 9', location: 'Martil' },
+                  guest: { __typename: 'User', id: 'g1', firstName: 'Gina', lastName: 'Guest', email: null },
+                },
+              ],
+              hasMore: false,
+              total: 1,
+            },
+          },
+        ),
+      ]);
+      await user.click(await screen.findByRole('tab', { name: 'All Bookings' }));
+      await user.click(await screen.findByRole('button', { name }));
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      const row = (await screen.findByText('Villa 9')).closest('li') as HTMLElement;
+      expect(within(row).getByText(name)).toBeInTheDocument();
+    },
+  );
+
   it('opens the users list searched as its address says', async () => {
     renderPanel(
       [pendingCount(0), users([userRow(2, 'visitor')], { search: 'first2' })],

@@ -8,7 +8,15 @@ import { AdminBookingsDocument, type BookingStatus } from '../../__generated__/g
 import { LoadError } from './feedback';
 import { m } from './messages';
 
-const BOOKING_FILTERS: ReadonlyArray<BookingStatus | 'all'> = ['all', 'pending', 'approved', 'rejected'];
+/** Every status a booking can have (the graph's BookingStatus), and all of them. */
+const BOOKING_FILTERS: ReadonlyArray<BookingStatus | 'all'> = [
+  'all',
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+];
 
 export const BOOKING_PAGE_SIZE = 20;
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
@@ -16,6 +24,8 @@ const BADGE: Record<string, BadgeVariant> = {
   pending: 'secondary',
   approved: 'success',
   rejected: 'destructive',
+  cancelled: 'outline',
+  expired: 'outline',
 };
 
 /** Every booking, newest first, a page at a time, by status. */
@@ -39,6 +49,7 @@ export function BookingsTab() {
     approved: m.statusApproved,
     rejected: m.statusRejected,
     cancelled: m.statusCancelled,
+    expired: m.statusExpired,
   };
 
   return (
@@ -56,6 +67,8 @@ export function BookingsTab() {
             ['pending', t(m.statusPending)],
             ['approved', t(m.statusApproved)],
             ['rejected', t(m.statusRejected)],
+            ['cancelled', t(m.statusCancelled)],
+            ['expired', t(m.statusExpired)],
           ]}
         />
       }

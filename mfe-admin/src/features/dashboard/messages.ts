@@ -32,6 +32,7 @@ export const m = defineMessages({
   statusApproved: { id: 'admin.status.approved', defaultMessage: 'Approved' },
   statusRejected: { id: 'admin.status.rejected', defaultMessage: 'Rejected' },
   statusCancelled: { id: 'admin.status.cancelled', defaultMessage: 'Cancelled' },
+  statusExpired: { id: 'admin.status.expired', defaultMessage: 'Expired' },
   noProperties: { id: 'admin.properties.empty', defaultMessage: 'No properties with this status.' },
   hostedBy: { id: 'admin.properties.hostedBy', defaultMessage: 'Hosted by {name}' },
   perNight: { id: 'admin.properties.perNight', defaultMessage: '{price} / night' },

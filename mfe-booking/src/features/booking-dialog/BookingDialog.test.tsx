@@ -26,7 +26,12 @@ const quote = mockQuery(
       propertyId: PROPERTY.id,
       nights: 2,
       pricePerNight: 120,
+      pricePerMonth: null,
+      months: 0,
+      extraNights: 2,
       subtotal: 240,
+      discount: 0,
+      discountKind: null,
       serviceFee: 34,
       total: 274,
       totalPrice: '274',
@@ -61,6 +66,41 @@ describe('BookingDialog', () => {
     expect(within(dialog).getByText('$240')).toBeInTheDocument();
     expect(within(dialog).getByText('Service fee').nextSibling).toHaveTextContent('$34');
     expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('$274');
+  });
+
+  it("shows a long stay's monthly price as its own line, and the server's total", async () => {
+    const long = { checkIn: '2030-09-01', checkOut: '2031-01-04', guests: 1 };
+    // 125 nights: 4 calendar months at $850 and 3 nights at $850/30, against 125 x $48 (stayPrice).
+    const monthly = mockQuery(
+      BookingQuoteDocument,
+      { propertyId: PROPERTY.id, checkIn: long.checkIn, checkOut: long.checkOut, guests: 1 },
+      {
+        bookingQuote: {
+          __typename: 'BookingQuote',
+          propertyId: PROPERTY.id,
+          nights: 125,
+          pricePerNight: 48,
+          pricePerMonth: 850,
+          months: 4,
+          extraNights: 3,
+          subtotal: 6000,
+          discount: 2515,
+          discountKind: 'monthly_price',
+          serviceFee: 488,
+          total: 3973,
+          totalPrice: '3973',
+        },
+      },
+    );
+    open({ mocks: [availability, monthly] }, long);
+    const dialog = screen.getByRole('dialog', { name: 'Book Martil Beach House' });
+    expect(await within(dialog).findByText('$48 x 125 nights')).toBeInTheDocument();
+    expect(within(dialog).getByText('$6,000')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Monthly price: 4 months and 3 nights at $850 /month').nextSibling,
+    ).toHaveTextContent('-$2,515');
+    expect(within(dialog).getByText('Service fee').nextSibling).toHaveTextContent('$488');
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('$3,973');
   });
 
   it('offers 1 to maxGuests guests and the first 3 amenities', () => {
@@ -180,6 +220,36 @@ describe('BookingDialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(
       await within(dialog).findByText('Vous avez déjà une demande en attente pour ces dates.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the listing's cancellation policy before the guest asks, in the reader's language (issue 46 #7)", async () => {
+    const property = { ...PROPERTY, cancellationPolicy: 'strict' as const };
+    const { unmount } = renderWithProviders(
+      <BookingDialog open onOpenChange={jest.fn()} property={property} initial={stay} />,
+      { route: `/property/${PROPERTY.id}`, signedInAs: GUEST, mocks: [availability, quote] },
+    );
+    const policy = within(screen.getByRole('dialog')).getByTestId('cancellation-policy');
+    expect(policy).toHaveTextContent('Strict cancellation policy');
+    expect(policy).toHaveTextContent(
+      'The nights are refunded in full more than 14 days before check-in, half at 7 to 14 days, not at all under 7 days. The service fee is never refunded.',
+    );
+    // It sits before the button that sends the request.
+    const send = screen.getByRole('button', { name: 'Request to Book' });
+    expect(policy.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    renderWithProviders(<BookingDialog open onOpenChange={jest.fn()} property={property} initial={stay} />, {
+      route: `/property/${PROPERTY.id}`,
+      signedInAs: GUEST,
+      mocks: [availability, quote],
+      locale: 'ar',
+      catalogues: bookingCatalogues,
+    });
+    expect(await screen.findByText('سياسة إلغاء صارمة')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'تُسترد قيمة الليالي كاملةً قبل أكثر من 14 يومًا من الوصول، ونصفها بين 7 و14 يومًا، ولا شيء قبل أقل من 7 أيام. رسوم الخدمة لا تُسترد أبدًا.',
+      ),
     ).toBeInTheDocument();
   });
 

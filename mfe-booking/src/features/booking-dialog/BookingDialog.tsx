@@ -17,6 +17,7 @@ import {
 } from '@stays/ui';
 import { Calendar, type DateRange } from '@stays/ui/datepicker';
 import {
+  CancellationPolicyNote,
   errorReason,
   formMessages,
   knownErrorCode,
@@ -110,6 +111,17 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The listing's cancellation policy, read before asking (issue 46 #7). */
+const PolicyNote = styled(CancellationPolicyNote)`
+  display: grid;
+  gap: 0.125rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -118,7 +130,8 @@ const Actions = styled.div`
 
 /**
  * The booking request (SPEC sections 2, 5 and 8): the kit's range calendar with taken nights disabled, guests
- * 1..maxGuests, an optional message, the first 3 amenities and the server's quote for the chosen dates. A
+ * 1..maxGuests, an optional message, the first 3 amenities and the server's quote for the chosen dates (a long
+ * stay's discount as its own line, issue 43). A
  * signed-out guest is asked to sign in and comes back to this dialog with the same dates.
  */
 export function BookingDialog({ open, onOpenChange, property, initial }: BookingDialogProps) {
@@ -340,6 +353,20 @@ function BookingForm({
                 })}
               </dt>
               <dd>{price(quote.subtotal)}</dd>
+              {quote.discount > 0 ? (
+                <>
+                  <dt data-testid="quote-discount-label">
+                    {quote.discountKind === 'monthly_price' && quote.pricePerMonth != null
+                      ? t(m.discountMonthlyPrice, {
+                          months: quote.months,
+                          extra: quote.extraNights,
+                          price: price(quote.pricePerMonth),
+                        })
+                      : t(quote.discountKind === 'weekly' ? m.discountWeekly : m.discountMonthly)}
+                  </dt>
+                  <dd data-testid="quote-discount">{price(-quote.discount)}</dd>
+                </>
+              ) : null}
               <dt>{t(m.serviceFee)}</dt>
               <dd>{price(quote.serviceFee)}</dd>
               <dt className="total">{t(m.total)}</dt>
@@ -354,6 +381,7 @@ function BookingForm({
       ) : null}
 
       {failure ? <Error role="alert">{failure}</Error> : null}
+      {property.cancellationPolicy ? <PolicyNote policy={property.cancellationPolicy} /> : null}
       <Muted>{property.instantBook ? t(m.instantNote) : t(m.noCharge)}</Muted>
       <Actions>
         <Button type="submit" disabled={formik.isSubmitting || nights === 0 || overTaken}>

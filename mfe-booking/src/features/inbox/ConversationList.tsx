@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, ImageWithFallback } from '@stays/ui';
+import { Avatar, Badge, Button, ImageWithFallback } from '@stays/ui';
 import { useSession } from '@stays/platform';
 import type { ConversationRowFieldsFragment } from '../../__generated__/graphql';
-import { Avatar } from './Avatar';
 import { useEntryText } from './entries';
 import { inboxMessages as m } from './messages';
 import { displayName, otherPerson, roleIn } from './people';
@@ -149,7 +148,9 @@ function ConversationRow({ conversation }: { conversation: ConversationRowFields
   const unread = conversation.unreadCount > 0;
   const lastText = last
     ? last.kind === 'message' && last.senderId === user?.id
-      ? t(m.you, { text: entryText(last) })
+      ? // What they wrote keeps its own direction inside 'You: …' of the other one (an English full stop stays at
+        // the end of the English words in an Arabic list).
+        t(m.you, { text: <bdi dir="auto">{entryText(last)}</bdi> })
       : entryText(last)
     : t(m.noEntries);
   return (

@@ -9,6 +9,7 @@ import {
 import { MyConversationsDocument, type MyConversationsQuery } from '../../__generated__/graphql';
 import { entry, GUEST_USER, HOST_USER, person, row, thread } from '../../test/inboxFixtures';
 import { ConversationThreadDocument } from '../../__generated__/graphql';
+import { bookingCatalogues } from '../../i18n/catalogues';
 import { InboxPage } from './InboxPage';
 
 const OTHER_HOST = { ...HOST_USER, id: 'o'.repeat(24), firstName: 'Olga', lastName: 'Owner' };
@@ -101,8 +102,25 @@ describe('InboxPage', () => {
       signedInAs: GUEST_USER,
       mocks: [list(page([mine]))],
     });
-    expect(await screen.findByText('You: See you Friday')).toBeInTheDocument();
+    expect(await screen.findByText('See you Friday')).toBeInTheDocument();
+    expect(screen.getByText('See you Friday').parentElement).toHaveTextContent('You: See you Friday');
     expect(screen.getByRole('link', { name: /Hamid Host/ })).toHaveTextContent('Travelling');
+  });
+
+  it('keeps an English message in its own direction after the Arabic "You:" (issue 46 #10h)', async () => {
+    const mine = row({ lastEntry: entry({ body: 'See you Friday.', senderId: GUEST_USER.id }) });
+    renderWithProviders(<InboxPage />, {
+      route: '/inbox',
+      path: '/inbox',
+      signedInAs: GUEST_USER,
+      locale: 'ar',
+      catalogues: bookingCatalogues,
+      mocks: [list(page([mine]))],
+    });
+    const text = await screen.findByText('See you Friday.');
+    // Isolated (its full stop stays at the end of the English words), inside the Arabic sentence.
+    expect(text.tagName).toBe('BDI');
+    expect(text.parentElement).toHaveTextContent('أنت: See you Friday.');
   });
 
   it('has an empty state, and asks a signed-out visitor to sign in', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   fakeEventSources,
+  mockDecideBooking,
   mockQuery,
   mockQueryError,
   renderWithProviders,
@@ -13,6 +14,7 @@ import {
   MarkConversationReadDocument,
   ReportConversationDocument,
   SendMessageDocument,
+  ThreadRequestStatusDocument,
   type ConversationThreadQuery,
 } from '../../__generated__/graphql';
 import { entry, GUEST_USER, HOST_USER, STAFF_USER, thread } from '../../test/inboxFixtures';
@@ -120,6 +122,58 @@ describe('Thread', () => {
     });
     await screen.findByText('Hi');
     await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+  });
+
+  const requestStatus = (status: 'pending' | 'approved') =>
+    mockQuery(
+      ThreadRequestStatusDocument,
+      { id: 'b1' },
+      { booking: { __typename: 'Booking', id: 'b1', status } },
+    );
+  const request = () =>
+    entry({
+      kind: 'request',
+      bookingId: 'b1',
+      body: 'We are two.',
+      checkIn: '2030-03-12',
+      checkOut: '2030-03-15',
+      amount: 300,
+      createdAt: at(5),
+    });
+
+  it('lets the host approve a pending request where it sits in the thread, then takes the buttons away (issue 46 #7)', async () => {
+    const user = setupUser();
+    renderWithProviders(<Thread id={ID} />, {
+      signedInAs: HOST_USER,
+      mocks: [
+        answer(thread([request()])),
+        requestStatus('pending'),
+        mockDecideBooking('b1', 'approved'),
+        requestStatus('approved'),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve the request of Gina Guest' }));
+    expect(await screen.findByText('Booking approved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /request of Gina Guest/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no decision to the guest, nor for a request already decided', async () => {
+    const { unmount } = renderWithProviders(<Thread id={ID} />, {
+      signedInAs: GUEST_USER,
+      mocks: [answer(thread([request()]))],
+    });
+    expect(await screen.findByText('We are two.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Thread id={ID} />, {
+      signedInAs: HOST_USER,
+      mocks: [answer(thread([request()])), requestStatus('approved')],
+    });
+    expect(await screen.findByText('We are two.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
   it('sends with Enter, breaks lines with Shift+Enter, and clears the box once sent', async () => {

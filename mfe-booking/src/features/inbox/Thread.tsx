@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  Avatar,
   Badge,
   Button,
   ButtonLink,
@@ -16,12 +17,12 @@ import {
 import { useSession } from '@stays/platform';
 import type { ConversationEntryFieldsFragment } from '../../__generated__/graphql';
 import { errorCode } from '../shared/errors';
-import { Avatar } from './Avatar';
 import { Composer } from './Composer';
 import { useEntryAmount, useEntryText } from './entries';
 import { inboxMessages, threadMessages as m } from './messages';
 import { displayName, otherPerson } from './people';
 import { ReportDialog } from './ReportDialog';
+import { RequestDecision } from './RequestDecision';
 import { useThread } from './useThread';
 import { When } from './When';
 
@@ -296,7 +297,16 @@ export function Thread({ id }: { id: string }) {
                 seen={seen && entry.id === lastMine?.id}
               />
             ) : (
-              <EventEntry key={entry.id} entry={entry} />
+              <EventEntry
+                key={entry.id}
+                entry={entry}
+                // The host decides a request where it sits (issue 46 #7).
+                decide={
+                  thread.role === 'host' && entry.kind === 'request' && entry.bookingId
+                    ? { bookingId: entry.bookingId, guest: displayName(conversation.guest) || name }
+                    : null
+                }
+              />
             ),
           )}
         </Entries>
@@ -333,7 +343,13 @@ function MessageEntry({
   );
 }
 
-function EventEntry({ entry }: { entry: Entry }) {
+function EventEntry({
+  entry,
+  decide,
+}: {
+  entry: Entry;
+  decide: { bookingId: string; guest: string } | null;
+}) {
   const text = useEntryText();
   const amount = useEntryAmount();
   const money = amount(entry);
@@ -350,6 +366,7 @@ function EventEntry({ entry }: { entry: Entry }) {
         ) : null}
         {money ? <span>{money}</span> : null}
         {entry.body ? <q dir="auto">{entry.body}</q> : null}
+        {decide ? <RequestDecision bookingId={decide.bookingId} guest={decide.guest} /> : null}
       </div>
       <Meta>
         <When iso={entry.createdAt} />

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { displayName, initials, otherPerson, roleIn } from './people';
+import { displayName, otherPerson, roleIn } from './people';
 
 const person = (id: string, firstName: string, lastName: string, username = id) => ({
   __typename: 'User' as const,
@@ -31,11 +31,5 @@ describe('inbox people', () => {
     expect(displayName(person('a', 'Amina', 'El Idrissi'))).toBe('Amina El Idrissi');
     expect(displayName(person('a', ' ', '', 'amina99'))).toBe('amina99');
     expect(displayName(null)).toBe('');
-  });
-
-  it('takes initials from the first two words, whatever the script', () => {
-    expect(initials('amina el idrissi')).toBe('AE');
-    expect(initials('أمينة الإدريسي')).toBe('أا');
-    expect(initials('')).toBe('');
   });
 });

@@ -31,14 +31,3 @@ export function displayName(
     .join(' ');
   return full || person.username?.trim() || '';
 }
-
-/** One or two letters for the picture's stand-in: the first letters of the first two words of the name. */
-export function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '');
-  return letters.join('').toLocaleUpperCase();
-}

@@ -28,6 +28,13 @@ export const bookingMessages = defineMessages({
   nights: { id: 'booking.nights', defaultMessage: '{count, plural, one {# night} other {# nights}}' },
   nightsTimesPrice: { id: 'booking.nightsTimesPrice', defaultMessage: '{price} x {nights}' },
   serviceFee: { id: 'booking.serviceFee', defaultMessage: 'Service fee' },
+  discountMonthlyPrice: {
+    id: 'booking.discountMonthlyPrice',
+    defaultMessage:
+      'Monthly price: {months, plural, one {# month} other {# months}}{extra, plural, =0 {} one { and # night} other { and # nights}} at {price} /month',
+  },
+  discountMonthly: { id: 'booking.discountMonthly', defaultMessage: 'Monthly stay discount' },
+  discountWeekly: { id: 'booking.discountWeekly', defaultMessage: 'Weekly stay discount' },
   total: { id: 'booking.total', defaultMessage: 'Total' },
   quoting: { id: 'booking.quoting', defaultMessage: 'Updating the price...' },
   quoteFailed: { id: 'booking.quoteFailed', defaultMessage: 'The price could not be loaded: {message}' },
@@ -114,6 +121,7 @@ export const messageMessages = defineMessages({
 export const tripsMessages = defineMessages({
   title: { id: 'trips.title', defaultMessage: 'Your Trips' },
   subtitle: { id: 'trips.subtitle', defaultMessage: 'Your stays and requests, in one place.' },
+  current: { id: 'trips.current', defaultMessage: 'Current stay' },
   upcoming: { id: 'trips.upcoming', defaultMessage: 'Upcoming' },
   pending: { id: 'trips.pending', defaultMessage: 'Pending' },
   past: { id: 'trips.past', defaultMessage: 'Past' },
@@ -137,6 +145,7 @@ export const tripsMessages = defineMessages({
   total: { id: 'trips.total', defaultMessage: 'Total {amount}' },
   refunded: { id: 'trips.refunded', defaultMessage: 'Refund {amount} ({percent}%)' },
   statusApproved: { id: 'trips.statusApproved', defaultMessage: 'Approved' },
+  statusInProgress: { id: 'trips.statusInProgress', defaultMessage: 'In progress' },
   statusPending: { id: 'trips.statusPending', defaultMessage: 'Pending' },
   statusRejected: { id: 'trips.statusRejected', defaultMessage: 'Declined' },
   statusCancelled: { id: 'trips.statusCancelled', defaultMessage: 'Cancelled' },
@@ -150,16 +159,6 @@ export const tripsMessages = defineMessages({
 export const cancelMessages = defineMessages({
   title: { id: 'cancel.title', defaultMessage: 'Cancel this booking?' },
   stay: { id: 'cancel.stay', defaultMessage: '{title}, {checkIn} to {checkOut}' },
-  policy: {
-    id: 'cancel.policy',
-    defaultMessage:
-      '{policy, select, flexible {Flexible} moderate {Moderate} strict {Strict} other {Moderate}} cancellation policy',
-  },
-  policyRule: {
-    id: 'cancel.policyRule',
-    defaultMessage:
-      '{policy, select, flexible {The nights are refunded in full more than {fullHours, plural, one {# hour} other {# hours}} before check-in, half under {fullHours, plural, one {# hour} other {# hours}}, not at all during the stay.} other {The nights are refunded in full more than {fullDays, plural, one {# day} other {# days}} before check-in, half at {halfDays} to {fullDays, plural, one {# day} other {# days}}, not at all under {halfDays, plural, one {# day} other {# days}}.}} The service fee is never refunded.',
-  },
   checkInTime: {
     id: 'cancel.checkInTime',
     defaultMessage: 'Check-in counts from {hour}:00 UTC on the check-in day.',
@@ -181,7 +180,8 @@ export const cancelMessages = defineMessages({
   done: { id: 'cancel.done', defaultMessage: 'Booking cancelled' },
   doneText: {
     id: 'cancel.doneText',
-    defaultMessage: 'You will be refunded {amount}. Refunds take 5-10 business days.',
+    defaultMessage:
+      'Under the property’s policy you are owed {amount}. Stays records no payment, so no money moves here: your host settles the refund with you.',
   },
   doneNothing: {
     id: 'cancel.doneNothing',

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Dialog, Spinner, useToast } from '@stays/ui';
-import { CHECK_IN_HOUR_UTC, refundWindows } from '@stays/contracts';
-import { useErrorText, useFormatters } from '@stays/platform';
+import { CHECK_IN_HOUR_UTC } from '@stays/contracts';
+import { useCancellationPolicyText, useErrorText, useFormatters } from '@stays/platform';
 import {
   CancellationQuoteDocument,
   CancelTripDocument,
@@ -46,6 +46,7 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
   const intl = useIntl();
   const t = intl.formatMessage;
   const { price } = useFormatters();
+  const policyText = useCancellationPolicyText();
   const { toast } = useToast();
   const errorText = useErrorText();
   const quoted = useQuery(CancellationQuoteDocument, {
@@ -89,13 +90,9 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
           {quote ? (
             <>
               <p>
-                <strong>{t(m.policy, { policy: quote.policy })}</strong>
+                <strong>{policyText.name(quote.policy)}</strong>
               </p>
-              <Muted>
-                {charged
-                  ? t(m.policyRule, { policy: quote.policy, ...refundWindows(quote.policy) })
-                  : t(m.pendingRule)}
-              </Muted>
+              <Muted>{charged ? policyText.rule(quote.policy) : t(m.pendingRule)}</Muted>
               {charged ? <Muted>{t(m.checkInTime, { hour: String(CHECK_IN_HOUR_UTC) })}</Muted> : null}
               {quote.cancellable && charged ? (
                 <div aria-live="polite">

@@ -45,7 +45,8 @@ describe('groupTrips', () => {
   it('puts approved stays before or after their check-out (11:00 UTC), requests and closed ones apart', () => {
     const now = new Date('2030-06-12T10:59:00Z');
     const groups = groupTrips([upcoming, pending, past, cancelled], now);
-    expect(groups.upcoming.map((t) => t.id)).toEqual([upcoming.id]);
+    // Checked in on the 10th, out on the 12th at 11:00: under way until then.
+    expect(groups.current.map((t) => t.id)).toEqual([upcoming.id]);
     expect(groupTrips([upcoming], new Date('2030-06-12T11:00:00Z')).past.map((t) => t.id)).toEqual([
       upcoming.id,
     ]);
@@ -53,10 +54,33 @@ describe('groupTrips', () => {
     expect(groups.past.map((t) => t.id)).toEqual([past.id]);
     expect(groups.closed.map((t) => t.id)).toEqual([cancelled.id]);
   });
+
+  it('puts a stay under way (checked in at 15:00 UTC, not yet out) in the current stay, not upcoming (issue 46 #9)', () => {
+    // upcoming: 2030-06-10 to 2030-06-12.
+    expect(groupTrips([upcoming], new Date('2030-06-10T14:59:00Z')).upcoming.map((t) => t.id)).toEqual([
+      upcoming.id,
+    ]);
+    const under = groupTrips([upcoming], new Date('2030-06-11T09:00:00Z'));
+    expect(under.current.map((t) => t.id)).toEqual([upcoming.id]);
+    expect(under.upcoming).toEqual([]);
+  });
 });
 
 describe('TripsPage', () => {
   beforeEach(() => localStorage.clear());
+
+  it('shows a stay under way as the current stay, in progress, above the upcoming ones (issue 46 #9)', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000 * 1.5).toISOString().slice(0, 10);
+    const inThreeDays = new Date(Date.now() + 86_400_000 * 3).toISOString().slice(0, 10);
+    const staying = trip({ id: '6'.repeat(24), checkInDate: yesterday, checkOutDate: inThreeDays });
+    renderWithProviders(<TripsPage />, { mocks: [trips([staying, upcoming])], signedInAs: GUEST });
+    const current = await screen.findByRole('region', { name: 'Current stay (1)' });
+    expect(within(current).getByText('In progress')).toBeInTheDocument();
+    expect(within(current).queryByText('Approved')).not.toBeInTheDocument();
+    const later = screen.getByRole('region', { name: 'Upcoming (1)' });
+    expect(within(later).getByRole('article')).toHaveTextContent('Jun 10, 2030 to Jun 12, 2030');
+    expect(current.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 
   it('shows skeletons, then the four groups with property, dates, guests, total and status', async () => {
     renderWithProviders(<TripsPage />, { mocks: [trips()], signedInAs: GUEST });
@@ -137,6 +161,13 @@ describe('TripsPage', () => {
     expect(dialog).toHaveTextContent('Check-in counts from 15:00 UTC on the check-in day.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    // The product takes no payment, so it promises no bank transfer (issue 46 #9).
+    expect(
+      screen.getByText(
+        /Stays records no payment, so no money moves here: your host settles the refund with you/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/business days/)).toBeNull();
     expect(
       await screen.findByRole('region', { name: 'Declined, cancelled or expired (2)' }),
     ).toBeInTheDocument();

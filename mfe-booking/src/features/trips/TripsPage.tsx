@@ -94,12 +94,15 @@ const Row = styled.div`
 `;
 
 const GROUP_TITLE: Record<TripGroup, MessageDescriptor> = {
+  current: m.current,
   upcoming: m.upcoming,
   pending: m.pending,
   past: m.past,
   closed: m.closed,
 };
-const GROUP_EMPTY: Record<TripGroup, MessageDescriptor> = {
+/** A group's words when it is empty; none for the current stay, whose section shows only when there is one. */
+const GROUP_EMPTY: Record<TripGroup, MessageDescriptor | null> = {
+  current: null,
   upcoming: m.emptyUpcoming,
   pending: m.emptyPending,
   past: m.emptyPast,
@@ -113,6 +116,7 @@ const STATUS: Record<string, [MessageDescriptor, BadgeVariant]> = {
   // A request still pending on its check-in day expires (issue 30 #10): nothing was charged, nothing to cancel.
   expired: [m.statusExpired, 'outline'],
 };
+const STATUS_IN_PROGRESS: [MessageDescriptor, BadgeVariant] = [m.statusInProgress, 'success'];
 
 /** /trips: the signed-in guest's bookings in four groups, with cancellation and reviews. */
 export function TripsPage() {
@@ -172,13 +176,13 @@ function Trips() {
   const groups = groupTrips(data.myBookings);
   return (
     <>
-      {TRIP_GROUPS.map((group) => (
+      {TRIP_GROUPS.filter((group) => GROUP_EMPTY[group] || groups[group].length > 0).map((group) => (
         <Section key={group} aria-labelledby={`trips-${group}`}>
           <h2 id={`trips-${group}`}>
             {t(GROUP_TITLE[group])} ({groups[group].length})
           </h2>
           {groups[group].length === 0 ? (
-            <Muted>{t(GROUP_EMPTY[group])}</Muted>
+            <Muted>{t(GROUP_EMPTY[group] ?? m.emptyUpcoming)}</Muted>
           ) : (
             <List>
               {groups[group].map((trip) => (
@@ -219,7 +223,9 @@ function TripCard({
   const t = intl.formatMessage;
   const { price } = useFormatters();
   const day = (value: string) => intl.formatDate(fromDay(value) ?? undefined, { dateStyle: 'medium' });
-  const [statusLabel, variant] = STATUS[trip.status] ?? [m.statusPending, 'outline'];
+  // A stay under way says so (issue 46 #9), not merely 'Approved'.
+  const [statusLabel, variant] =
+    group === 'current' ? STATUS_IN_PROGRESS : (STATUS[trip.status] ?? [m.statusPending, 'outline']);
   const title = trip.property?.title ?? t(m.removedProperty);
   return (
     <Trip as="article" aria-label={title}>
@@ -246,7 +252,7 @@ function TripCard({
               {t(m.viewProperty)}
             </ButtonLink>
           ) : null}
-          {group === 'upcoming' || group === 'pending' ? (
+          {group === 'current' || group === 'upcoming' || group === 'pending' ? (
             <Button type="button" $variant="outline" $size="sm" onClick={onCancel}>
               {t(m.cancelTrip)}
             </Button>

@@ -21,6 +21,10 @@ const messages: Record<string, string> = {
     '{count, plural, zero {# ليلة} one {ليلة واحدة} two {ليلتان} few {# ليالٍ} many {# ليلة} other {# ليلة}}',
   'booking.nightsTimesPrice': '{price} × {nights}',
   'booking.serviceFee': 'رسوم الخدمة',
+  'booking.discountMonthlyPrice':
+    'السعر الشهري: {months, plural, zero {# شهر} one {شهر واحد} two {شهران} few {# أشهر} many {# شهرًا} other {# شهر}}{extra, plural, =0 {} zero { و# ليلة} one { وليلة واحدة} two { وليلتان} few { و# ليالٍ} many { و# ليلة} other { و# ليلة}} بسعر {price} /شهر',
+  'booking.discountMonthly': 'خصم الإقامة الشهرية',
+  'booking.discountWeekly': 'خصم الإقامة الأسبوعية',
   'booking.total': 'المجموع',
   'booking.quoting': 'جارٍ تحديث السعر...',
   'booking.quoteFailed': 'تعذّر تحميل السعر: {message}',
@@ -34,7 +38,7 @@ const messages: Record<string, string> = {
   'booking.checkInPast': 'يجب أن يكون تاريخ الوصول اليوم أو بعده',
   'booking.checkOutOrder': 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
   'booking.guestsMax':
-    '{count, plural, one {يستقبل هذا العقار ضيفًا واحدًا على الأكثر} two {يستقبل هذا العقار ضيفين على الأكثر} other {يستقبل هذا العقار # ضيوف على الأكثر}}',
+    '{count, plural, one {يستقبل هذا العقار ضيفًا واحدًا على الأكثر} two {يستقبل هذا العقار ضيفين على الأكثر} few {يستقبل هذا العقار # ضيوف على الأكثر} many {يستقبل هذا العقار # ضيفًا على الأكثر} other {يستقبل هذا العقار # ضيف على الأكثر}}',
   'booking.unauthorized': 'غير مصرّح',
   'booking.unauthorizedText': 'يجب تسجيل الدخول لحجز هذا العقار.',
   'booking.failed': 'فشل الحجز',
@@ -96,10 +100,6 @@ const messages: Record<string, string> = {
   'trips.viewProperty': 'عرض العقار',
   'cancel.title': 'إلغاء هذا الحجز؟',
   'cancel.stay': '{title}، من {checkIn} إلى {checkOut}',
-  'cancel.policy':
-    'سياسة إلغاء {policy, select, flexible {مرنة} moderate {معتدلة} strict {صارمة} other {معتدلة}}',
-  'cancel.policyRule':
-    '{policy, select, flexible {تُسترد قيمة الليالي كاملةً قبل أكثر من {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من الوصول، ونصفها خلال أقل من {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}، ولا شيء أثناء الإقامة.} other {تُسترد قيمة الليالي كاملةً قبل أكثر من {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} من الوصول، ونصفها بين {halfDays, plural, two {يومين} other {#}} و{fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، ولا شيء قبل أقل من {halfDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.}} رسوم الخدمة لا تُسترد أبدًا.',
   'cancel.checkInTime': 'يُحتسب الوصول من الساعة {hour}:00 بالتوقيت العالمي يوم الوصول.',
   'cancel.pendingRule': 'لم يوافق المضيف على هذا الطلب بعد، لذا لم يُخصم منك أي مبلغ ولا يوجد ما يُسترد.',
   'cancel.refund': 'المبلغ المسترد',
@@ -112,7 +112,8 @@ const messages: Record<string, string> = {
   'cancel.confirm': 'إلغاء الحجز',
   'cancel.cancelling': 'جارٍ الإلغاء...',
   'cancel.done': 'تم إلغاء الحجز',
-  'cancel.doneText': 'سيُرد إليك {amount}. يستغرق الاسترداد من 5 إلى 10 أيام عمل.',
+  'cancel.doneText':
+    'وفق سياسة المسكن يحق لك {amount}. لا تسجّل Stays أي دفعة ولا تنقل أي مال: يسوّي المضيف الاسترداد معك.',
   'cancel.doneNothing': 'لم يُخصم منك أي مبلغ، لذا لا يوجد ما يُسترد.',
   'cancel.failed': 'فشل الإلغاء',
   'review.title': 'قيّم إقامتك',
@@ -130,6 +131,8 @@ const messages: Record<string, string> = {
   'review.done': 'شكرًا على تقييمك!',
   'review.doneText': 'يظهر الآن في صفحة العقار.',
   'review.failed': 'فشل نشر التقييم',
+  'trips.current': 'الإقامة الحالية',
+  'trips.statusInProgress': 'جارية',
 };
 
 export default messages;

@@ -20,6 +20,10 @@ const messages: Record<string, string> = {
   'booking.nights': '{count, plural, one {# nuit} other {# nuits}}',
   'booking.nightsTimesPrice': '{price} x {nights}',
   'booking.serviceFee': 'Frais de service',
+  'booking.discountMonthlyPrice':
+    'Prix au mois : {months, plural, one {# mois} other {# mois}}{extra, plural, =0 {} one { et # nuit} other { et # nuits}} à {price} /mois',
+  'booking.discountMonthly': 'Réduction séjour au mois',
+  'booking.discountWeekly': 'Réduction séjour à la semaine',
   'booking.total': 'Total',
   'booking.quoting': 'Mise à jour du prix...',
   'booking.quoteFailed': "Le prix n'a pas pu être chargé : {message}",
@@ -94,10 +98,6 @@ const messages: Record<string, string> = {
   'trips.viewProperty': 'Voir le logement',
   'cancel.title': 'Annuler cette réservation ?',
   'cancel.stay': '{title}, du {checkIn} au {checkOut}',
-  'cancel.policy':
-    "Conditions d'annulation {policy, select, flexible {flexibles} moderate {modérées} strict {strictes} other {modérées}}",
-  'cancel.policyRule':
-    "{policy, select, flexible {Les nuits sont remboursées en totalité plus de {fullHours, plural, one {# heure} other {# heures}} avant l'arrivée, à moitié à moins de {fullHours, plural, one {# heure} other {# heures}}, pas du tout pendant le séjour.} other {Les nuits sont remboursées en totalité plus de {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée, à moitié entre {halfDays} et {fullDays, plural, one {# jour} other {# jours}}, pas du tout à moins de {halfDays, plural, one {# jour} other {# jours}}.}} Les frais de service ne sont jamais remboursés.",
   'cancel.checkInTime': "L'arrivée compte à partir de {hour} h UTC le jour d'arrivée.",
   'cancel.pendingRule':
     "L'hôte n'a pas encore approuvé cette demande : vous n'avez pas été débité et il n'y a rien à rembourser.",
@@ -111,7 +111,8 @@ const messages: Record<string, string> = {
   'cancel.confirm': 'Annuler la réservation',
   'cancel.cancelling': 'Annulation...',
   'cancel.done': 'Réservation annulée',
-  'cancel.doneText': 'Vous serez remboursé de {amount}. Les remboursements prennent 5 à 10 jours ouvrés.',
+  'cancel.doneText':
+    'Selon la politique du logement, {amount} vous est dû. Stays n’enregistre aucun paiement et ne déplace aucun argent : votre hôte règle le remboursement avec vous.',
   'cancel.doneNothing': "Vous n'aviez pas été débité : il n'y a rien à rembourser.",
   'cancel.failed': "Échec de l'annulation",
   'review.title': 'Évaluez votre séjour',
@@ -128,6 +129,8 @@ const messages: Record<string, string> = {
   'review.done': 'Merci pour votre avis !',
   'review.doneText': "Il s'affiche maintenant sur la page du logement.",
   'review.failed': "Échec de l'avis",
+  'trips.current': 'Séjour en cours',
+  'trips.statusInProgress': 'En cours',
 };
 
 export default messages;

@@ -45,3 +45,51 @@ describe('/hosts', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/upgrade-to-host');
   });
 });
+
+describe('/hosts with a new email (issue 46 #1)', () => {
+  it('sends a host application with the new account, reviewed before hosting: never a host at once', async () => {
+    const user = setupUser();
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/register'
+        ? answer(201, { id: 'n1', username: 'new@stays.test', role: 'visitor' })
+        : answer(200, { exists: false, isHost: false }),
+    );
+    renderWithProviders(<HostLandingPage />, { route: '/hosts', path: '/hosts' });
+    await user.type(await screen.findByLabelText('Email'), 'new@stays.test');
+    await user.tab();
+    expect(await screen.findByLabelText('Reason for applying')).toBeInTheDocument();
+    // A new account's password says its rule up front (issue 46 #10e).
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters.');
+    await user.type(screen.getByLabelText('First Name'), 'Lina');
+    await user.type(screen.getByLabelText('Last Name'), 'Haddad');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Phone Number'), '+212600000000');
+    await user.type(screen.getByLabelText('Address'), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Create Account and Apply' }));
+    // The application's own rules first: nothing is sent with a missing reason or a short address.
+    expect(await screen.findByText('Please enter your full address')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please provide at least 50 characters explaining why you want to be a host'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/register');
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), '12 Corniche road, Martil');
+    await user.click(screen.getByLabelText('Reason for applying'));
+    await user.paste('I rent out my flat by the sea every summer and would like to welcome guests.');
+    await user.click(screen.getByRole('button', { name: 'Create Account and Apply' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/host/dashboard'));
+    const register = fetchMock.mock.calls.find(([url]) => String(url) === '/api/register')!;
+    expect(JSON.parse(String(register[1]?.body))).toEqual({
+      username: 'new@stays.test',
+      email: 'new@stays.test',
+      password: 'secret123',
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      role: 'host',
+      phone: '+212600000000',
+      address: '12 Corniche road, Martil',
+      reason: 'I rent out my flat by the sea every summer and would like to welcome guests.',
+    });
+    expect(await screen.findByText('Your host application was sent for review.')).toBeInTheDocument();
+  });
+});

@@ -3,17 +3,25 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, identityApi, useSession, userCan, type SessionUser } from '@stays/platform';
-import { Button, Container, PasswordField, TextField, useToast } from '@stays/ui';
+import { Button, Container, NewPasswordField, PasswordField, TextField, useToast } from '@stays/ui';
 import { AccessPanel } from '@stays/ui/portal';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { useDocumentTitle } from '../common/HostArea';
-import { sendPendingApplication } from '../signup';
+import {
+  applicationSchema,
+  type ApplicationField,
+  ContactFields,
+  ReasonField,
+  sendPendingApplication,
+  signupMessages,
+} from '../signup';
 
 export const landingMessages = defineMessages({
   title: { id: 'host.access.title', defaultMessage: 'Host Access' },
   intro: {
     id: 'host.access.intro',
-    defaultMessage: 'Sign in to manage your properties, or create a host account.',
+    defaultMessage:
+      'Sign in to manage your properties, or apply to become a host: our team reviews every application within 3-5 business days.',
   },
   modes: { id: 'host.access.modes', defaultMessage: 'Choose how to continue' },
   login: { id: 'host.access.login', defaultMessage: 'Host Login' },
@@ -24,7 +32,7 @@ export const landingMessages = defineMessages({
   lastName: { id: 'host.access.lastName', defaultMessage: 'Last Name' },
   required: { id: 'host.access.required', defaultMessage: 'This field is required' },
   signIn: { id: 'host.access.signIn', defaultMessage: 'Sign In' },
-  create: { id: 'host.access.create', defaultMessage: 'Create Host Account' },
+  create: { id: 'host.access.create', defaultMessage: 'Create Account and Apply' },
   working: { id: 'host.access.working', defaultMessage: 'Please wait...' },
   found: { id: 'host.access.found', defaultMessage: 'Account Found' },
   foundText: { id: 'host.access.foundText', defaultMessage: 'Please enter your password to sign in.' },
@@ -80,11 +88,40 @@ function HostLandingPage() {
   const { toast } = useToast();
   useDocumentTitle(t(landingMessages.title));
   const [mode, setMode] = useState<Mode>('signIn');
-  const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '' });
+  const [values, setValues] = useState({
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    address: '',
+    reason: '',
+  });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [emailNote, setEmailNote] = useState<string | null>(null);
+
+  // The application's own rules (SPEC 5), for a new account applying to host.
+  const applicationErrors = (): Partial<Record<ApplicationField, string>> => {
+    try {
+      applicationSchema.validateSync(values, { abortEarly: false });
+      return {};
+    } catch (error) {
+      const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+      return Object.fromEntries(inner.map(({ path, message }) => [path, message]));
+    }
+  };
+  const applicationField = (name: ApplicationField) => {
+    const error = touched ? applicationErrors()[name] : undefined;
+    return {
+      ...field(name),
+      name,
+      error: error
+        ? t(signupMessages[error.replace('host.signup.', '') as keyof typeof signupMessages])
+        : undefined,
+    };
+  };
 
   const field = (name: keyof typeof values) => ({
     name,
@@ -139,6 +176,7 @@ function HostLandingPage() {
         ? [email, values.password, values.firstName.trim(), values.lastName.trim()]
         : [email, values.password];
     if (needed.some((value) => !value)) return;
+    if (mode === 'create' && Object.keys(applicationErrors()).length > 0) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -151,7 +189,8 @@ function HostLandingPage() {
           enter(user);
         } else setProblem(t(landingMessages.notAuthorized));
       } else {
-        // SPEC 6: the host landing registers with role host (username = email, SPEC 7).
+        // SPEC 6: the host landing registers with role host (username = email, SPEC 7), which makes a guest
+        // account with its host application pending review (issue 46); the host area shows it pending.
         const user = await identityApi.register({
           username: email,
           email,
@@ -159,7 +198,11 @@ function HostLandingPage() {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           role: 'host',
+          reason: values.reason.trim(),
+          phone: values.phone.trim(),
+          address: values.address.trim(),
         });
+        toast({ title: t(landingMessages.applicationSent) });
         enter(user);
       }
     } catch (error) {
@@ -220,11 +263,21 @@ function HostLandingPage() {
               />
             </>
           ) : null}
-          <PasswordField
-            label={t(landingMessages.password)}
-            autoComplete={mode === 'create' ? 'new-password' : 'current-password'}
-            {...field('password')}
-          />
+          {mode === 'create' ? (
+            <NewPasswordField label={t(landingMessages.password)} {...field('password')} />
+          ) : (
+            <PasswordField
+              label={t(landingMessages.password)}
+              autoComplete="current-password"
+              {...field('password')}
+            />
+          )}
+          {mode === 'create' ? (
+            <>
+              <ContactFields field={applicationField} />
+              <ReasonField field={applicationField} id="hosts-reason" />
+            </>
+          ) : null}
           {problem ? <Problem role="alert">{problem}</Problem> : null}
           <Button type="submit" $size="lg" disabled={busy}>
             {busy

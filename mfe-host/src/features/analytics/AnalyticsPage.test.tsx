@@ -40,7 +40,9 @@ describe('AnalyticsPage', () => {
               thisMonth: 3,
               thisMonthRevenue: 410,
               propertiesListed: 10,
-              recentBookings: [1, 2, 3, 4, 5].map((n) => booking(n)),
+              recentBookings: [1, 2, 3, 4, 5].map((n) =>
+                booking(n, n === 2 ? { status: 'rejected' } : n === 3 ? { status: 'expired' } : {}),
+              ),
               topProperties: [
                 {
                   __typename: 'PropertyPerformance',
@@ -84,6 +86,11 @@ describe('AnalyticsPage', () => {
     expect((await tile('card-average')).getByText('$207.99')).toBeInTheDocument();
     expect((await tile('card-approval')).getByText('50%')).toBeInTheDocument();
     expect(screen.getAllByTestId('recent-booking')).toHaveLength(5);
+    // A request the host turned down reads as the guest reads it (issue 46 #9).
+    const recent = screen.getAllByTestId('recent-booking');
+    expect(within(recent[1]!).getByText('Declined')).toBeInTheDocument();
+    expect(within(recent[2]!).getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Rejected')).toBeNull();
     const top = screen.getAllByTestId('top-property');
     expect(top.map((row) => row.textContent)).toEqual([
       '1. Sea View 13 bookings · $523.98',

@@ -8,7 +8,7 @@ import { StatCard } from '@stays/ui/portal';
 import { HostAnalyticsDocument, type HostAnalyticsQuery } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, StatGrid, TwoColumns, useDocumentTitle } from '../common/HostArea';
-import { guestShortName, useDayFormat, useStatusBadge } from '../common/labels';
+import { guestShortName, useBookingStatusBadge, useDayFormat } from '../common/labels';
 
 const RevenueChart = lazy(() => import(/* webpackChunkName: "host-revenue-chart" */ './RevenueChart'));
 
@@ -133,7 +133,7 @@ function Insights({ figures }: { figures: Figures }) {
   const { price } = useFormatters();
   const { dir } = useLanguage();
   const day = useDayFormat();
-  const statusBadge = useStatusBadge();
+  const bookingBadge = useBookingStatusBadge();
   const monthLabel = (month: string) => day(`${month}-01`, { month: 'short', year: 'numeric' });
   const points = figures.revenueByMonth.map((row) => ({
     label: monthLabel(row.month),
@@ -230,7 +230,7 @@ function Insights({ figures }: { figures: Figures }) {
           ) : (
             <ul>
               {figures.recentBookings.map((booking) => {
-                const badge = statusBadge(booking.status);
+                const badge = bookingBadge(booking.status, booking);
                 return (
                   <li key={booking.id} data-testid="recent-booking">
                     <Who>

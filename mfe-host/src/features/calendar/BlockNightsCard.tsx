@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Button, CardTitle, Field, Input } from '@stays/ui';
+import { addDays, nightsBetween } from '@stays/contracts';
 import type { HostCalendarQuery } from '../../__generated__/graphql';
 import { useDayFormat } from '../common/labels';
+import { importMessages } from './importMessages';
 import { messages } from './messages';
 import { BlockForm, Line, Row, SideCard } from './styles';
 import { useBlockNights } from './useBlockNights';
@@ -62,9 +64,10 @@ export function BlockNightsCard({ propertyId, today, blocks, titleOf, refresh }:
       ) : (
         <ul>
           {blocks.map((item) => {
-            const dates = t(messages.stay, {
-              checkIn: dayText(item.startDate),
-              checkOut: dayText(item.endDate),
+            const dates = t(messages.blockedNights, {
+              nights: nightsBetween(item.startDate, item.endDate),
+              first: dayText(item.startDate),
+              last: dayText(addDays(item.endDate, -1)),
             });
             return (
               <li key={item.id}>
@@ -73,18 +76,25 @@ export function BlockNightsCard({ propertyId, today, blocks, titleOf, refresh }:
                 </Line>
                 <Line dir="auto">
                   {titleOf(item.propertyId)}
-                  {item.note ? ` · ${item.note}` : ''}
+                  {item.importId
+                    ? ` · ${t(importMessages.fromCalendar, { name: item.note })}`
+                    : item.note
+                      ? ` · ${item.note}`
+                      : ''}
                 </Line>
-                <Row>
-                  <Button
-                    $size="sm"
-                    $variant="ghost"
-                    aria-label={t(messages.unblockNamed, { dates })}
-                    onClick={() => onUnblock(item)}
-                  >
-                    {t(messages.unblock)}
-                  </Button>
-                </Row>
+                {/* a followed calendar's nights follow it: removed there, or by no longer following it */}
+                {item.importId ? null : (
+                  <Row>
+                    <Button
+                      $size="sm"
+                      $variant="ghost"
+                      aria-label={t(messages.unblockNamed, { dates })}
+                      onClick={() => onUnblock(item)}
+                    >
+                      {t(messages.unblock)}
+                    </Button>
+                  </Row>
+                )}
               </li>
             );
           })}

@@ -5,7 +5,9 @@ import { useAddressParam, useLiveEvent, type SessionUser } from '@stays/platform
 import { ErrorState, Spinner } from '@stays/ui';
 import { HostCalendarDocument } from '../../__generated__/graphql';
 import { BlockNightsCard } from './BlockNightsCard';
+import { ConflictsCard } from './ConflictsCard';
 import { FeedCard } from './FeedCard';
+import { ImportsCard } from './ImportsCard';
 import { MonthView } from './MonthView';
 import { PendingCard } from './PendingCard';
 import { UpcomingCard } from './UpcomingCard';
@@ -20,7 +22,6 @@ import {
   type Month,
 } from './monthGrid';
 import { Layout, Side } from './styles';
-import { useDecideBooking } from './useDecideBooking';
 
 /** The host's calendar: one read, the month and listing from the address, the cards beside the month. */
 export function BookingCalendar({ user }: { user: SessionUser }) {
@@ -39,7 +40,6 @@ export function BookingCalendar({ user }: { user: SessionUser }) {
   });
   // A new request, an Instant Book, a guest's cancellation: the calendar shows it without a reload.
   useLiveEvent('booking', () => void refetch().catch(() => undefined));
-  const { onDecide, deciding } = useDecideBooking(refetch);
 
   const properties = data?.hostProperties ?? [];
   // A listing the host no longer has (deleted, moved) is no filter.
@@ -48,6 +48,7 @@ export function BookingCalendar({ user }: { user: SessionUser }) {
   const allBookings = data?.hostBookings ?? [];
   const bookings = propertyId ? allBookings.filter((b) => b.propertyId === propertyId) : allBookings;
   const blocks = (data?.blockedNights ?? []).filter((b) => !propertyId || b.propertyId === propertyId);
+  const conflicts = (data?.calendarConflicts ?? []).filter((c) => !propertyId || c.propertyId === propertyId);
   const titleOf = (id: string) => properties.find((p) => p.id === id)?.title ?? '';
 
   if (loading && !data) return <Spinner label={t(messages.loading)} />;
@@ -72,15 +73,12 @@ export function BookingCalendar({ user }: { user: SessionUser }) {
         today={today}
         bookings={bookings}
         blocks={blocks}
+        conflicts={conflicts}
       />
       <Side>
-        <UpcomingCard upcoming={upcomingBookings(bookings, today)} titleOf={titleOf} />
-        <PendingCard
-          pending={pendingRequests(bookings)}
-          titleOf={titleOf}
-          onDecide={(booking, status) => void onDecide(booking, status)}
-          deciding={deciding}
-        />
+        <ConflictsCard conflicts={conflicts} titleOf={titleOf} />
+        <UpcomingCard upcoming={upcomingBookings(bookings)} titleOf={titleOf} />
+        <PendingCard pending={pendingRequests(bookings)} titleOf={titleOf} refresh={refetch} />
         <BlockNightsCard
           propertyId={propertyId}
           today={today}
@@ -88,6 +86,7 @@ export function BookingCalendar({ user }: { user: SessionUser }) {
           titleOf={titleOf}
           refresh={refetch}
         />
+        {propertyId ? <ImportsCard propertyId={propertyId} refreshCalendar={refetch} /> : null}
         {propertyId ? <FeedCard propertyId={propertyId} /> : null}
       </Side>
     </Layout>

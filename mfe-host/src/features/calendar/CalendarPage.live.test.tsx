@@ -13,6 +13,7 @@ const calendar = (bookings: ReturnType<typeof booking>[]) =>
       hostProperties: [{ __typename: 'Property', id: 'p1', title: property(1).title, status: 'approved' }],
       hostBookings: bookings,
       blockedNights: [],
+      calendarConflicts: [],
     },
   );
 

@@ -1,9 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockQuery, mockQueryError, renderWithProviders, setupUser } from '@stays/platform/testing';
 import {
+  mockDecideBooking,
+  mockQuery,
+  mockQueryError,
+  renderWithProviders,
+  setupUser,
+} from '@stays/platform/testing';
+import {
+  AddCalendarImportDocument,
   BlockNightsDocument,
-  DecideBookingDocument,
+  CalendarImportsDocument,
+  type CalendarConflictFieldsFragment,
+  type CalendarImportFieldsFragment,
   HostCalendarDocument,
+  SyncCalendarImportDocument,
 } from '../../__generated__/graphql';
 import { booking, HOST, property } from '../../test/fixtures';
 import CalendarPage from './CalendarPage';
@@ -16,9 +26,18 @@ const day = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+type Block = {
+  id: string;
+  propertyId: string;
+  startDate: string;
+  endDate: string;
+  note: string;
+  importId?: string | null;
+};
 const calendar = (
   bookings: ReturnType<typeof booking>[],
-  blocks: { id: string; propertyId: string; startDate: string; endDate: string; note: string }[] = [],
+  blocks: Block[] = [],
+  conflicts: Omit<CalendarConflictFieldsFragment, '__typename'>[] = [],
 ) =>
   mockQuery(
     HostCalendarDocument,
@@ -26,9 +45,35 @@ const calendar = (
     {
       hostProperties: [{ __typename: 'Property', id: 'p1', title: property(1).title, status: 'approved' }],
       hostBookings: bookings,
-      blockedNights: blocks.map((block) => ({ __typename: 'BlockedNights', ...block })),
+      blockedNights: blocks.map((block) => ({ __typename: 'BlockedNights', importId: null, ...block })),
+      calendarConflicts: conflicts.map((conflict) => ({ __typename: 'CalendarConflict', ...conflict })),
     },
   );
+const imports = (list: CalendarImportFieldsFragment[] = []) =>
+  mockQuery(CalendarImportsDocument, { propertyId: 'p1' }, { calendarImports: list });
+const followed = (
+  result: Partial<NonNullable<CalendarImportFieldsFragment['lastResult']>> | null,
+): CalendarImportFieldsFragment => ({
+  __typename: 'CalendarImport',
+  id: 'i1',
+  propertyId: 'p1',
+  name: 'Airbnb',
+  url: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc',
+  lastSyncAt: result ? '2026-12-02T10:15:00.000Z' : null,
+  lastResult: result && {
+    __typename: 'CalendarImportResult',
+    ok: true,
+    at: '2026-12-02T10:15:00.000Z',
+    unchanged: false,
+    events: 2,
+    nights: 5,
+    conflicts: 0,
+    skipped: [],
+    errorCode: null,
+    error: null,
+    ...result,
+  },
+});
 
 describe('CalendarPage', () => {
   it("shows this month Sun to Sat with today marked, 2 guest chips a day and '+N more', and blocked nights", async () => {
@@ -85,7 +130,7 @@ describe('CalendarPage', () => {
     renderWithProviders(<CalendarPage />, {
       route: '/host/calendar?month=2027-01&property=p1',
       signedInAs: HOST,
-      mocks: [calendar([])],
+      mocks: [calendar([]), imports()],
     });
     const caption = await screen.findByRole('heading', { level: 2, name: 'January 2027' });
     expect(screen.getByRole('combobox', { name: 'Property' })).toHaveValue('p1');
@@ -111,6 +156,32 @@ describe('CalendarPage', () => {
     expect(screen.getByRole('combobox', { name: 'Property' })).toHaveValue('');
   });
 
+  it('lists a blocked period by its nights: the last one blocked, not the day it opens again (issue 46 #10d)', async () => {
+    renderWithProviders(<CalendarPage />, {
+      route: '/host/calendar?property=p1',
+      signedInAs: HOST,
+      mocks: [
+        calendar(
+          [],
+          [
+            { id: 'k1', propertyId: 'p1', startDate: '2027-12-26', endDate: '2027-12-30', note: '' },
+            { id: 'k2', propertyId: 'p1', startDate: '2028-01-05', endDate: '2028-01-06', note: '' },
+          ],
+        ),
+        imports(),
+      ],
+    });
+    const list = (await screen.findByRole('heading', { name: 'Blocked periods' }))
+      .nextElementSibling as HTMLElement;
+    const [four, one] = within(list).getAllByRole('listitem');
+    expect(within(four).getByText('4 nights, Dec 26, 2027 to Dec 29, 2027')).toBeInTheDocument();
+    expect(within(four).queryByText(/Dec 30/)).toBeNull();
+    expect(within(one).getByText('The night of Jan 5, 2028')).toBeInTheDocument();
+    expect(
+      within(four).getByRole('button', { name: 'Unblock 4 nights, Dec 26, 2027 to Dec 29, 2027' }),
+    ).toBeInTheDocument();
+  });
+
   it('says Nights blocked when the block worked, even if the calendar then fails to refresh', async () => {
     const user = setupUser();
     const nights = { propertyId: 'p1', startDate: day(10), endDate: day(12), note: null };
@@ -119,6 +190,7 @@ describe('CalendarPage', () => {
       signedInAs: HOST,
       mocks: [
         calendar([]),
+        imports(),
         mockQuery(BlockNightsDocument, nights, {
           blockNights: { __typename: 'BlockedNights', id: 'k1', ...nights, note: '' },
         }),
@@ -152,23 +224,14 @@ describe('CalendarPage', () => {
       signedInAs: HOST,
       mocks: [
         calendar([first, second]),
-        mockQuery(
-          DecideBookingDocument,
-          { id: 'b1', status: 'approved' },
-          { setBookingStatus: { ...first, status: 'approved' } },
-        ),
+        mockDecideBooking('b1', 'approved'),
         calendar([{ ...first, status: 'approved' }, second]),
-        {
-          request: { query: DecideBookingDocument, variables: { id: 'b2', status: 'approved' } },
-          result: {
-            errors: [
-              {
-                message: 'These dates overlap an approved stay at this property',
-                extensions: { code: 'CONFLICT' },
-              },
-            ],
+        mockDecideBooking('b2', 'approved', [
+          {
+            message: 'These dates overlap an approved stay at this property',
+            extensions: { code: 'CONFLICT' },
           },
-        },
+        ]),
         calendar([{ ...first, status: 'approved' }, second]),
       ],
     });
@@ -182,5 +245,145 @@ describe('CalendarPage', () => {
         'These dates overlap a stay you already approved at this property, so this request cannot be approved.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows imported nights by the name of their calendar, and a conflict with a confirmed stay', async () => {
+    const stay = booking(1, { first: 'Amina', last: 'Benali', checkInDate: day(3), checkOutDate: day(6) });
+    renderWithProviders(<CalendarPage />, {
+      route: `/host/calendar?property=p1&month=${day(4).slice(0, 7)}`,
+      signedInAs: HOST,
+      mocks: [
+        calendar(
+          [stay],
+          [
+            {
+              id: 'k9',
+              propertyId: 'p1',
+              startDate: day(4),
+              endDate: day(5),
+              note: 'Airbnb',
+              importId: 'i1',
+            },
+          ],
+          [
+            {
+              propertyId: 'p1',
+              importId: 'i1',
+              calendarName: 'Airbnb',
+              bookingId: stay.id,
+              startDate: day(4),
+              endDate: day(5),
+              checkInDate: day(3),
+              checkOutDate: day(6),
+            },
+          ],
+        ),
+        imports([followed({ conflicts: 1 })]),
+      ],
+    });
+    const conflicts = await screen.findByTestId('conflicts');
+    expect(within(conflicts).getByRole('listitem')).toHaveTextContent(
+      /^Airbnb blocks .+, during the stay of .+/,
+    );
+    const grid = screen.getByTestId('month-grid');
+    const night = grid.querySelector(`td[data-day="${day(4)}"]`) as HTMLElement;
+    expect(night).toHaveAttribute('data-conflict', 'true');
+    expect(within(night).getByText('Airbnb')).toHaveAttribute('data-kind', 'imported');
+    expect(within(night).getByText('Conflict')).toBeInTheDocument();
+    expect(within(night).queryByText('Blocked')).toBeNull();
+    expect(grid.querySelector(`td[data-day="${day(3)}"]`)).not.toHaveAttribute('data-conflict');
+    // an imported period is listed with its calendar and cannot be unblocked here
+    expect(screen.getByText(/From Airbnb/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Unblock/ })).toBeNull();
+    const item = await screen.findByTestId('calendar-import');
+    expect(
+      within(item).getByText('2 events imported, 5 nights blocked · 1 conflict with confirmed stays'),
+    ).toBeInTheDocument();
+  });
+
+  it('follows a calendar by address and name, syncs it now and says a failure in words', async () => {
+    const user = setupUser();
+    const url = 'https://www.airbnb.com/calendar/ical/123.ics?s=abc';
+    renderWithProviders(<CalendarPage />, {
+      route: '/host/calendar?property=p1',
+      signedInAs: HOST,
+      mocks: [
+        calendar([]),
+        imports(),
+        mockQuery(
+          AddCalendarImportDocument,
+          { propertyId: 'p1', url, name: 'Airbnb' },
+          { addCalendarImport: followed({}) },
+        ),
+        imports([followed({})]),
+        calendar([]),
+        mockQuery(
+          SyncCalendarImportDocument,
+          { propertyId: 'p1', id: 'i1' },
+          {
+            syncCalendarImport: followed({
+              ok: false,
+              errorCode: 'timeout',
+              error: 'late',
+              events: 0,
+              nights: 0,
+            }),
+          },
+        ),
+        imports([followed({ ok: false, errorCode: 'timeout', error: 'late', events: 0, nights: 0 })]),
+        calendar([]),
+      ],
+    });
+    expect(await screen.findByText('This listing follows no other calendar.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('iCal address'));
+    await user.paste(url);
+    await user.click(screen.getByLabelText('Name (Airbnb)'));
+    await user.paste('Airbnb');
+    await user.click(screen.getByRole('button', { name: 'Follow calendar' }));
+    expect(await screen.findByText('Calendar followed and synced')).toBeInTheDocument();
+    expect(await screen.findByText('2 events imported, 5 nights blocked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sync now: Airbnb' }));
+    expect(await screen.findByText('The calendar could not be synced')).toBeInTheDocument();
+    expect(
+      await screen.findByText("Sync failed: the other site's server did not answer within 10 seconds"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a monthly request's terms as the server priced them: the months, the nights, the discount line", async () => {
+    const request = booking(1, {
+      status: 'pending',
+      first: 'Sara',
+      last: 'Lopez',
+      checkInDate: day(30),
+      checkOutDate: day(152),
+      nights: 122,
+      totalPrice: '3876',
+      priceLines: {
+        __typename: 'BookingPriceLines',
+        months: 4,
+        extraNights: 0,
+        subtotal: 5856,
+        discount: 2456,
+        discountKind: 'monthly_price',
+        serviceFee: 476,
+      },
+    });
+    renderWithProviders(<CalendarPage />, { signedInAs: HOST, mocks: [calendar([request])] });
+    const [pending] = await screen.findAllByTestId('pending-request');
+    const lines = within(pending!).getByTestId('request-price-lines');
+    expect(lines).toHaveTextContent('4 months · 122 nights$5,856');
+    expect(lines).toHaveTextContent('Monthly price-$2,456');
+    expect(lines).toHaveTextContent('Service fee$476');
+    expect(lines).toHaveTextContent('Total$3,876');
+  });
+
+  it('shows no lines for a request stored before they were kept, only its total', async () => {
+    renderWithProviders(<CalendarPage />, {
+      signedInAs: HOST,
+      mocks: [calendar([booking(1, { status: 'pending', checkInDate: day(5), checkOutDate: day(7) })])],
+    });
+    const [pending] = await screen.findAllByTestId('pending-request');
+    expect(within(pending!).queryByTestId('request-price-lines')).not.toBeInTheDocument();
+    expect(within(pending!).getByText('$182')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@stays/ui';
 import type { HostBookingFieldsFragment, HostCalendarQuery } from '../../__generated__/graphql';
 import { guestShortName, useDayFormat } from '../common/labels';
+import { importMessages } from './importMessages';
 import { messages } from './messages';
 import { blocksOn, chipsFor, monthGrid, staysOn, type Month } from './monthGrid';
 import { Chips, DayNumber, Grid } from './styles';
@@ -11,10 +12,11 @@ export interface MonthTableProps {
   today: string;
   bookings: HostBookingFieldsFragment[];
   blocks: HostCalendarQuery['blockedNights'];
+  conflicts?: HostCalendarQuery['calendarConflicts'];
 }
 
 /** The month as a table of weeks: each day's guests (a few, then '+n more') and whether its night is blocked. */
-export function MonthTable({ month, today, bookings, blocks }: MonthTableProps) {
+export function MonthTable({ month, today, bookings, blocks, conflicts = [] }: MonthTableProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dayText = useDayFormat();
@@ -40,6 +42,12 @@ export function MonthTable({ month, today, bookings, blocks }: MonthTableProps) 
             {week.map(({ day, inMonth }) => {
               const stays = staysOn(day, bookings);
               const dayBlocks = blocksOn(day, blocks);
+              const ownBlocks = dayBlocks.filter((block) => !block.importId);
+              // the names of the calendars that block this night, once each
+              const imported = [
+                ...new Set(dayBlocks.filter((block) => block.importId).map((block) => block.note)),
+              ];
+              const dayConflicts = blocksOn(day, conflicts);
               const { shown, more } = chipsFor(stays);
               const isToday = day === today;
               return (
@@ -48,6 +56,7 @@ export function MonthTable({ month, today, bookings, blocks }: MonthTableProps) 
                   data-day={day}
                   data-outside={!inMonth}
                   data-blocked={dayBlocks.length > 0}
+                  data-conflict={dayConflicts.length > 0 || undefined}
                   aria-current={isToday ? 'date' : undefined}
                 >
                   <DayNumber $today={isToday} aria-hidden>
@@ -67,7 +76,20 @@ export function MonthTable({ month, today, bookings, blocks }: MonthTableProps) 
                         </li>
                       ))}
                       {more > 0 ? <li data-kind="more">{t(messages.more, { count: more })}</li> : null}
-                      {dayBlocks.length > 0 ? <li data-kind="blocked">{t(messages.blocked)}</li> : null}
+                      {ownBlocks.length > 0 ? <li data-kind="blocked">{t(messages.blocked)}</li> : null}
+                      {imported.map((name) => (
+                        <li
+                          key={name}
+                          data-kind="imported"
+                          dir="auto"
+                          title={t(importMessages.fromCalendar, { name })}
+                        >
+                          {name}
+                        </li>
+                      ))}
+                      {dayConflicts.length > 0 ? (
+                        <li data-kind="conflict">{t(importMessages.conflictChip)}</li>
+                      ) : null}
                     </Chips>
                   ) : null}
                 </td>

@@ -18,6 +18,8 @@ export interface MonthViewProps {
   today: string;
   bookings: HostBookingFieldsFragment[];
   blocks: HostCalendarQuery['blockedNights'];
+  /** Imported nights over confirmed stays (shown on their days). */
+  conflicts: HostCalendarQuery['calendarConflicts'];
 }
 
 /** The listing picker, the month's name with its arrows, and the month's grid. */
@@ -31,6 +33,7 @@ export function MonthView({
   today,
   bookings,
   blocks,
+  conflicts,
 }: MonthViewProps) {
   const t = useIntl().formatMessage;
   const { locale } = useFormatters();
@@ -76,7 +79,7 @@ export function MonthView({
           </Button>
         </div>
       </Toolbar>
-      <MonthTable month={month} today={today} bookings={bookings} blocks={blocks} />
+      <MonthTable month={month} today={today} bookings={bookings} blocks={blocks} conflicts={conflicts} />
     </Card>
   );
 }

@@ -1,23 +1,23 @@
 import { useIntl } from 'react-intl';
-import { useFormatters } from '@stays/platform';
-import { Badge, Button } from '@stays/ui';
+import { DecideRequestButtons, useFormatters } from '@stays/platform';
+import { Badge } from '@stays/ui';
 import type { HostBookingFieldsFragment } from '../../__generated__/graphql';
 import { guestShortName } from '../common/labels';
+import { PriceLines } from '../common/PriceLines';
 import { ListCard } from './ListCard';
 import { messages } from './messages';
 import { StayLines } from './StayLines';
-import { Line, Row } from './styles';
+import { Line } from './styles';
 
 export interface PendingCardProps {
   pending: HostBookingFieldsFragment[];
   titleOf: (propertyId: string) => string;
-  onDecide: (booking: HostBookingFieldsFragment, status: 'approved' | 'rejected') => void;
-  /** A decision is on its way: the buttons wait. */
-  deciding: boolean;
+  /** Reads the calendar again after a decision. */
+  refresh: () => Promise<unknown>;
 }
 
 /** The requests waiting for the host, each with Approve and Decline. */
-export function PendingCard({ pending, titleOf, onDecide, deciding }: PendingCardProps) {
+export function PendingCard({ pending, titleOf, refresh }: PendingCardProps) {
   const t = useIntl().formatMessage;
   const { price } = useFormatters();
   return (
@@ -34,25 +34,8 @@ export function PendingCard({ pending, titleOf, onDecide, deciding }: PendingCar
               {' '}
               · {t(messages.guests, { count: booking.guests })}
             </StayLines>
-            <Row>
-              <Button
-                $size="sm"
-                disabled={deciding}
-                aria-label={t(messages.approveNamed, { guest })}
-                onClick={() => onDecide(booking, 'approved')}
-              >
-                {t(messages.approve)}
-              </Button>
-              <Button
-                $size="sm"
-                $variant="outline"
-                disabled={deciding}
-                aria-label={t(messages.declineNamed, { guest })}
-                onClick={() => onDecide(booking, 'rejected')}
-              >
-                {t(messages.decline)}
-              </Button>
-            </Row>
+            <PriceLines booking={booking} />
+            <DecideRequestButtons bookingId={booking.id} guest={guest} refresh={refresh} />
           </li>
         );
       }}

@@ -26,27 +26,6 @@ export const messages = defineMessages({
   noPending: { id: 'host.calendar.noPending', defaultMessage: 'No pending requests' },
   stay: { id: 'host.calendar.stay', defaultMessage: '{checkIn} to {checkOut}' },
   guests: { id: 'host.calendar.guests', defaultMessage: '{count, plural, one {# guest} other {# guests}}' },
-  approve: { id: 'host.calendar.approve', defaultMessage: 'Approve' },
-  decline: { id: 'host.calendar.decline', defaultMessage: 'Decline' },
-  approveNamed: { id: 'host.calendar.approveNamed', defaultMessage: 'Approve the request of {guest}' },
-  declineNamed: { id: 'host.calendar.declineNamed', defaultMessage: 'Decline the request of {guest}' },
-  approved: { id: 'host.calendar.approved', defaultMessage: 'Booking approved' },
-  approvedText: { id: 'host.calendar.approvedText', defaultMessage: 'The guest has been told.' },
-  declined: { id: 'host.calendar.declined', defaultMessage: 'Booking declined' },
-  decideFailed: { id: 'host.calendar.decideFailed', defaultMessage: 'Could not update the booking' },
-  overlap: {
-    id: 'host.calendar.overlap',
-    defaultMessage:
-      'These dates overlap a stay you already approved at this property, so this request cannot be approved.',
-  },
-  blockedConflict: {
-    id: 'host.calendar.blockedConflict',
-    defaultMessage: 'You blocked some of these nights. Unblock them first to approve this request.',
-  },
-  alreadyDecided: {
-    id: 'host.calendar.alreadyDecided',
-    defaultMessage: 'This request was already decided. The list is up to date now.',
-  },
   blockTitle: { id: 'host.calendar.blockTitle', defaultMessage: 'Block nights' },
   blockIntro: {
     id: 'host.calendar.blockIntro',
@@ -64,6 +43,11 @@ export const messages = defineMessages({
     defaultMessage: 'Choose the first night and the day it opens again.',
   },
   blockedList: { id: 'host.calendar.blockedList', defaultMessage: 'Blocked periods' },
+  // A period is stored up to the day it opens again; the list names the nights it closes (the last one included).
+  blockedNights: {
+    id: 'host.calendar.blockedNights',
+    defaultMessage: '{nights, plural, one {The night of {first}} other {# nights, {first} to {last}}}',
+  },
   noBlocks: { id: 'host.calendar.noBlocks', defaultMessage: 'No blocked nights' },
   unblock: { id: 'host.calendar.unblock', defaultMessage: 'Unblock' },
   unblockNamed: { id: 'host.calendar.unblockNamed', defaultMessage: 'Unblock {dates}' },

@@ -119,7 +119,7 @@ describe('chips', () => {
 });
 
 describe('side cards', () => {
-  it('Upcoming: the next 5 approved stays from today, soonest first; Pending: the first 3 pending', () => {
+  it('Upcoming: the next 5 approved stays not yet over, those under way first (issue 46 #9); Pending: the first 3 pending', () => {
     const bookings = [
       stay('2026-03-20', '2026-03-22', 'approved', 'later'),
       stay('2026-03-09', '2026-03-12', 'approved', 'started-yesterday'),
@@ -132,8 +132,17 @@ describe('side cards', () => {
       stay('2026-03-17', '2026-03-18', 'pending', 'p3'),
       stay('2026-03-18', '2026-03-19', 'pending', 'p4'),
     ];
-    expect(upcomingBookings(bookings, '2026-03-10').map((b) => b.id)).toEqual([
+    // 16:00 UTC on the 10th: the stay that started yesterday and the one checked in today are under way.
+    expect(upcomingBookings(bookings, new Date('2026-03-10T16:00:00Z')).map((b) => b.id)).toEqual([
+      'started-yesterday',
       'today',
+      'later',
+      'x1',
+      'x2',
+    ]);
+    // After check-out (11:00 UTC) a stay leaves the list.
+    expect(upcomingBookings(bookings, new Date('2026-03-11T11:00:00Z')).map((b) => b.id)).toEqual([
+      'started-yesterday',
       'later',
       'x1',
       'x2',

@@ -1,5 +1,6 @@
 // The booking calendar's arithmetic on calendar days (YYYY-MM-DD strings, UTC-based, never local Date parsing),
 // so a host in any time zone sees each stay on its own days. Pure, unit-tested.
+import { stayPhase } from '@stays/contracts';
 
 /** SPEC 9: 2 guest chips a day, then '+N more'; 5 upcoming bookings; 3 pending requests. */
 export const CHIPS_PER_DAY = 2;
@@ -94,10 +95,14 @@ export function chipsFor<T>(stays: readonly T[]): { shown: T[]; more: number } {
   return { shown: stays.slice(0, CHIPS_PER_DAY), more: Math.max(0, stays.length - CHIPS_PER_DAY) };
 }
 
-/** SPEC 2 'Upcoming Bookings': the next 5 approved bookings with check-in today or later, soonest first. */
-export function upcomingBookings<T extends Stay>(bookings: readonly T[], today: string): T[] {
+/**
+ * SPEC 2 'Upcoming Bookings': the next 5 approved stays that have not ended, soonest check-in first, so a stay
+ * under way leads the list (issue 46 #9: a stay checked in yesterday was left out, one checked in today was
+ * "upcoming"; `stayPhase` of @stays/contracts tells which are in progress).
+ */
+export function upcomingBookings<T extends Stay>(bookings: readonly T[], now: Date = new Date()): T[] {
   return bookings
-    .filter((b) => b.status === 'approved' && b.checkInDate >= today)
+    .filter((b) => b.status === 'approved' && stayPhase(b, now) !== 'ended')
     .sort((a, b) => a.checkInDate.localeCompare(b.checkInDate))
     .slice(0, UPCOMING_COUNT);
 }

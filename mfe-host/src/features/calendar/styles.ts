@@ -117,6 +117,15 @@ export const Chips = styled.ul`
     background: ${({ theme }) => theme.colors.sand};
     color: ${({ theme }) => theme.colors.ink};
   }
+  li[data-kind='imported'] {
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  li[data-kind='conflict'] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 export const SideCard = styled(Card)`
@@ -158,6 +167,12 @@ export const Line = styled.span`
   strong {
     color: ${({ theme }) => theme.colors.ink};
   }
+`;
+
+/** A web address on a line of a card: broken anywhere rather than overflowing the card. */
+export const Address = styled(Line)`
+  display: block;
+  overflow-wrap: anywhere;
 `;
 
 export const Row = styled.div`

@@ -208,7 +208,7 @@ export function HostArea({ children }: { children: (user: SessionUser) => ReactN
         <Spinner label={intl.formatMessage(messages.checking)} />
       </Centered>
     );
-  if (!isAuthenticated || !user) return <Navigate to="/login" replace />;
+  if (!isAuthenticated || !user) return <Navigate to="/login" replace state={{ from: pathname }} />;
   if (userCan('hostApplication.submit', user))
     return pathname === '/dashboard' ? <Navigate to={GUEST_DASHBOARD} replace /> : <ApplicationStatus />;
   // The host screens are for those who may list properties (SPEC 6: hosts, and admins too). A role that may not

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { stayPhase } from '@stays/contracts';
 import { useFormatters } from '@stays/platform';
-import { hostStatusBadge, type BadgeVariant } from '@stays/ui';
+import { hostStatusBadge, translatePropertyType, type BadgeVariant } from '@stays/ui';
 
 const statuses = defineMessages({
   approved: { id: 'host.status.approved', defaultMessage: 'Approved' },
@@ -9,17 +10,15 @@ const statuses = defineMessages({
   rejected: { id: 'host.status.rejected', defaultMessage: 'Rejected' },
 });
 
-const types = defineMessages({
-  apartment: { id: 'host.type.apartment', defaultMessage: 'Apartment' },
-  house: { id: 'host.type.house', defaultMessage: 'House' },
-  condo: { id: 'host.type.condo', defaultMessage: 'Condo' },
-  townhouse: { id: 'host.type.townhouse', defaultMessage: 'Townhouse' },
-  studio: { id: 'host.type.studio', defaultMessage: 'Studio' },
-  room: { id: 'host.type.room', defaultMessage: 'Private Room' },
+/** A booking's status as its guest reads it too (the trips page): a request the host turned down is "Declined". */
+const bookingStatuses = defineMessages({
+  approved: { id: 'host.bookingStatus.approved', defaultMessage: 'Approved' },
+  pending: { id: 'host.bookingStatus.pending', defaultMessage: 'Pending' },
+  rejected: { id: 'host.bookingStatus.rejected', defaultMessage: 'Declined' },
+  cancelled: { id: 'host.bookingStatus.cancelled', defaultMessage: 'Cancelled' },
+  expired: { id: 'host.bookingStatus.expired', defaultMessage: 'Expired' },
+  inProgress: { id: 'host.bookingStatus.inProgress', defaultMessage: 'In progress' },
 });
-
-/** The property types of the host form (SPEC 3), stored as these values. */
-export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'room'] as const;
 
 /** A status badge (SPEC 4's host colours: green approved, yellow pending, red rejected, grey other) in words. */
 export function useStatusBadge(): (status: string) => { label: string; variant: BadgeVariant } {
@@ -34,16 +33,31 @@ export function useStatusBadge(): (status: string) => { label: string; variant: 
   );
 }
 
-/** A property type in words: the form's types translated, others with underscores as spaces (SPEC 2). */
-export function usePropertyType(): (type: string) => string {
+/**
+ * A booking's status badge (the same colours) in the words the guest sees: "Declined", not "Rejected"; an approved
+ * stay under way (checked in, not yet out) is "In progress", as the guest's trips say (issue 46 #9).
+ */
+export function useBookingStatusBadge(): (
+  status: string,
+  stay?: { checkInDate: string; checkOutDate: string },
+) => { label: string; variant: BadgeVariant } {
   const intl = useIntl();
   return useCallback(
-    (type) => {
-      const known = types[type as keyof typeof types];
-      return known ? intl.formatMessage(known) : type.replace(/_/g, ' ');
+    (status, stay) => {
+      const badge = hostStatusBadge(status);
+      if (status === 'approved' && stay && stayPhase(stay) === 'inProgress')
+        return { variant: badge.variant, label: intl.formatMessage(bookingStatuses.inProgress) };
+      const known = bookingStatuses[status as keyof typeof bookingStatuses];
+      return { variant: badge.variant, label: known ? intl.formatMessage(known) : badge.label };
     },
     [intl],
   );
+}
+
+/** A property type in words: the kit's one label table (SPEC 2). */
+export function usePropertyType(): (type: string) => string {
+  const intl = useIntl();
+  return useCallback((type) => translatePropertyType(intl, type), [intl]);
 }
 
 /**

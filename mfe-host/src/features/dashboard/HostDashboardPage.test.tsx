@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockQuery, renderWithProviders } from '@stays/platform/testing';
+import { mockDecideBooking, mockQuery, renderWithProviders, setupUser } from '@stays/platform/testing';
 import { HostOverviewDocument, MyHostApplicationDocument } from '../../__generated__/graphql';
 import { booking, HOST, property, VISITOR } from '../../test/fixtures';
 
@@ -9,6 +9,7 @@ import HostDashboardPage from './HostDashboardPage';
 describe('HostDashboardPage', () => {
   const overview = (
     properties = [property(1), property(2, { status: 'pending' }), property(3), property(4)],
+    second: 'pending' | 'approved' = 'pending',
   ) =>
     mockQuery(
       HostOverviewDocument,
@@ -17,7 +18,7 @@ describe('HostDashboardPage', () => {
         hostProperties: properties,
         hostBookings: [
           booking(1, { first: 'Amina', last: 'Benali' }),
-          booking(2, { status: 'pending', totalPrice: '90' }),
+          booking(2, { status: second, totalPrice: '90', first: 'Omar', last: 'Chraibi' }),
           booking(3, { totalPrice: '10.5' }),
           booking(4, { status: 'rejected' }),
         ],
@@ -29,6 +30,8 @@ describe('HostDashboardPage', () => {
           activeProperties: 9,
           pendingRequests: 5,
           approvedBookings: 7,
+          // Seven approved stays of 19 guests in all: the tile counts guests, not stays (issue 46 #9).
+          guestsHosted: 19,
           totalRevenue: 1234.5,
         },
       },
@@ -41,7 +44,7 @@ describe('HostDashboardPage', () => {
     expect((await card('stat-properties')).getByText('9')).toBeInTheDocument();
     expect((await card('stat-properties')).getByText('9 active of 12')).toBeInTheDocument();
     expect((await card('stat-bookings')).getByText('5')).toBeInTheDocument();
-    expect((await card('stat-guests')).getByText('7')).toBeInTheDocument();
+    expect((await card('stat-guests')).getByText('19')).toBeInTheDocument();
     expect((await card('stat-revenue')).getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getAllByTestId('dashboard-property')).toHaveLength(3);
     expect(screen.getAllByTestId('dashboard-booking')).toHaveLength(3);
@@ -53,6 +56,51 @@ describe('HostDashboardPage', () => {
       ['View Analytics', '/host/analytics'],
     ])
       expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
+  });
+
+  it('lets the host approve a pending request where it is listed, and shows it approved (issue 46 #7)', async () => {
+    const user = setupUser();
+    renderWithProviders(<HostDashboardPage />, {
+      signedInAs: HOST,
+      mocks: [overview(), mockDecideBooking('b2', 'approved'), overview(undefined, 'approved')],
+    });
+    const row = (await screen.findAllByTestId('dashboard-booking'))[1]!;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    // Only the pending request has the buttons.
+    expect(screen.getAllByRole('button', { name: /^Approve the request of/ })).toHaveLength(1);
+    await user.click(within(row).getByRole('button', { name: 'Approve the request of Omar C.' }));
+    expect(await screen.findByText('Booking approved')).toBeInTheDocument();
+    expect(await within(row).findByText('Approved')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
+  });
+
+  it('marks an approved stay under way "In progress", not merely approved (issue 46 #9)', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const staying = booking(7, { first: 'Lina', last: 'Haddad', checkInDate: day(-2), checkOutDate: day(2) });
+    const coming = booking(8, { first: 'Sami', last: 'Alaoui', checkInDate: day(10), checkOutDate: day(12) });
+    const answer = mockQuery(
+      HostOverviewDocument,
+      { hostId: HOST.id },
+      {
+        hostProperties: [property(1)],
+        hostBookings: [staying, coming],
+        hostAnalytics: {
+          __typename: 'HostAnalytics',
+          hostId: HOST.id,
+          propertiesListed: 1,
+          activeProperties: 1,
+          pendingRequests: 0,
+          approvedBookings: 2,
+          guestsHosted: 4,
+          totalRevenue: 364,
+        },
+      },
+    );
+    renderWithProviders(<HostDashboardPage />, { signedInAs: HOST, mocks: [answer] });
+    const [first, second] = await screen.findAllByTestId('dashboard-booking');
+    expect(within(first!).getByText('In progress')).toBeInTheDocument();
+    expect(within(second!).getByText('Approved')).toBeInTheDocument();
   });
 
   const myApplication = (
@@ -128,7 +176,8 @@ describe('HostDashboardPage', () => {
 
   it('redirects to /login when signed out', async () => {
     localStorage.clear();
-    renderWithProviders(<HostDashboardPage />, { route: '/host/dashboard' });
+    // /login is another page (the shell's): only the dashboard's route draws the dashboard.
+    renderWithProviders(<HostDashboardPage />, { route: '/host/dashboard', path: '/host/dashboard' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 });

@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFormatters, type SessionUser } from '@stays/platform';
+import { DecideRequestButtons, useFormatters, type SessionUser } from '@stays/platform';
 import { Badge, ButtonLink, Card, CardTitle, EmptyState, ErrorState, Skeleton } from '@stays/ui';
 import { StatCard } from '@stays/ui/portal';
 import { HostOverviewDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, StatGrid, TwoColumns, useDocumentTitle } from '../common/HostArea';
-import { guestShortName, useDayFormat, useStatusBadge } from '../common/labels';
+import { guestShortName, useBookingStatusBadge, useDayFormat, useStatusBadge } from '../common/labels';
+import { PriceLines } from '../common/PriceLines';
 import { DASHBOARD_LIST_SIZE } from './stats';
 
 const messages = defineMessages({
@@ -23,7 +24,7 @@ const messages = defineMessages({
   statBookings: { id: 'host.dashboard.statBookings', defaultMessage: 'Bookings' },
   statBookingsNote: { id: 'host.dashboard.statBookingsNote', defaultMessage: 'pending requests' },
   statGuests: { id: 'host.dashboard.statGuests', defaultMessage: 'Total Guests' },
-  statGuestsNote: { id: 'host.dashboard.statGuestsNote', defaultMessage: 'approved stays' },
+  statGuestsNote: { id: 'host.dashboard.statGuestsNote', defaultMessage: 'across approved stays' },
   statRevenue: { id: 'host.dashboard.statRevenue', defaultMessage: 'Revenue' },
   statRevenueNote: { id: 'host.dashboard.statRevenueNote', defaultMessage: 'from approved bookings' },
   yourProperties: { id: 'host.dashboard.yourProperties', defaultMessage: 'Your Properties' },
@@ -100,6 +101,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const { price } = useFormatters();
   const day = useDayFormat();
   const statusBadge = useStatusBadge();
+  const bookingBadge = useBookingStatusBadge();
   const { data, loading, error, refetch } = useQuery(HostOverviewDocument, {
     variables: { hostId: user.id },
   });
@@ -153,7 +155,7 @@ function Dashboard({ user }: { user: SessionUser }) {
                 <StatCard
                   testId="stat-guests"
                   label={t(messages.statGuests)}
-                  value={intl.formatNumber(stats.approvedBookings)}
+                  value={intl.formatNumber(stats.guestsHosted)}
                   note={t(messages.statGuestsNote)}
                 />
                 <StatCard
@@ -207,7 +209,7 @@ function Dashboard({ user }: { user: SessionUser }) {
               ) : (
                 <ul>
                   {bookings.slice(0, DASHBOARD_LIST_SIZE).map((booking) => {
-                    const badge = statusBadge(booking.status);
+                    const badge = bookingBadge(booking.status, booking);
                     return (
                       <li key={booking.id} data-testid="dashboard-booking">
                         <Primary>
@@ -220,6 +222,14 @@ function Dashboard({ user }: { user: SessionUser }) {
                             })}{' '}
                             · {price(booking.totalPrice)}
                           </span>
+                          {booking.status === 'pending' ? <PriceLines booking={booking} /> : null}
+                          {booking.status === 'pending' ? (
+                            <DecideRequestButtons
+                              bookingId={booking.id}
+                              guest={guestShortName(booking.guest)}
+                              refresh={refetch}
+                            />
+                          ) : null}
                         </Primary>
                         <Badge $variant={badge.variant}>{badge.label}</Badge>
                       </li>

@@ -95,11 +95,17 @@ const PropertyTile = styled(Card)`
   overflow: hidden;
 `;
 
+/* Every cover is 16:10 whatever the photo's shape: the photo fills the box (absolutely placed, so a tall one cannot
+   stretch it past its ratio, issue 46 #10g) and is cropped to it. */
 const Cover = styled.div`
   position: relative;
+  flex-shrink: 0;
   aspect-ratio: 16 / 10;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.sandSoft};
   img {
+    position: absolute;
+    inset: 0;
     inline-size: 100%;
     block-size: 100%;
     object-fit: cover;

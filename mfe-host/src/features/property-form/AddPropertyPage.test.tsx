@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, setupUser } from '@stays/platform/testing';
-import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
+import { mockCreateProperty, mockQuery, renderWithProviders, setupUser } from '@stays/platform/testing';
+import { startBox } from '@stays/ui/map';
+import { HostPropertiesDocument } from '../../__generated__/graphql';
 import { ADMIN, HOST, property } from '../../test/fixtures';
 import AddPropertyPage from './AddPropertyPage';
+
+const PIN_BUTTON = { name: 'Put the pin in the middle of the map' };
+/** Where the map opens for 'Martil' (the gazetteer's Martil), whose middle the button pins. */
+const martil = startBox('Martil');
+const MARTIL_PIN = {
+  latitude: (martil.south + martil.north) / 2,
+  longitude: (martil.west + martil.east) / 2,
+};
 
 describe('AddPropertyPage', () => {
   it('shows the four cards, the 14 amenities and the cancellation policies (moderate first chosen)', async () => {
@@ -35,6 +44,22 @@ describe('AddPropertyPage', () => {
     expect(screen.getByText('Number must be greater than or equal to 0')).toBeInTheDocument();
   });
 
+  it('refuses a listing without its pin and says so next to the map', async () => {
+    const user = setupUser();
+    renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
+    await user.type(await screen.findByLabelText('Property Title'), 'Sea View');
+    await user.selectOptions(screen.getByLabelText('Property Type'), 'apartment');
+    await user.type(screen.getByLabelText('Location'), 'Martil');
+    await user.type(screen.getByLabelText('Price per Night ($)'), '80');
+    expect(screen.getByRole('group', { name: 'Pin on the map' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Pin on the map' })).getByRole('alert'),
+    ).toHaveTextContent('Place the pin on the map: a listing without one cannot be submitted for review.');
+    expect(screen.getByRole('button', PIN_BUTTON)).toHaveFocus();
+  });
+
   it("says what is wrong with a price of -5 instead of 'Missing Information' (issue 30 #12)", async () => {
     const user = setupUser();
     renderWithProviders(<AddPropertyPage />, { signedInAs: HOST });
@@ -42,6 +67,7 @@ describe('AddPropertyPage', () => {
     await user.selectOptions(screen.getByLabelText('Property Type'), 'apartment');
     await user.type(screen.getByLabelText('Location'), 'Martil');
     await user.type(screen.getByLabelText('Price per Night ($)'), '-5');
+    await user.click(screen.getByRole('button', PIN_BUTTON));
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
     expect(
@@ -58,39 +84,29 @@ describe('AddPropertyPage', () => {
     renderWithProviders(<AddPropertyPage />, {
       signedInAs: HOST,
       mocks: [
-        {
-          request: {
-            query: CreatePropertyDocument,
-            variables: {
-              input: {
-                title: 'Sea View 9',
-                description: '',
-                location: 'Martil',
-                propertyType: 'apartment',
-                pricePerNight: '89.5',
-                maxGuests: 1,
-                cancellationPolicy: 'strict',
-                amenities: ['Wi-Fi', 'Pool'],
-                images: [],
-                instantBook: true,
-                bedrooms: 2,
-              },
-            },
+        mockCreateProperty(
+          {
+            title: 'Sea View 9',
+            description: '',
+            location: 'Martil',
+            propertyType: 'apartment',
+            pricePerNight: '89.5',
+            maxGuests: 1,
+            cancellationPolicy: 'strict',
+            amenities: ['Wi-Fi', 'Pool'],
+            images: [],
+            instantBook: true,
+            ...MARTIL_PIN,
+            bedrooms: 2,
           },
-          result: {
-            data: {
-              createProperty: {
-                __typename: 'PropertyCreated',
-                message: 'Your property has been submitted for review.',
-                property: created,
-              },
-            },
+          {
+            __typename: 'PropertyCreated',
+            message: 'Your property has been submitted for review.',
+            property: created,
           },
-        },
-        {
-          request: { query: HostPropertiesDocument, variables: { hostId: HOST.id } },
-          result: { data: { hostProperties: [created] } },
-        },
+        ),
+        // The host's own list is read again after the write (the page it goes to shows the new listing).
+        mockQuery(HostPropertiesDocument, { hostId: HOST.id }, { hostProperties: [created] }),
       ],
     });
     await user.type(await screen.findByLabelText('Property Title'), 'Sea View 9');
@@ -104,6 +120,8 @@ describe('AddPropertyPage', () => {
     // Rooms are optional: a stated bedroom count is sent, an empty bathroom box is not.
     await user.type(screen.getByLabelText('Bedrooms (optional)'), '2');
     await user.click(screen.getByRole('checkbox', { name: 'Instant Book' }));
+    await user.click(screen.getByRole('button', PIN_BUTTON));
+    expect(screen.getByText('Pin placed at 35.6134, -5.2871')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText('Property Added')).toBeInTheDocument();
     expect(screen.getByText('Your property has been submitted for review.')).toBeInTheDocument();
@@ -120,6 +138,7 @@ describe('AddPropertyPage', () => {
     await user.selectOptions(screen.getByLabelText('Property Type'), 'studio');
     await user.type(screen.getByLabelText('Location'), 'Tetouan');
     await user.type(screen.getByLabelText('Price per Night ($)'), '60');
+    await user.click(screen.getByRole('button', PIN_BUTTON));
     await user.click(screen.getByRole('button', { name: 'Add Property & Auto-Approve' }));
     expect(await screen.findByText('Missing Host ID')).toBeInTheDocument();
     expect(screen.getAllByText('Please specify a host ID for this property.').length).toBeGreaterThan(0);

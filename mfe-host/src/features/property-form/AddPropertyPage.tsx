@@ -1,11 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { userCan, type SessionUser } from '@stays/platform';
-import { CreatePropertyDocument, HostPropertiesDocument } from '../../__generated__/graphql';
+import {
+  emptyForm,
+  PropertyForm,
+  propertyFormCatalogues,
+  useCreateProperty,
+} from '@stays/platform/property-form';
+import { HostPropertiesDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
-import { emptyForm } from './formRules';
-import { PropertyForm } from './PropertyForm';
 
 const messages = defineMessages({
   title: { id: 'host.form.addTitle', defaultMessage: 'Add Property' },
@@ -25,9 +28,7 @@ function AddProperty({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const forAdmin = userCan('property.createForAnyHost', user);
-  const [create] = useMutation(CreatePropertyDocument, {
-    refetchQueries: [{ query: HostPropertiesDocument, variables: { hostId: user.id } }],
-  });
+  const create = useCreateProperty([{ query: HostPropertiesDocument, variables: { hostId: user.id } }]);
   return (
     <HostPageLayout title={t(messages.title)} subtitle={t(messages.subtitle)}>
       <PropertyForm
@@ -37,7 +38,7 @@ function AddProperty({ user }: { user: SessionUser }) {
         cancelTo={forAdmin ? '/admin/dashboard' : '/host/dashboard'}
         fallbackError={t(messages.failed)}
         onSubmit={async (input) => {
-          await create({ variables: { input } });
+          await create(input);
           return {
             title: t(messages.added),
             description: t(forAdmin ? messages.addedAdmin : messages.addedHost),
@@ -56,4 +57,4 @@ function AddPropertyPage() {
   return <HostArea>{(user) => <AddProperty user={user} />}</HostArea>;
 }
 
-export default withHostMessages(AddPropertyPage);
+export default withHostMessages(AddPropertyPage, propertyFormCatalogues);

@@ -1,20 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { cancellationPolicyOf } from '@stays/contracts';
 import { userCan, type SessionUser } from '@stays/platform';
-import { Badge, ButtonLink, EmptyState, Spinner } from '@stays/ui';
 import {
-  EditablePropertyDocument,
-  UpdatePropertyDocument,
-  type HostPropertyFieldsFragment,
-} from '../../__generated__/graphql';
+  formValuesOf,
+  PropertyForm,
+  propertyFormCatalogues,
+  useUpdateProperty,
+} from '@stays/platform/property-form';
+import { Badge, ButtonLink, EmptyState, Spinner } from '@stays/ui';
+import { EditablePropertyDocument } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { useStatusBadge } from '../common/labels';
-import type { PropertyFormValues } from './formRules';
-import { PropertyForm } from './PropertyForm';
 
 const messages = defineMessages({
   title: { id: 'host.form.editTitle', defaultMessage: 'Edit Property' },
@@ -56,28 +55,13 @@ const Rule = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const toValues = (property: HostPropertyFieldsFragment): PropertyFormValues => ({
-  title: property.title,
-  description: property.description ?? '',
-  location: property.location,
-  propertyType: property.propertyType,
-  pricePerNight: String(property.pricePerNight),
-  maxGuests: String(property.maxGuests),
-  cancellationPolicy: cancellationPolicyOf(property.cancellationPolicy),
-  amenities: property.amenities,
-  hostId: property.hostId,
-  bedrooms: property.bedrooms == null ? '' : String(property.bedrooms),
-  bathrooms: property.bathrooms == null ? '' : String(property.bathrooms),
-  instantBook: property.instantBook,
-});
-
 function EditProperty({ user, id }: { user: SessionUser; id: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const statusBadge = useStatusBadge();
   const forAdmin = userCan('property.createForAnyHost', user);
   const { data, loading, error } = useQuery(EditablePropertyDocument, { variables: { id } });
-  const [update] = useMutation(UpdatePropertyDocument);
+  const update = useUpdateProperty();
   const property = data?.property;
   if (loading && !data) return <Spinner label={t(messages.loading)} />;
   if (error || !property || (!forAdmin && property.hostId !== user.id))
@@ -98,15 +82,14 @@ function EditProperty({ user, id }: { user: SessionUser; id: string }) {
       <Rule>{t(messages.rule)}</Rule>
       <PropertyForm
         key={property.id}
-        initial={toValues(property)}
+        initial={formValuesOf(property)}
         initialImages={property.images}
         forAdmin={forAdmin}
         submitLabel={t(messages.save)}
         cancelTo="/host/properties"
         fallbackError={t(messages.failed)}
         onSubmit={async (input) => {
-          const { data: saved } = await update({ variables: { id, input } });
-          const status = saved?.updateProperty.status;
+          const { status } = await update(id, input);
           return {
             title: t(messages.saved),
             description: t(
@@ -140,4 +123,4 @@ function EditPropertyPage() {
   );
 }
 
-export default withHostMessages(EditPropertyPage);
+export default withHostMessages(EditPropertyPage, propertyFormCatalogues);

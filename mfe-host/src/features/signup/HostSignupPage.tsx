@@ -1,80 +1,39 @@
 import { useFormik } from 'formik';
-import { defineMessages, useIntl } from 'react-intl';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, identityApi } from '@stays/platform';
+import {
+  ApiError,
+  HOST_DASHBOARD_PATH,
+  identityApi,
+  useSession,
+  userCan,
+  type SessionUser,
+} from '@stays/platform';
 import {
   Button,
   Card,
   CardTitle,
   Container,
-  Field,
+  NewPasswordField,
   PasswordField,
-  Textarea,
   TextField,
   useToast,
 } from '@stays/ui';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { useDocumentTitle } from '../common/HostArea';
+import { ContactFields, ReasonField } from './ApplicationFields';
 import { keepPendingApplication, submitHostApplication } from './application';
-import { emptySignup, signupSchema, type SignupValues } from './signupSchema';
-
-export const signupMessages = defineMessages({
-  title: { id: 'host.signup.title', defaultMessage: 'Create Your Host Account' },
-  intro: {
-    id: 'host.signup.intro',
-    defaultMessage: 'Tell us about yourself. Our team reviews every application within 3-5 business days.',
-  },
-  personal: { id: 'host.signup.personal', defaultMessage: 'Personal Information' },
-  contact: { id: 'host.signup.contact', defaultMessage: 'Contact Information' },
-  why: { id: 'host.signup.why', defaultMessage: 'Why do you want to host?' },
-  firstName: { id: 'host.signup.firstName', defaultMessage: 'First Name' },
-  lastName: { id: 'host.signup.lastName', defaultMessage: 'Last Name' },
-  email: { id: 'host.signup.email', defaultMessage: 'Email' },
-  password: { id: 'host.signup.password', defaultMessage: 'Password' },
-  confirmPassword: { id: 'host.signup.confirmPassword', defaultMessage: 'Confirm Password' },
-  phone: { id: 'host.signup.phone', defaultMessage: 'Phone Number' },
-  address: { id: 'host.signup.address', defaultMessage: 'Address' },
-  reason: { id: 'host.signup.reason', defaultMessage: 'Reason for applying' },
-  reasonHint: {
-    id: 'host.signup.reasonHint',
-    defaultMessage: 'At least 50 characters: your place, your experience, what guests can expect.',
-  },
-  reasonCount: { id: 'host.signup.reasonCount', defaultMessage: '{count} of 50 characters' },
-  firstNameMin: {
-    id: 'host.signup.firstNameMin',
-    defaultMessage: 'First name must be at least 2 characters',
-  },
-  lastNameMin: { id: 'host.signup.lastNameMin', defaultMessage: 'Last name must be at least 2 characters' },
-  emailInvalid: { id: 'host.signup.emailInvalid', defaultMessage: 'Please enter a valid email address' },
-  passwordMin: { id: 'host.signup.passwordMin', defaultMessage: 'Password must be at least 6 characters' },
-  passwordsMatch: { id: 'host.signup.passwordsMatch', defaultMessage: "Passwords don't match" },
-  phoneMin: { id: 'host.signup.phoneMin', defaultMessage: 'Please enter a valid phone number' },
-  addressMin: { id: 'host.signup.addressMin', defaultMessage: 'Please enter your full address' },
-  reasonMin: {
-    id: 'host.signup.reasonMin',
-    defaultMessage: 'Please provide at least 50 characters explaining why you want to be a host',
-  },
-  review: {
-    id: 'host.signup.review',
-    defaultMessage: 'Applications are reviewed within 3-5 business days.',
-  },
-  submit: { id: 'host.signup.submit', defaultMessage: 'Submit Application' },
-  submitting: { id: 'host.signup.submitting', defaultMessage: 'Creating your account...' },
-  haveAccount: { id: 'host.signup.haveAccount', defaultMessage: 'Already have an account?' },
-  signIn: { id: 'host.signup.signIn', defaultMessage: 'Sign in' },
-  created: { id: 'host.signup.created', defaultMessage: 'Account Created Successfully!' },
-  createdText: {
-    id: 'host.signup.createdText',
-    defaultMessage: 'Please sign in to complete your host application.',
-  },
-  sentText: {
-    id: 'host.signup.sentText',
-    defaultMessage: 'Your host application was sent for review. Sign in to follow it.',
-  },
-  failed: { id: 'host.signup.failed', defaultMessage: 'Signup Failed' },
-  failedText: { id: 'host.signup.failedText', defaultMessage: 'Failed to create account' },
-});
+import { signupMessages } from './messages';
+import {
+  applicationSchema,
+  emptyApplication,
+  emptySignup,
+  signupSchema,
+  type ApplicationValues,
+  type SignupValues,
+} from './signupSchema';
 
 const Wrap = styled(Container)`
   max-inline-size: 44rem;
@@ -120,8 +79,99 @@ const Footer = styled.div`
 
 type Key = keyof typeof signupMessages;
 
-/** /host-signup (SPEC 2 'Create Your Host Account'): registers a visitor, then sends the host application. */
+/** A formik form's field props with its rule's message translated (the schemas' messages are message ids). */
+function useFieldProps<Values extends Record<string, string>>(formik: {
+  values: Values;
+  touched: Partial<Record<keyof Values, boolean>>;
+  errors: Partial<Record<keyof Values, string>>;
+  handleChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  handleBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const errorOf = (field: keyof Values) => {
+    const error = formik.touched[field] ? formik.errors[field] : undefined;
+    return error ? t(signupMessages[error.replace('host.signup.', '') as Key]) : undefined;
+  };
+  return <Field extends keyof Values & string>(field: Field) => ({
+    name: field,
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: errorOf(field),
+  });
+}
+
+/**
+ * /host-signup (SPEC 2 'Create Your Host Account'): registers a visitor, then sends the host application. A
+ * signed-in guest applies with the account they have (issue 46): only the application's fields, then their host
+ * dashboard shows it pending.
+ */
 function HostSignupPage() {
+  const { user, status } = useSession();
+  if (status === 'ready' && user && userCan('hostApplication.submit', user))
+    return <ApplyAsGuest user={user} />;
+  return <SignupForm />;
+}
+
+function ApplyAsGuest({ user }: { user: SessionUser }) {
+  const t = useIntl().formatMessage;
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  useDocumentTitle(t(signupMessages.applyTitle));
+  const formik = useFormik<ApplicationValues>({
+    initialValues: emptyApplication,
+    validationSchema: applicationSchema,
+    onSubmit: async (values) => {
+      try {
+        await submitHostApplication({
+          reason: values.reason.trim(),
+          phone: values.phone.trim(),
+          address: values.address.trim(),
+        });
+        toast({ title: t(signupMessages.applied), description: t(signupMessages.appliedText) });
+        navigate(HOST_DASHBOARD_PATH);
+      } catch (error) {
+        // 409: one is already pending; the dashboard shows it.
+        if (error instanceof ApiError && error.status === 409) navigate(HOST_DASHBOARD_PATH);
+        toast({
+          variant: 'destructive',
+          title: t(signupMessages.applyFailed),
+          description:
+            (error instanceof ApiError ? error.serverMessage : null) ?? t(signupMessages.failedText),
+        });
+      }
+    },
+  });
+  const props = useFieldProps(formik);
+  return (
+    <Wrap id="host-signup">
+      <h1>{t(signupMessages.applyTitle)}</h1>
+      <p>{t(signupMessages.applyIntro, { email: user.email ?? user.username })}</p>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Section $padded as="section" aria-labelledby="signup-contact" style={{ marginBlockEnd: '1rem' }}>
+          <CardTitle as="h2" id="signup-contact">
+            {t(signupMessages.contact)}
+          </CardTitle>
+          <ContactFields field={props} />
+        </Section>
+        <Section $padded as="section" aria-labelledby="signup-why" style={{ marginBlockEnd: '1rem' }}>
+          <CardTitle as="h2" id="signup-why">
+            {t(signupMessages.why)}
+          </CardTitle>
+          <ReasonField field={props} id="signup-reason" />
+        </Section>
+        <Footer>
+          <p>{t(signupMessages.review)}</p>
+          <Button type="submit" $size="lg" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t(signupMessages.applySubmitting) : t(signupMessages.submit)}
+          </Button>
+        </Footer>
+      </form>
+    </Wrap>
+  );
+}
+
+function SignupForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
@@ -174,17 +224,7 @@ function HostSignupPage() {
     },
   });
 
-  const errorOf = (field: keyof SignupValues) => {
-    const error = formik.touched[field] ? formik.errors[field] : undefined;
-    return error ? t(signupMessages[error.replace('host.signup.', '') as Key]) : undefined;
-  };
-  const props = (field: keyof SignupValues) => ({
-    name: field,
-    value: formik.values[field],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: errorOf(field),
-  });
+  const props = useFieldProps(formik);
 
   return (
     <Wrap id="host-signup">
@@ -217,11 +257,7 @@ function HostSignupPage() {
             {...props('email')}
           />
           <Pair>
-            <PasswordField
-              label={t(signupMessages.password)}
-              autoComplete="new-password"
-              {...props('password')}
-            />
+            <NewPasswordField label={t(signupMessages.password)} {...props('password')} />
             <PasswordField
               label={t(signupMessages.confirmPassword)}
               autoComplete="new-password"
@@ -233,40 +269,13 @@ function HostSignupPage() {
           <CardTitle as="h2" id="signup-contact">
             {t(signupMessages.contact)}
           </CardTitle>
-          <TextField
-            label={t(signupMessages.phone)}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            {...props('phone')}
-          />
-          <TextField
-            label={t(signupMessages.address)}
-            autoComplete="street-address"
-            dir="auto"
-            {...props('address')}
-          />
+          <ContactFields field={props} />
         </Section>
         <Section $padded as="section" aria-labelledby="signup-why" style={{ marginBlockEnd: '1rem' }}>
           <CardTitle as="h2" id="signup-why">
             {t(signupMessages.why)}
           </CardTitle>
-          <Field
-            label={t(signupMessages.reason)}
-            hint={`${t(signupMessages.reasonHint)} ${t(signupMessages.reasonCount, { count: formik.values.reason.trim().length })}`}
-            error={errorOf('reason')}
-            id="signup-reason"
-          >
-            <Textarea
-              name="reason"
-              rows={5}
-              dir="auto"
-              maxLength={2000}
-              value={formik.values.reason}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Field>
+          <ReasonField field={props} id="signup-reason" />
         </Section>
         <Footer>
           <p>{t(signupMessages.review)}</p>

@@ -30,9 +30,14 @@ export const CHIPS: readonly FilterId[] = [
   'instant_book',
 ];
 
+/* Every chip shows whole, on as many lines as the language needs (issue 46 #10b: a scrolling row hid the last ones
+   behind Filters). On a phone those lines would stay over the results: the bar is sticky from the tablet width. */
 const Bar = styled.div`
-  position: sticky;
-  inset-block-start: ${({ theme }) => theme.layout.headerHeight};
+  position: static;
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.layout.headerHeight};
+  }
   z-index: 5;
   background: ${({ theme }) => theme.colors.background};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -42,20 +47,19 @@ const Bar = styled.div`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Chips = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
-  flex: 1;
-  /* Scroll inside the bar instead of widening the page on a phone. */
+  flex: 1 1 20rem;
   min-inline-size: 0;
   padding-block: 0.25rem;
   padding-inline: 0.25rem;
-  scrollbar-width: thin;
 `;
 
 const Chip = styled.button<{ $on: boolean }>`

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { fallSearchPath, localDay } from '@stays/contracts';
 import { Container } from '@stays/ui';
 import { SearchBar } from '../search';
 
@@ -51,6 +53,15 @@ const Subtitle = styled.p`
   color: #d5ecea;
 `;
 
+/** The student call to action: a Months search for the next fall near Texas A&M. */
+const StudentLink = styled(Link)`
+  justify-self: start;
+  color: #ffffff;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
 /** Title, subtitle and the search bar over a sea-and-sunset gradient (no photo: nothing to wait for). */
 export function Hero() {
   const intl = useIntl();
@@ -75,6 +86,12 @@ export function Hero() {
           })}
         </Subtitle>
         <SearchBar />
+        <StudentLink to={fallSearchPath(localDay(new Date()), 'texas-am')}>
+          {intl.formatMessage({
+            id: 'landing.studentLink',
+            defaultMessage: 'Students: rent by the month near Texas A&M',
+          })}
+        </StudentLink>
       </Content>
       <Waves viewBox="0 0 1440 64" preserveAspectRatio="none" aria-hidden="true">
         <path d="M0 40 C240 10 480 10 720 36 S1200 64 1440 30 V64 H0Z" fill="#fcfaf6" />

@@ -60,6 +60,12 @@ export interface ListingResultsProps {
    * follow its h1 directly: the search and browse pages (axe heading-order).
    */
   headed?: boolean;
+  /** A Months search shows monthly prices on the cards. */
+  stayMode?: 'nights' | 'months';
+  /** The place of a search near one: cards say how far each stay is from it. */
+  near?: string;
+  /** What each card's link carries to the property page (the search's stay and place). */
+  linkQuery?: string;
   /** Replaces the loading, error and empty states (the search page's own words). */
   states?: Partial<Record<'loading' | 'error' | 'empty', (detail: { message: string }) => ReactNode>>;
 }
@@ -75,6 +81,9 @@ export function ListingResults({
   columns = 4,
   headed = false,
   states = {},
+  stayMode = 'nights',
+  near,
+  linkQuery,
 }: ListingResultsProps) {
   const t = useIntl().formatMessage;
   const [filters, setFilters] = useListingFilters();
@@ -116,7 +125,15 @@ export function ListingResults({
         <EmptyState title={t(m.emptyTitle)} message={t(m.emptyText)} />
       ));
   } else {
-    body = <PagedPropertyGrid pages={pages} columns={columns} />;
+    body = (
+      <PagedPropertyGrid
+        pages={pages}
+        columns={columns}
+        stayMode={stayMode}
+        near={near}
+        linkQuery={linkQuery}
+      />
+    );
   }
 
   return (
@@ -130,7 +147,10 @@ export function ListingResults({
         </Count>
         <SortMenu value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
       </Head>
-      {body}
+      {/* Busy until the list shows the answer to the current search (a new search, a filter, its render). */}
+      <div data-testid="listing-results" aria-busy={loading}>
+        {body}
+      </div>
     </>
   );
 }

@@ -22,11 +22,29 @@ const m = defineMessages({
 });
 
 /** The cards of a paged server search, and SPEC's 'Load More Stays' under them while more pages follow. */
-export function PagedPropertyGrid({ pages, columns }: { pages: PropertyPages; columns?: 3 | 4 }) {
+export function PagedPropertyGrid({
+  pages,
+  columns,
+  stayMode,
+  near,
+  linkQuery,
+}: {
+  pages: PropertyPages;
+  columns?: 3 | 4;
+  stayMode?: 'nights' | 'months';
+  near?: string;
+  linkQuery?: string;
+}) {
   const t = useIntl().formatMessage;
   return (
     <>
-      <PropertyGrid properties={pages.properties} columns={columns} />
+      <PropertyGrid
+        properties={pages.properties}
+        columns={columns}
+        stayMode={stayMode}
+        near={near}
+        linkQuery={linkQuery}
+      />
       {pages.hasMore ? (
         <Row>
           <Button

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { Grid, HydrateWhenSeen, PropertyCard, PropertyCardSkeleton } from '@stays/ui';
 import { useLanguage } from '@stays/platform';
 import type { ListingPropertyFieldsFragment } from '../../__generated__/graphql';
@@ -8,6 +9,7 @@ import { translateBadge } from './badgeLabels';
 import { cardBadges } from './cardBadges';
 import { shownRating } from './rating';
 import { useCardLabels } from './useCardLabels';
+import { useStayLines } from './stayLines';
 
 export const SKELETON_COUNT = 8;
 
@@ -21,12 +23,24 @@ export const PropertyGrid = memo(function PropertyGrid({
   properties,
   columns = 4,
   featuredGrid = false,
+  stayMode = 'nights',
+  near,
+  linkQuery,
 }: {
   properties: ListingPropertyFieldsFragment[];
   columns?: 3 | 4;
   /** The landing's featured grid: 'Verified' and 'Featured' badges. */
   featuredGrid?: boolean;
+  /** A Months search: monthly prices where the listing has one. */
+  stayMode?: 'nights' | 'months';
+  /** The place id of a search near it: each card says how far it is. */
+  near?: string;
+  /** What each card's link carries to the property page (the search's stay and place). */
+  linkQuery?: string;
 }) {
+  const stayLines = useStayLines(near);
+  // The page each card opens keeps this address as its way back (a search, with its stay, filters and page).
+  const { pathname, search } = useLocation();
   const labels = useCardLabels();
   const intl = useIntl();
   const { intlLocale } = useLanguage();
@@ -53,6 +67,10 @@ export const PropertyGrid = memo(function PropertyGrid({
             locale={intlLocale}
             eager={i < columns}
             corner={<HeartButton favorites={favorites} propertyId={p.id} title={p.title} />}
+            byMonth={stayMode === 'months'}
+            details={stayLines(p)}
+            linkQuery={linkQuery}
+            from={`${pathname}${search}`}
           />
         </HydrateWhenSeen>
       ))}

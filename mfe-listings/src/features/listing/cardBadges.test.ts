@@ -9,6 +9,8 @@ const base = {
   amenities: ['Wi-Fi'],
   createdAt: '2024-01-01T00:00:00.000Z',
   featured: true,
+  rating: 4.6,
+  reviewCount: 5,
 };
 const labels = (p: Parameters<typeof cardBadges>[0], featuredGrid = false) =>
   cardBadges(p, now, { featuredGrid }).map((b) => b.label);
@@ -32,6 +34,12 @@ describe('card badges (SPEC 2 and 9, issue 30 #6)', () => {
     expect(labels({ ...base, createdAt: new Date(2025, 6, 10).toISOString() })).not.toContain('New');
     expect(labels({ ...base, pricePerNight: 70 })).not.toContain('Great value');
     expect(labels({ ...base, status: 'pending', amenities: ['Pool'] })).toEqual(['Pending']);
+  });
+
+  it("gives no 'New' badge to a card whose rating already says 'New' (no reviews yet)", () => {
+    const fresh = { ...base, createdAt: new Date(2025, 6, 20).toISOString() };
+    expect(labels({ ...fresh, rating: null, reviewCount: 0 })).not.toContain('New');
+    expect(labels(fresh)).toContain('New');
   });
 
   it("shows 'Trending' only where the server says so, on no card at random", () => {

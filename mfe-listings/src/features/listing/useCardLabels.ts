@@ -8,6 +8,7 @@ export function useCardLabels(): PropertyCardLabels {
   return useMemo(
     () => ({
       perNight: intl.formatMessage({ id: 'card.perNight', defaultMessage: '/night' }),
+      perMonth: intl.formatMessage({ id: 'card.perMonth', defaultMessage: '/month' }),
       viewDetails: intl.formatMessage({ id: 'card.viewDetails', defaultMessage: 'View Details' }),
       newListing: intl.formatMessage({ id: 'card.new', defaultMessage: 'New' }),
       ratingLabel: (rating: string) =>

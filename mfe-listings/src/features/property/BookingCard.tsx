@@ -3,6 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from '@stays/ui';
+import {
+  DEFAULT_MAX_NIGHTS,
+  DEFAULT_MIN_NIGHTS,
+  maxNightsOf,
+  minNightsOf,
+  nightsBetween,
+  stayLengthProblem,
+} from '@stays/contracts';
 import { useFormatters, useSession, type StayChoice } from '@stays/platform';
 import { BookingQuoteDocument } from '../../__generated__/graphql';
 import { GuestCounter, fromISODate } from '../search';
@@ -12,10 +20,12 @@ import { propertyMessages as m } from './messages';
 // The calendar is its own chunk, loaded when the guest opens the dates.
 const DatesDialog = lazy(() => import(/* webpackChunkName: "dates-dialog" */ '../search/DatesDialog'));
 
-const Sticky = styled.div`
-  position: sticky;
-  inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
-`;
+/**
+ * The card's anchor (#booking). It does not stick on its own: the side column holds it and "Contact Host" together
+ * and sticks as one on wide screens (styles.ts, Side), so the card never slides over the contact card; on a phone
+ * nothing sticks but the booking bar at the bottom (issue 46 #2).
+ */
+const Sticky = styled.div``;
 
 const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -29,11 +39,13 @@ const Price = styled.p`
 const Lines = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs};
+  /* No gap between a label and its amount, so the total's rule runs unbroken across both. */
+  gap: ${({ theme }) => theme.space.xs} 0;
   margin-block: ${({ theme }) => theme.space.md} 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dd {
     margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.sm};
     text-align: end;
   }
   .total {
@@ -93,6 +105,10 @@ const GuestRow = styled.div`
 export interface BookingCardProps {
   propertyId: string;
   pricePerNight: number;
+  /** The long-stay terms: the monthly price (null: none) and the shortest and longest stay in nights. */
+  pricePerMonth?: number | null;
+  minNights?: number | null;
+  maxNights?: number | null;
   maxGuests: number;
   /** null: nobody has reviewed it yet ('New'). */
   rating: number | null;
@@ -113,6 +129,9 @@ export interface BookingCardProps {
 export function BookingCard({
   propertyId,
   pricePerNight,
+  pricePerMonth = null,
+  minNights = null,
+  maxNights = null,
   maxGuests,
   rating,
   reviewCount,
@@ -134,23 +153,58 @@ export function BookingCard({
   );
   const guests = Math.min(Math.max(stay.guests ?? 1, 1), Math.max(maxGuests, 1));
   const hasDates = Boolean(stay.checkIn && stay.checkOut);
+  // The spec's stay limits (the server's rule, which still refuses a stay outside them): shown before the guest
+  // asks, and a chosen stay outside them is named instead of quoted.
+  const limits = { minNights, maxNights };
+  const min = minNightsOf(limits);
+  const max = maxNightsOf(limits);
+  const nights = hasDates ? nightsBetween(stay.checkIn ?? '', stay.checkOut ?? '') : 0;
+  const outside = hasDates && stayLengthProblem(nights, limits) !== null;
+  const limitHint =
+    min !== DEFAULT_MIN_NIGHTS || max !== DEFAULT_MAX_NIGHTS ? (
+      <Small style={{ textAlign: 'start' }} data-testid="stay-limits">
+        {t(m.stayLimits, { min, max })}
+      </Small>
+    ) : null;
   const quote = useQuery(BookingQuoteDocument, {
     variables: { propertyId, checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '', guests },
-    skip: !hasDates,
+    skip: !hasDates || outside,
   });
   const q = quote.data?.bookingQuote;
   const shown = (value?: string) =>
     value ? date(fromISODate(value), { day: 'numeric', month: 'short' }) : t(m.addDate);
+  const discountLabel = (kind: string | null | undefined, months: number, extra: number) =>
+    kind === 'monthly_price' && pricePerMonth != null
+      ? t(m.discountMonthlyPrice, { months, extra, price: price(pricePerMonth) })
+      : kind === 'weekly'
+        ? t(m.discountWeekly)
+        : t(m.discountMonthly);
 
   let lines;
   if (!hasDates) lines = <Small style={{ textAlign: 'start' }}>{t(m.chooseDates)}</Small>;
+  else if (outside)
+    lines = (
+      <Small role="alert" style={{ textAlign: 'start' }} data-testid="stay-length-problem">
+        {nights < min ? t(m.tooShort, { min }) : t(m.tooLong, { max })}
+      </Small>
+    );
   else if (quote.loading && !q) lines = <Spinner label={t(m.quoteLoading)} />;
   else if (!q) lines = <Small role="alert">{t(m.quoteFailed)}</Small>;
   else
+    // Every figure is the server's quote (GET /api/bookings/quote answers the same): nights at the nightly
+    // price, the long-stay discount as its own line, the service fee and the total.
     lines = (
       <Lines data-testid="booking-quote">
-        <dt>{t(m.nights, { price: price(pricePerNight), count: q.nights })}</dt>
+        <dt>{t(m.nights, { price: price(q.pricePerNight), count: q.nights })}</dt>
         <dd>{price(q.subtotal)}</dd>
+        {q.discount > 0 ? (
+          <>
+            <dt data-testid="quote-discount-label">
+              {discountLabel(q.discountKind, q.months, q.extraNights)}
+            </dt>
+            <dd data-testid="quote-discount">{price(-q.discount)}</dd>
+          </>
+        ) : null}
         <dt>{t(m.serviceFee)}</dt>
         <dd>{price(q.serviceFee)}</dd>
         <dt className="total">{t(m.total)}</dt>
@@ -160,10 +214,15 @@ export function BookingCard({
 
   return (
     <Sticky id="booking">
-      <Card aria-label={t(m.booking)}>
+      <Card as="section" aria-label={t(m.booking)}>
         <Price>
           <strong>{price(pricePerNight)}</strong> {t(m.perNight)}
         </Price>
+        {pricePerMonth != null ? (
+          <Small style={{ textAlign: 'start', marginBlockStart: '0.25rem' }} data-testid="monthly-price">
+            {t(m.orPerMonth, { price: price(pricePerMonth) })}
+          </Small>
+        ) : null}
         <Small style={{ textAlign: 'start', marginBlockStart: '0.25rem' }}>
           {rating !== null ? (
             <>
@@ -184,6 +243,7 @@ export function BookingCard({
             <span>{shown(stay.checkOut)}</span>
           </button>
         </DateRow>
+        {limitHint}
         <GuestRow>
           <span id={`${ids}-guests`}>{t(m.guestsLabel)}</span>
           <GuestCounter
@@ -207,6 +267,7 @@ export function BookingCard({
             checkIn={stay.checkIn ?? ''}
             checkOut={stay.checkOut ?? ''}
             today={today}
+            hint={limitHint}
             onCancel={() => setPicking(false)}
             onApply={(dates) => {
               onStayChange({ ...stay, ...dates });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSession } from '@stays/platform';
+import { useAddressUpdate, useFormatters, useLanguage, useSession } from '@stays/platform';
 import { HydrateWhenSeen } from '@stays/ui';
 import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { shownRating } from '../listing';
@@ -9,6 +9,7 @@ import { AmenitiesSection } from './AmenitiesSection';
 import { AreaCard } from './AreaCard';
 import { BookingCard, MobileBookingBar } from './BookingCard';
 import { BookingDialogs } from './BookingDialogs';
+import { CancellationSection } from './CancellationSection';
 import { ContactCard } from './ContactCard';
 import { Gallery } from './Gallery';
 import { HostCard } from './HostCard';
@@ -16,6 +17,7 @@ import { PropertyHeader } from './PropertyHeader';
 import { propertyMessages as m } from './messages';
 import { Reviews } from './Reviews';
 import { Columns, Main, Page, Side } from './styles';
+import { placeDistance } from './placeDistance';
 import { useStayInAddress } from './useStayInAddress';
 
 /**
@@ -31,9 +33,19 @@ export function PropertyDetails({ property }: { property: PropertyDetailsFieldsF
   // A host does not message themselves about their own listing (the server refuses it too).
   const bookingOwnProperty = session.isAuthenticated && hostId !== null && session.user?.id === hostId;
   const rating = shownRating(property);
+  const [params] = useAddressUpdate();
+  const { distance } = useFormatters();
+  const { locale } = useLanguage();
+  const from = placeDistance(params.get('near'), property);
   return (
     <Page>
-      <PropertyHeader property={property} rating={rating} />
+      <PropertyHeader
+        property={property}
+        rating={rating}
+        distance={
+          from ? t(m.distance, { distance: distance(from.km), place: from.place.name[locale] }) : null
+        }
+      />
       <DatesCorrected correction={correction} />
       <Gallery images={property.images} title={property.title} />
       <Columns>
@@ -48,7 +60,14 @@ export function PropertyDetails({ property }: { property: PropertyDetailsFieldsF
             <AmenitiesSection amenities={property.amenities} />
           </HydrateWhenSeen>
           <HydrateWhenSeen>
-            <AreaCard location={property.location} />
+            <CancellationSection policy={property.cancellationPolicy} />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <AreaCard
+              location={property.location}
+              latitude={property.latitude}
+              longitude={property.longitude}
+            />
           </HydrateWhenSeen>
           <HydrateWhenSeen>
             <section aria-labelledby="reviews-title">
@@ -66,6 +85,9 @@ export function PropertyDetails({ property }: { property: PropertyDetailsFieldsF
             <BookingCard
               propertyId={property.id}
               pricePerNight={property.pricePerNight}
+              pricePerMonth={property.pricePerMonth}
+              minNights={property.minNights}
+              maxNights={property.maxNights}
               maxGuests={property.maxGuests}
               rating={rating}
               reviewCount={property.reviewCount}
@@ -97,6 +119,7 @@ export function PropertyDetails({ property }: { property: PropertyDetailsFieldsF
           amenities: property.amenities,
           hostId,
           instantBook: property.instantBook,
+          cancellationPolicy: property.cancellationPolicy,
         }}
       />
     </Page>

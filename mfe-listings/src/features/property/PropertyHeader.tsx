@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, PinIcon, StarIcon, publicStatusBadge, translatePropertyType } from '@stays/ui';
+import { Badge, openedFrom, PinIcon, StarIcon, publicStatusBadge, translatePropertyType } from '@stays/ui';
 import type { PropertyDetailsFieldsFragment } from '../../__generated__/graphql';
 import { HeartButton, useFavorites } from '../favorites';
 import { translateBadge } from '../listing';
@@ -57,18 +58,28 @@ export interface PropertyHeaderProps {
   property: PropertyDetailsFieldsFragment;
   /** The stars shown, null while the stay has too few reviews (then it is 'New'). */
   rating: number | null;
+  /** How far it is from the place searched near, or the nearest one ('1.2 km from Texas A&M'). */
+  distance?: string | null;
 }
 
-/** The way back to all stays, the title with its heart, and the rating, place, status and type. */
-export function PropertyHeader({ property, rating }: PropertyHeaderProps) {
+/** The way back (to the search the page was opened from, or to all stays), the title with its heart, and the rating, place, status and type. */
+export function PropertyHeader({ property, rating, distance }: PropertyHeaderProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const favorites = useFavorites();
   const badge = publicStatusBadge(property.status);
+  // Opened from a search's card: the way back is that search (its stay, place and filters), else all stays. Read
+  // after the first render, so a page the server drew hydrates with the link it drew.
+  const location = useLocation();
+  const [from, setFrom] = useState<string | null>(null);
+  useEffect(() => {
+    const opened = openedFrom(location.state);
+    setFrom(opened && opened.split('?')[0] === '/search' ? opened : null);
+  }, [location.state]);
   const status = badge ? translateBadge(intl, badge) : null;
   return (
     <>
-      <Back to="/">{t(m.allStays)}</Back>
+      <Back to={from ?? '/'}>{t(from ? m.backToResults : m.allStays)}</Back>
       <Head>
         <TitleRow>
           <h1 dir="auto">{property.title}</h1>
@@ -76,7 +87,7 @@ export function PropertyHeader({ property, rating }: PropertyHeaderProps) {
         </TitleRow>
         <MetaRow>
           {rating !== null ? (
-            <IconText aria-label={t(m.rated, { rating: rating.toFixed(1) })}>
+            <IconText role="img" aria-label={t(m.rated, { rating: rating.toFixed(1) })}>
               <StarIcon size={16} style={{ color: '#e4664d' }} />
               <strong>{rating.toFixed(1)}</strong>
             </IconText>
@@ -87,6 +98,7 @@ export function PropertyHeader({ property, rating }: PropertyHeaderProps) {
             <PinIcon size={16} />
             <bdi dir="auto">{property.location}</bdi>
           </IconText>
+          {distance ? <span data-testid="property-distance">{distance}</span> : null}
           {status ? (
             <Badge $variant={status.variant}>{status.label}</Badge>
           ) : (

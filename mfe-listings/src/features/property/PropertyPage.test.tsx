@@ -17,6 +17,7 @@ jest.mock('./loadBookingDialog', () => ({
           return open ? (
             <div role="dialog" aria-label="Request to Book">
               {property.title} {initial?.checkIn} {initial?.checkOut} {initial?.guests}
+              <span data-testid="dialog-policy">{property.cancellationPolicy}</span>
               <button type="button" onClick={() => onOpenChange(false)}>
                 Close booking
               </button>
@@ -66,6 +67,15 @@ describe('property page', () => {
     // Signed out: booking asks to log in (the booking dialog says why and offers to sign in).
     expect(screen.getAllByRole('button', { name: 'Log in to Book' }).length).toBe(2);
     expect(screen.getByText('Choose your dates to see the total.')).toBeInTheDocument();
+  });
+
+  it("shows the listing's cancellation policy and its refund rule on the page, and hands it to the booking dialog (issue 46 #7)", async () => {
+    renderProperty(details({ cancellationPolicy: 'flexible' }), 'p1', { query: '?dialog=book' });
+    const section = await screen.findByRole('region', { name: 'Flexible cancellation policy' });
+    expect(section).toHaveTextContent(
+      'The nights are refunded in full more than 24 hours before check-in, half under 24 hours, not at all during the stay. The service fee is never refunded.',
+    );
+    expect(await screen.findByTestId('dialog-policy')).toHaveTextContent('flexible');
   });
 
   it('swaps a broken photo for the fallback image', async () => {
@@ -149,7 +159,13 @@ describe('property page', () => {
             bookingQuote: {
               __typename: 'BookingQuote',
               nights: 3,
+              months: 0,
+              extraNights: 3,
+              pricePerNight: 120,
+              pricePerMonth: null,
               subtotal: 360,
+              discount: 0,
+              discountKind: null,
               serviceFee: 50,
               total: 410,
             },
@@ -163,6 +179,72 @@ describe('property page', () => {
     expect(quote).toHaveTextContent('Service fee$50');
     expect(quote).toHaveTextContent('Total$410');
     expect(screen.queryByText('Cleaning fee')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('quote-discount')).not.toBeInTheDocument();
+    // A listing with the default limits (1 to 365 nights) says nothing about them.
+    expect(screen.queryByTestId('stay-limits')).not.toBeInTheDocument();
+  });
+
+  it("shows a monthly stay's lines from the server's quote: the nights, the monthly price as its own line, the fee", async () => {
+    renderProperty(details({ pricePerMonth: 900, minNights: 30, maxNights: 300 }), 'p1', {
+      query: '?checkIn=2030-09-01&checkOut=2031-01-01&guests=1',
+      mocks: [
+        mockQuery(
+          BookingQuoteDocument,
+          { propertyId: 'p1', checkIn: '2030-09-01', checkOut: '2031-01-01', guests: 1 },
+          {
+            bookingQuote: {
+              __typename: 'BookingQuote',
+              nights: 122,
+              months: 4,
+              extraNights: 0,
+              pricePerNight: 120,
+              pricePerMonth: 900,
+              subtotal: 14640,
+              discount: 11040,
+              discountKind: 'monthly_price',
+              serviceFee: 504,
+              total: 4104,
+            },
+          },
+        ),
+      ],
+    });
+    const quote = await screen.findByTestId('booking-quote');
+    expect(quote).toHaveTextContent('$120 x 122 nights$14,640');
+    expect(screen.getByTestId('quote-discount-label')).toHaveTextContent(
+      'Monthly price: 4 months at $900 /month',
+    );
+    expect(screen.getByTestId('quote-discount')).toHaveTextContent('-$11,040');
+    expect(quote).toHaveTextContent('Service fee$504');
+    expect(quote).toHaveTextContent('Total$4,104');
+    expect(screen.getByTestId('monthly-price')).toHaveTextContent('or $900 /month');
+    expect(screen.getByTestId('stay-limits')).toHaveTextContent('Stays of 30 nights to 300 nights');
+  });
+
+  it('names the shortest stay instead of quoting one that is too short, before the guest asks to book', async () => {
+    renderProperty(details({ minNights: 30 }), 'p1', {
+      query: '?checkIn=2030-05-01&checkOut=2030-05-04&guests=2',
+    });
+    expect(await screen.findByTestId('stay-length-problem')).toHaveTextContent(
+      'This place takes stays of at least 30 nights',
+    );
+    expect(screen.queryByTestId('booking-quote')).not.toBeInTheDocument();
+    expect(screen.getByTestId('stay-limits')).toHaveTextContent('Stays of 30 nights to 365 nights');
+  });
+
+  it('says how far the stay is from the place the search was near, in miles for en-US', async () => {
+    // 0.0108 degrees of latitude north of the Academic Building: 1.2 km, 0.7 mi.
+    renderProperty(details({ latitude: 30.6265, longitude: -96.3405 }), 'p1', { query: '?near=texas-am' });
+    expect(await screen.findByTestId('property-distance')).toHaveTextContent('0.7 mi from Texas A&M');
+  });
+
+  it('measures from the nearest place of the gazetteer without a search, and from none far from all', async () => {
+    const { unmount } = renderProperty(details({ latitude: 30.6265, longitude: -96.3405 }));
+    expect(await screen.findByTestId('property-distance')).toHaveTextContent('0.3 mi from Northgate');
+    unmount();
+    renderProperty(details({ latitude: 0, longitude: 0 }));
+    await screen.findByRole('heading', { level: 1, name: 'Martil Beach House' });
+    expect(screen.queryByTestId('property-distance')).not.toBeInTheDocument();
   });
 
   it('opens the booking dialog from mfe_booking with the chosen stay, and reopens it from the address', async () => {

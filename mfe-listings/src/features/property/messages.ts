@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 // The property page's words (SPEC 2 "Property detail"); French and Arabic in mfe-listings/src/i18n/messages.
 export const propertyMessages = defineMessages({
   allStays: { id: 'property.allStays', defaultMessage: '← All stays' },
+  backToResults: { id: 'property.backToResults', defaultMessage: '← Back to results' },
   rated: { id: 'property.rated', defaultMessage: 'Rated {rating} out of 5' },
   newStay: { id: 'property.newStay', defaultMessage: 'New · no reviews yet' },
   reviewsHeading: { id: 'property.reviewsHeading', defaultMessage: 'Reviews' },
@@ -18,11 +19,15 @@ export const propertyMessages = defineMessages({
   },
   offers: { id: 'property.offers', defaultMessage: 'What this place offers' },
   area: { id: 'property.area', defaultMessage: 'The area' },
-  areaText: {
-    id: 'property.areaText',
-    defaultMessage:
-      '{location}: beaches of the Tamuda Bay coast, cafés and the campus are a short ride away.',
+  areaCoast: {
+    id: 'property.areaCoast',
+    defaultMessage: '{location}: the beaches of the Tamuda Bay coast and its cafés are a short ride away.',
   },
+  areaCampus: {
+    id: 'property.areaCampus',
+    defaultMessage: '{location}: the Texas A&M campus, Northgate and the bus routes are a short ride away.',
+  },
+  areaOther: { id: 'property.areaOther', defaultMessage: '{location}: see the neighbourhood on the map.' },
   openMap: { id: 'property.openMap', defaultMessage: 'Open in map' },
   reviewCount: {
     id: 'property.reviewCount',
@@ -43,6 +48,29 @@ export const propertyMessages = defineMessages({
   // Booking card
   booking: { id: 'property.booking', defaultMessage: 'Booking' },
   perNight: { id: 'property.perNight', defaultMessage: '/night' },
+  perMonth: { id: 'property.perMonth', defaultMessage: '/month' },
+  orPerMonth: { id: 'property.orPerMonth', defaultMessage: 'or {price} /month for stays of a month or more' },
+  distance: { id: 'property.distance', defaultMessage: '{distance} from {place}' },
+  discountMonthlyPrice: {
+    id: 'property.discountMonthlyPrice',
+    defaultMessage:
+      'Monthly price: {months, plural, one {# month} other {# months}}{extra, plural, =0 {} one { and # night} other { and # nights}} at {price} /month',
+  },
+  discountMonthly: { id: 'property.discountMonthly', defaultMessage: 'Monthly stay discount' },
+  discountWeekly: { id: 'property.discountWeekly', defaultMessage: 'Weekly stay discount' },
+  stayLimits: {
+    id: 'property.stayLimits',
+    defaultMessage:
+      'Stays of {min, plural, one {# night} other {# nights}} to {max, plural, one {# night} other {# nights}}',
+  },
+  tooShort: {
+    id: 'property.tooShort',
+    defaultMessage: 'This place takes stays of at least {min, plural, one {# night} other {# nights}}',
+  },
+  tooLong: {
+    id: 'property.tooLong',
+    defaultMessage: 'This place takes stays of at most {max, plural, one {# night} other {# nights}}',
+  },
   serviceFee: { id: 'property.serviceFee', defaultMessage: 'Service fee' },
   total: { id: 'property.total', defaultMessage: 'Total' },
   nights: {

@@ -30,8 +30,17 @@ export const Main = styled.div`
   }
 `;
 
+/**
+ * The booking card and "Contact Host". Beside the details on a wide screen they stay in view together (one sticky
+ * column: a card that stuck alone slid over the contact card below it); one column on a phone, where they scroll
+ * with the page and the booking bar stays at the bottom.
+ */
 export const Side = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-content: start;
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
+  }
 `;

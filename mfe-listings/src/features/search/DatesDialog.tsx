@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Dialog } from '@stays/ui';
@@ -25,6 +25,8 @@ export interface DatesDialogProps {
   today: Date;
   onApply: (dates: { checkIn: string; checkOut: string }) => void;
   onCancel: () => void;
+  /** A line under the calendar (the property page: the listing's shortest and longest stay). */
+  hint?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface DatesDialogProps {
  * disabled (check-in cannot be in the past) and a one-day range counts as a check-in only, so check-out is
  * always after check-in. Dates stay calendar dates in the guest's own day (YYYY-MM-DD).
  */
-export default function DatesDialog({ checkIn, checkOut, today, onApply, onCancel }: DatesDialogProps) {
+export default function DatesDialog({ checkIn, checkOut, today, onApply, onCancel, hint }: DatesDialogProps) {
   const t = useIntl().formatMessage;
   const [range, setRange] = useState<DateRange | undefined>(
     checkIn ? { from: fromISODate(checkIn), to: checkOut ? fromISODate(checkOut) : undefined } : undefined,
@@ -67,6 +69,7 @@ export default function DatesDialog({ checkIn, checkOut, today, onApply, onCance
           }}
         />
       </Center>
+      {hint}
       <Actions>
         <Button type="button" $variant="ghost" onClick={() => setRange(undefined)}>
           {t(m.clearDates)}

@@ -4,7 +4,14 @@ import { mockQuery, renderWithProviders, setupUser } from '@stays/platform/testi
 import { DestinationSuggestionsDocument } from '../../__generated__/graphql';
 import { listingsCatalogues } from '../../i18n/catalogues';
 import { SearchBar } from './SearchBar';
-import { buildSearchUrl, clampGuests, fromISODate, readSearch } from './searchParams';
+import {
+  buildSearchUrl,
+  clampGuests,
+  emptySearch,
+  fromISODate,
+  readSearch,
+  semesterPresets,
+} from './searchParams';
 
 const today = new Date(2025, 6, 24);
 
@@ -195,6 +202,63 @@ describe('destination suggestions in the page language', () => {
   });
 });
 
+describe('search bar: Months mode (issue 43)', () => {
+  it('switches to Months, takes a semester preset and a place, and puts moveIn, months and near in the URL', async () => {
+    const user = setupUser();
+    renderWithProviders(<SearchBar today={today} />);
+    const nights = screen.getByRole('button', { name: 'Nights' });
+    const months = screen.getByRole('button', { name: 'Months' });
+    expect(nights).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByLabelText('Move-in')).not.toBeInTheDocument();
+    await user.click(months);
+    expect(months).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /^Check-in/ })).not.toBeInTheDocument();
+    // Today is 24 July 2025: this year's fall, next year's spring, this year's academic year.
+    const presets = screen.getByRole('group', { name: 'Semesters' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Fall 2025', 'Spring 2026', 'Academic year 2025–2026']);
+    await user.click(within(presets).getByRole('button', { name: 'Fall 2025' }));
+    expect(screen.getByLabelText('Move-in')).toHaveValue('2025-08-20');
+    expect(screen.getByLabelText('Months')).toHaveValue('4');
+    expect(within(presets).getByRole('button', { name: 'Fall 2025' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.selectOptions(screen.getByLabelText('Near'), 'texas-am');
+    await user.click(screen.getByRole('button', { name: /^search$/i }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/search?location=&moveIn=2025-08-20&months=4&guests=1&near=texas-am',
+    );
+  });
+
+  it('reads a Months search back from its address, and Nights again without moveIn', () => {
+    expect(readSearch(new URLSearchParams('moveIn=2027-08-20&months=4&near=texas-am'))).toEqual({
+      ...emptySearch,
+      mode: 'months',
+      moveIn: '2027-08-20',
+      months: 4,
+      near: 'texas-am',
+    });
+    expect(readSearch(new URLSearchParams('moveIn=2027-08-20&months=40&near=atlantis'))).toMatchObject({
+      months: 12,
+      near: '',
+    });
+    expect(readSearch(new URLSearchParams('checkIn=2027-08-20&checkOut=2027-08-25')).mode).toBe('nights');
+  });
+
+  it('computes the semesters from today: the next start not before it', () => {
+    expect(semesterPresets('2026-12-02')).toEqual([
+      { id: 'fall', moveIn: '2027-08-20', months: 4 },
+      { id: 'spring', moveIn: '2027-01-10', months: 4 },
+      { id: 'year', moveIn: '2027-08-20', months: 9 },
+    ]);
+    expect(semesterPresets('2027-08-20')[0].moveIn).toBe('2027-08-20');
+  });
+});
+
 describe('search rules', () => {
   it('clamps guests to 1-16', () => {
     expect(clampGuests(0)).toBe(1);
@@ -203,9 +267,7 @@ describe('search rules', () => {
   });
 
   it('puts every parameter in the URL, empty ones included', () => {
-    expect(buildSearchUrl({ location: '', checkIn: '', checkOut: '', guests: 1 })).toBe(
-      '/search?location=&checkIn=&checkOut=&guests=1',
-    );
+    expect(buildSearchUrl(emptySearch)).toBe('/search?location=&checkIn=&checkOut=&guests=1');
   });
 
   it('reads a calendar date as that day wherever the guest is (never as UTC midnight)', () => {
@@ -215,9 +277,8 @@ describe('search rules', () => {
 
   it('reads the search back from the URL as strings', () => {
     expect(readSearch(new URLSearchParams('location=martil&guests=3'))).toEqual({
+      ...emptySearch,
       location: 'martil',
-      checkIn: '',
-      checkOut: '',
       guests: 3,
     });
   });

@@ -8,7 +8,15 @@ import { DestinationField } from './DestinationField';
 import { destinationLabel, knownDestination, searchedDestination } from './destinations';
 import { GuestCounter } from './GuestCounter';
 import { searchMessages as sm } from './messages';
-import { buildSearchUrl, emptySearch, SEARCH_PATH, fromISODate, type SearchState } from './searchParams';
+import { ModeSwitch, MonthsExtras, MonthsSelect } from './MonthsFields';
+import {
+  buildSearchUrl,
+  emptySearch,
+  SEARCH_PATH,
+  fromISODate,
+  type SearchState,
+  toISODate,
+} from './searchParams';
 
 // The calendar is its own chunk: the landing does not carry it until a guest opens the dates.
 const DatesDialog = lazy(() => import(/* webpackChunkName: "dates-dialog" */ './DatesDialog'));
@@ -26,6 +34,10 @@ const Form = styled.form`
     align-items: end;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.pill};
+    /* With the semesters and the place under the bar, a pill's round ends would cut into them. */
+    &[data-mode='months'] {
+      border-radius: ${({ theme }) => theme.radii.xl};
+    }
   }
 `;
 
@@ -51,6 +63,7 @@ const Field = styled.div<{ $wide?: boolean }>`
     color: ${({ theme }) => theme.colors.ink};
   }
   input,
+  select,
   .date {
     min-block-size: 2.75rem;
     font: inherit;
@@ -74,7 +87,9 @@ const Field = styled.div<{ $wide?: boolean }>`
 const Submit = styled(Button)`
   grid-column: 1 / -1;
   ${({ theme }) => theme.media.lg} {
-    grid-column: auto;
+    /* The end of the bar's row (under the mode switch), also when the Months extras follow it in the grid. */
+    grid-column: -2 / -1;
+    grid-row: 2;
     border-radius: ${({ theme }) => theme.radii.pill};
     align-self: center;
   }
@@ -88,7 +103,8 @@ export interface SearchBarProps {
 
 /**
  * Destination (with suggestions), check-in, check-out (the kit's calendar in a dialog) and guests; submitting
- * goes to /search with all four in the URL.
+ * goes to /search with all four in the URL. The "Months" mode (issue 43) asks a move-in day and 1 to 12 months
+ * instead of the dates, offers the semesters as presets and a place to be near (moveIn, months, near).
  */
 export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   const intl = useIntl();
@@ -97,6 +113,9 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
   const ids = useId();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
   const [state, setState] = useState<SearchState>({ ...emptySearch, ...initial });
+  const patch = (change: Partial<SearchState>) => setState((s) => ({ ...s, ...change }));
+  const todayText = toISODate(today);
+  const byMonths = state.mode === 'months';
   // A chosen (or searched) place is kept as the server's name: the box shows it in the page's language, also
   // after a language switch, and the search sends the name. Typed text is sent as a name when it is one.
   const [chosen, setChosen] = useState(() => knownDestination(initial?.location ?? ''));
@@ -117,8 +136,10 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
       // server draws from the place typed (the dates and guests are picked with the script).
       action={SEARCH_PATH}
       onSubmit={submit}
+      data-mode={state.mode}
       aria-label={t({ id: 'search.label', defaultMessage: 'Search stays' })}
     >
+      <ModeSwitch mode={state.mode} onChange={(mode) => patch({ mode })} />
       <Field $wide>
         <label htmlFor={`${ids}-location`}>{t({ id: 'search.destination', defaultMessage: 'Where' })}</label>
         <DestinationField
@@ -132,34 +153,59 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
           onChoose={setChosen}
         />
       </Field>
-      <Field>
-        <span className="label" id={`${ids}-checkin`}>
-          {t({ id: 'search.checkIn', defaultMessage: 'Check-in' })}
-        </span>
-        <button
-          type="button"
-          className="date"
-          aria-labelledby={`${ids}-checkin ${ids}-checkin-value`}
-          aria-haspopup="dialog"
-          onClick={() => setPicking(true)}
-        >
-          <span id={`${ids}-checkin-value`}>{shown(state.checkIn)}</span>
-        </button>
-      </Field>
-      <Field>
-        <span className="label" id={`${ids}-checkout`}>
-          {t({ id: 'search.checkOut', defaultMessage: 'Check-out' })}
-        </span>
-        <button
-          type="button"
-          className="date"
-          aria-labelledby={`${ids}-checkout ${ids}-checkout-value`}
-          aria-haspopup="dialog"
-          onClick={() => setPicking(true)}
-        >
-          <span id={`${ids}-checkout-value`}>{shown(state.checkOut)}</span>
-        </button>
-      </Field>
+      {byMonths ? (
+        <>
+          <Field>
+            <label htmlFor={`${ids}-movein`}>{t(sm.moveIn)}</label>
+            <input
+              id={`${ids}-movein`}
+              type="date"
+              min={todayText}
+              value={state.moveIn}
+              onChange={(event) => patch({ moveIn: event.currentTarget.value })}
+            />
+          </Field>
+          <Field>
+            <label htmlFor={`${ids}-months`}>{t(sm.months)}</label>
+            <MonthsSelect
+              id={`${ids}-months`}
+              value={state.months}
+              onChange={(months) => patch({ months })}
+            />
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field>
+            <span className="label" id={`${ids}-checkin`}>
+              {t({ id: 'search.checkIn', defaultMessage: 'Check-in' })}
+            </span>
+            <button
+              type="button"
+              className="date"
+              aria-labelledby={`${ids}-checkin ${ids}-checkin-value`}
+              aria-haspopup="dialog"
+              onClick={() => setPicking(true)}
+            >
+              <span id={`${ids}-checkin-value`}>{shown(state.checkIn)}</span>
+            </button>
+          </Field>
+          <Field>
+            <span className="label" id={`${ids}-checkout`}>
+              {t({ id: 'search.checkOut', defaultMessage: 'Check-out' })}
+            </span>
+            <button
+              type="button"
+              className="date"
+              aria-labelledby={`${ids}-checkout ${ids}-checkout-value`}
+              aria-haspopup="dialog"
+              onClick={() => setPicking(true)}
+            >
+              <span id={`${ids}-checkout-value`}>{shown(state.checkOut)}</span>
+            </button>
+          </Field>
+        </>
+      )}
       <Field $wide>
         <span className="label" id={`${ids}-guests`}>
           {t({ id: 'search.guests', defaultMessage: 'Guests' })}
@@ -170,6 +216,8 @@ export function SearchBar({ initial, today: todayProp }: SearchBarProps) {
           onChange={(guests) => setState((s) => ({ ...s, guests }))}
         />
       </Field>
+      {/* The semesters and the place come before the button: on a phone they are chosen before searching. */}
+      {byMonths ? <MonthsExtras state={state} today={todayText} onChange={patch} idPrefix={ids} /> : null}
       <Submit type="submit" $variant="accent" $size="lg">
         <SearchIcon size={18} strokeWidth={2.2} />
         {t({ id: 'search.submit', defaultMessage: 'Search' })}

@@ -81,4 +81,33 @@ describe('search results page', () => {
     });
     expect(await screen.findByText('No properties found matching your criteria.')).toBeInTheDocument();
   });
+
+  it("opens a card's property with the searched nights and guests", async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?location=Martil&checkIn=2030-05-01&checkOut=2030-05-04&guests=3',
+      path: '/search',
+      mocks: [
+        page({ location: 'Martil', checkIn: '2030-05-01', checkOut: '2030-05-04', guests: 3 }, [listing(1)]),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Sea View Apartment 1' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/property/${listing(1).id}?checkIn=2030-05-01&checkOut=2030-05-04&guests=3`,
+    );
+  });
+
+  it("opens a card's property from a Months search with the move-in and the months as the stay", async () => {
+    renderWithProviders(<SearchPage />, {
+      route: '/search?location=&moveIn=2030-09-01&months=4&guests=1&near=texas-am',
+      path: '/search',
+      mocks: [page({ moveIn: '2030-09-01', months: 4, near: 'texas-am', guests: 1 }, [listing(1)])],
+    });
+    const link = await screen.findByRole('link', { name: 'Sea View Apartment 1' });
+    // Four calendar months from 1 September: the booking card opens quoting that stay, near the same place.
+    expect(link).toHaveAttribute(
+      'href',
+      `/property/${listing(1).id}?checkIn=2030-09-01&checkOut=2031-01-01&guests=1&near=texas-am`,
+    );
+  });
 });

@@ -14,6 +14,9 @@ export const destinationNames = defineMessages({
   'Tamuda Bay': { id: 'destination.tamudaBay', defaultMessage: 'Tamuda Bay' },
   'Tetouan coast': { id: 'destination.tetouanCoast', defaultMessage: 'Tetouan coast' },
   'Texas A&M': { id: 'destination.texasAM', defaultMessage: 'Texas A&M' },
+  "M'diq": { id: 'destination.mdiq', defaultMessage: "M'diq" },
+  'Tangier region': { id: 'destination.tangierRegion', defaultMessage: 'Tangier region' },
+  Texas: { id: 'destination.texas', defaultMessage: 'Texas' },
 });
 
 const names: Readonly<Record<string, MessageDescriptor>> = destinationNames;

@@ -3,4 +3,11 @@ export { SearchBar } from './SearchBar';
 export { GuestCounter } from './GuestCounter';
 export { DatesCorrected, useCorrectedStayDates } from './DatesCorrected';
 export { destinationNames } from './destinations';
-export { clampGuests, fromISODate, readSearch } from './searchParams';
+export {
+  clampGuests,
+  emptySearch,
+  fromISODate,
+  readSearch,
+  SEARCH_PATH,
+  stayLinkQuery,
+} from './searchParams';

@@ -14,4 +14,18 @@ export const searchMessages = defineMessages({
   done: { id: 'search.done', defaultMessage: 'Done' },
   addDate: { id: 'search.addDate', defaultMessage: 'Add date' },
   suggestions: { id: 'search.suggestions', defaultMessage: 'Suggested destinations' },
+  mode: { id: 'search.mode', defaultMessage: 'Stay length' },
+  nights: { id: 'search.nights', defaultMessage: 'Nights' },
+  months: { id: 'search.months', defaultMessage: 'Months' },
+  moveIn: { id: 'search.moveIn', defaultMessage: 'Move-in' },
+  monthsCount: {
+    id: 'search.monthsCount',
+    defaultMessage: '{count, plural, one {# month} other {# months}}',
+  },
+  presets: { id: 'search.presets', defaultMessage: 'Semesters' },
+  fall: { id: 'search.fall', defaultMessage: 'Fall {year}' },
+  spring: { id: 'search.spring', defaultMessage: 'Spring {year}' },
+  year: { id: 'search.year', defaultMessage: 'Academic year {year}–{next}' },
+  near: { id: 'search.near', defaultMessage: 'Near' },
+  anywhere: { id: 'search.anywhere', defaultMessage: 'Anywhere' },
 });

@@ -27,6 +27,10 @@ describe('staff dashboard', () => {
     expect(within(screen.getByTestId('stat-total-users')).getByText('40')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-pending-bookings')).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-monthly-earnings')).getByText('$1,234.50')).toBeInTheDocument();
+    // The platform's fees, said so beside the figure (issue 46 #9).
+    expect(
+      within(screen.getByTestId('stat-monthly-earnings')).getByText("service fees of this month's bookings"),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: '2 unread notifications' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Pending Loft 1' })).toBeInTheDocument();

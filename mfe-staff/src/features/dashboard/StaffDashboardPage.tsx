@@ -150,6 +150,7 @@ export function StaffDashboardPage() {
           testId="stat-monthly-earnings"
           label={t(m.statMonthlyEarnings)}
           value={figures ? price(figures.bookingStats.monthlyEarnings) : '—'}
+          note={t(m.statMonthlyEarningsNote)}
         />
       </Stats>
       <Tabs value={tab} onValueChange={(value) => choose(value as StaffTab)}>

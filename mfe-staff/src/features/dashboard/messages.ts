@@ -18,6 +18,10 @@ export const m = defineMessages({
   statTotalUsers: { id: 'staff.stat.totalUsers', defaultMessage: 'Total Users' },
   statPendingBookings: { id: 'staff.stat.pendingBookings', defaultMessage: 'Pending Bookings' },
   statMonthlyEarnings: { id: 'staff.stat.monthlyEarnings', defaultMessage: 'Monthly Earnings' },
+  statMonthlyEarningsNote: {
+    id: 'staff.stat.monthlyEarningsNote',
+    defaultMessage: "service fees of this month's bookings",
+  },
   sections: { id: 'staff.sections', defaultMessage: 'Dashboard sections' },
   tabProperties: { id: 'staff.tab.properties', defaultMessage: 'Properties' },
   tabBookings: { id: 'staff.tab.bookings', defaultMessage: 'Bookings' },

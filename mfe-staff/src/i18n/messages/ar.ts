@@ -18,6 +18,7 @@ const messages: Record<string, string> = {
   'staff.stat.totalUsers': 'إجمالي المستخدمين',
   'staff.stat.pendingBookings': 'حجوزات معلّقة',
   'staff.stat.monthlyEarnings': 'أرباح الشهر',
+  'staff.stat.monthlyEarningsNote': 'رسوم الخدمة لحجوزات هذا الشهر',
   'staff.sections': 'أقسام لوحة التحكم',
   'staff.tab.properties': 'العقارات',
   'staff.tab.bookings': 'الحجوزات',

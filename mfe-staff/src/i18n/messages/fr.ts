@@ -19,6 +19,7 @@ const messages: Record<string, string> = {
   'staff.stat.totalUsers': 'Utilisateurs au total',
   'staff.stat.pendingBookings': 'Réservations en attente',
   'staff.stat.monthlyEarnings': 'Revenus du mois',
+  'staff.stat.monthlyEarningsNote': 'frais de service des réservations du mois',
   'staff.sections': 'Sections du tableau de bord',
   'staff.tab.properties': 'Logements',
   'staff.tab.bookings': 'Réservations',

@@ -3,7 +3,11 @@ import { optionalDoc, type CommandContext, type CommandHandler } from './context
 import { MongoCommandError } from '../errors';
 import { mingoCollation } from '../query/collation';
 import { effectiveCollation, matchDocs } from '../query/find';
+import { runAggregate } from '../query/aggregate';
+import type { Collection } from '../storage/collection';
+import type { Index } from '../storage/index';
 import { plan } from '../query/planner';
+import { extractNear, geoCandidates, nearIndexFor, noNearIndex, parseGeoNear } from '../geo/plan';
 
 interface PlanInputs {
   coll: string;
@@ -12,6 +16,44 @@ interface PlanInputs {
   collation?: Document;
   /** The stage mongod puts above the plan for a write (UPDATE, DELETE). */
   writeStage?: string;
+  /** An aggregate's leading $geoNear stage. */
+  geoNear?: Document;
+}
+
+/** The plan of a geo query: GEO_NEAR_2DSPHERE / GEO_NEAR_2D for $near and $geoNear, an index scan of the geo
+ * index for $geoWithin and $geoIntersects; null for other filters. */
+function geoPlan(
+  coll: Collection,
+  filter: Document | undefined,
+  geoNear: Document | undefined,
+): Document | null {
+  let index: Index | null | undefined;
+  if (geoNear) index = parseGeoNear(coll, geoNear, coll.namespace)?.index;
+  else {
+    const near = extractNear(filter);
+    if (near) {
+      index = nearIndexFor(coll, near.field, near.spec);
+      if (!index) throw noNearIndex(coll);
+    }
+  }
+  if (index)
+    return {
+      stage: index.geo!.kind === '2d' ? 'GEO_NEAR_2D' : 'GEO_NEAR_2DSPHERE',
+      keyPattern: index.spec.key,
+      indexName: index.name,
+      indexVersion: 2,
+    };
+  const within = geoCandidates(coll, filter);
+  if (!within) return null;
+  return {
+    stage: 'FETCH',
+    filter: filter ?? {},
+    inputStage: {
+      stage: 'IXSCAN',
+      indexName: within.index,
+      keyPattern: coll.indexes.get(within.index)?.spec.key,
+    },
+  };
 }
 
 const firstStatement = (inner: Document, field: string): Document => {
@@ -66,6 +108,8 @@ function planInputs(inner: Document): PlanInputs {
     }
     case 'aggregate': {
       const pipeline = Array.isArray(inner.pipeline) ? (inner.pipeline as Document[]) : [];
+      if (pipeline[0] && '$geoNear' in pipeline[0])
+        return { coll, geoNear: pipeline[0].$geoNear as Document, collation };
       let at = 0;
       const filter =
         pipeline[at] && '$match' in pipeline[at] ? (pipeline[at++].$match as Document) : undefined;
@@ -89,7 +133,7 @@ export function explainCommand(inner: Document, verbosity: unknown, ctx: Command
       'FailedToParse',
       `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`,
     );
-  const { coll: name, filter, sort, collation: requested, writeStage } = planInputs(inner);
+  const { coll: name, filter, sort, collation: requested, writeStage, geoNear } = planInputs(inner);
   const coll = ctx.engine.databases.get(ctx.dbName)?.collection(name);
   const collation = effectiveCollation(coll, requested);
   const collated = !!mingoCollation(collation);
@@ -97,8 +141,10 @@ export function explainCommand(inner: Document, verbosity: unknown, ctx: Command
     ? plan(coll, filter, collated, collated ? undefined : sort)
     : { index: 'EOF', sorted: false };
   const index = coll?.indexes.get(chosen.index);
-  let winningPlan: Document =
-    chosen.index === 'COLLSCAN' || chosen.index === 'EOF'
+  const geo = coll ? geoPlan(coll, filter, geoNear) : null;
+  let winningPlan: Document = geo
+    ? geo
+    : chosen.index === 'COLLSCAN' || chosen.index === 'EOF'
       ? { stage: chosen.index, filter: filter ?? {}, direction: 'forward' }
       : {
           stage: 'FETCH',
@@ -121,13 +167,15 @@ export function explainCommand(inner: Document, verbosity: unknown, ctx: Command
   };
   if (verbosity === 'executionStats' || verbosity === 'allPlansExecution') {
     const started = Date.now();
-    const matched = matchDocs(coll, { filter, collation, sort: writeStage ? undefined : sort }).length;
+    const matched = geoNear
+      ? runAggregate(ctx.engine.database(ctx.dbName), coll, [{ $geoNear: geoNear }], collation).length
+      : matchDocs(coll, { filter, collation, sort: writeStage ? undefined : sort }).length;
     reply.executionStats = {
       executionSuccess: true,
       nReturned: matched,
       executionTimeMillis: Date.now() - started,
-      totalKeysExamined: chosen.index === 'COLLSCAN' || chosen.index === 'EOF' ? 0 : matched,
-      totalDocsExamined: chosen.index === 'COLLSCAN' ? (coll?.docs.size ?? 0) : matched,
+      totalKeysExamined: !geo && (chosen.index === 'COLLSCAN' || chosen.index === 'EOF') ? 0 : matched,
+      totalDocsExamined: !geo && chosen.index === 'COLLSCAN' ? (coll?.docs.size ?? 0) : matched,
       executionStages: winningPlan,
     };
   }

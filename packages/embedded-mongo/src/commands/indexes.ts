@@ -27,10 +27,52 @@ const ACCEPTED_OPTIONS = new Set([
 ]);
 
 /**
- * Index types whose queries ($text, $near...) this server does not answer: refused when the index is created, so
- * an app that needs them fails at start-up. A hashed index is kept as an ordinary one (equality works the same).
+ * Index types whose queries ($text) this server does not answer: refused when the index is created, so an app
+ * that needs them fails at start-up. A hashed index is kept as an ordinary one (equality works the same);
+ * 2dsphere and 2d are geo indexes (src/geo).
  */
-const REFUSED_INDEX_TYPES = new Set(['text', '2dsphere', '2d', 'geoHaystack']);
+const REFUSED_INDEX_TYPES = new Set(['text', 'geoHaystack']);
+
+/** mongod's rules for a geo index's key pattern and options; fills in what mongod reports by default. */
+function checkGeoSpec(spec: IndexSpec): void {
+  const entries = Object.entries(spec.key);
+  const geo = entries.filter(([, type]) => type === '2dsphere' || type === '2d');
+  if (!geo.length) return;
+  const flat = geo.find(([, type]) => type === '2d');
+  if (flat && geo.length > 1) throw new MongoCommandError('Location16800', "can't have 2 geo fields");
+  if (geo.length > 1)
+    throw new MongoCommandError(
+      'CannotCreateIndex',
+      'indexes with more than one 2dsphere field are not supported by the embedded server',
+    );
+  const [[field, kind]] = geo;
+  if (kind === '2d') {
+    if (entries[0][0] !== field) throw new MongoCommandError('Location16801', '2d has to be first in index');
+    const bits = spec.bits ?? 26;
+    if (typeof bits !== 'number' || !(bits > 0 && bits <= 32))
+      throw new MongoCommandError('Location16803', 'bits in geo index must be between 1 and 32');
+    const min = spec.min ?? -180;
+    const max = spec.max ?? 180;
+    if (typeof min !== 'number' || typeof max !== 'number' || !(min < max))
+      throw new MongoCommandError(
+        'CannotCreateIndex',
+        'region for hash must be valid and have positive area',
+      );
+    return;
+  }
+  const version = spec['2dsphereIndexVersion'] ?? 3;
+  if (version !== 1 && version !== 2 && version !== 3)
+    throw new MongoCommandError(
+      'CannotCreateIndex',
+      `unsupported geo index version { 2dsphereIndexVersion : ${String(version)} }, only support versions: [1,2,3]`,
+    );
+  spec['2dsphereIndexVersion'] = version;
+  if (spec.unique)
+    throw new MongoCommandError(
+      'CannotCreateIndex',
+      `Index type '2dsphere' does not support the unique option`,
+    );
+}
 
 export function defaultIndexName(key: Document): string {
   return Object.entries(key)
@@ -54,7 +96,8 @@ function normaliseSpec(raw: Document): IndexSpec {
           `${dir} indexes are not supported by the embedded server (index on ${field})`,
         );
       }
-      if (dir !== 'hashed') throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${dir}'`);
+      if (dir !== 'hashed' && dir !== '2dsphere' && dir !== '2d')
+        throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${dir}'`);
       continue;
     }
     if (typeof dir !== 'number' || dir === 0 || !Number.isFinite(dir)) {
@@ -84,8 +127,12 @@ function normaliseSpec(raw: Document): IndexSpec {
   if (spec.expireAfterSeconds !== undefined && typeof spec.expireAfterSeconds !== 'number') {
     throw new MongoCommandError('CannotCreateIndex', 'TTL index expireAfterSeconds must be a number');
   }
+  checkGeoSpec(spec);
   return spec;
 }
+
+/** Key patterns are the same index only with the same fields in the same order ({a: 1, b: 1} is not {b: 1, a: 1}). */
+const sameKey = (a: Document, b: Document): boolean => isEqual(Object.entries(a), Object.entries(b));
 
 const sameOptions = (a: IndexSpec, b: IndexSpec): boolean =>
   IDENTITY_OPTIONS.every((o) => isEqual(a[o] ?? null, b[o] ?? null));
@@ -113,21 +160,21 @@ const createIndexes: CommandHandler = async (cmd, ctx) => {
     for (const spec of specs) {
       const same = coll.indexes.get(spec.name);
       if (same) {
-        const sameKey = isEqual(same.spec.key, spec.key);
-        if (sameKey && sameOptions(same.spec, spec)) continue;
+        const keyMatches = sameKey(same.spec.key, spec.key);
+        if (keyMatches && sameOptions(same.spec, spec)) continue;
         // mongod: another key under the name is IndexKeySpecsConflict, other options IndexOptionsConflict.
         throw new MongoCommandError(
-          sameKey ? 'IndexOptionsConflict' : 'IndexKeySpecsConflict',
+          keyMatches ? 'IndexOptionsConflict' : 'IndexKeySpecsConflict',
           `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(same.spec)}`,
         );
       }
-      const sameKey = [...coll.indexes.values()].find(
-        (i) => isEqual(i.spec.key, spec.key) && sameOptions(i.spec, spec),
+      const existing = [...coll.indexes.values()].find(
+        (i) => sameKey(i.spec.key, spec.key) && sameOptions(i.spec, spec),
       );
-      if (sameKey) {
+      if (existing) {
         throw new MongoCommandError(
           'IndexOptionsConflict',
-          `Index already exists with a different name: ${sameKey.name}`,
+          `Index already exists with a different name: ${existing.name}`,
         );
       }
       coll.createIndex(spec);
@@ -172,7 +219,7 @@ const dropIndexes: CommandHandler = async (cmd, ctx) => {
   } else if (Array.isArray(wanted)) {
     names = wanted.map(String);
   } else if (wanted && typeof wanted === 'object') {
-    const match = [...coll.indexes.values()].find((i) => isEqual(i.spec.key, wanted));
+    const match = [...coll.indexes.values()].find((i) => sameKey(i.spec.key, wanted as Document));
     if (!match)
       throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(wanted)}`);
     names = [match.name];

@@ -8,6 +8,7 @@ import { compileFilter } from './matcher';
 import { countByIndex, isPlainObject } from './planner';
 import type { Collection, Doc } from '../storage/collection';
 import type { Database } from '../storage/database';
+import { nearHits, parseGeoNear, setPath } from '../geo/plan';
 
 /**
  * Stages known to only read their input documents; any other stage may modify them in place (mingo's
@@ -24,7 +25,6 @@ const UNSUPPORTED_STAGES = new Set([
   '$currentOp',
   '$listSessions',
   '$search',
-  '$geoNear',
 ]);
 
 function stageName(stage: unknown, i: number): string {
@@ -110,8 +110,10 @@ export function runAggregate(
   collation?: Document,
   variables?: Document,
   hint?: unknown,
-  /** The input of a collection-less pipeline ($listLocalSessions's sessions). */
+  /** The input of a collection-less pipeline ($listLocalSessions's sessions, $geoNear's output). */
   source: Doc[] = [],
+  /** The source is this pipeline's own copies (it may be changed in place). */
+  owned = false,
 ): Doc[] {
   if (!Array.isArray(pipeline))
     throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
@@ -121,12 +123,18 @@ export function runAggregate(
       throw new MongoCommandError('Location40601', `${name} can only be the final stage in the pipeline`);
     if (UNSUPPORTED_STAGES.has(name))
       throw new MongoCommandError('BadValue', `${name} is not supported by the embedded server`);
+    if (name === '$geoNear' && i > 0)
+      throw new MongoCommandError('Location40602', '$geoNear is only valid as the first stage in a pipeline');
   });
+  if (pipeline[0] && '$geoNear' in pipeline[0]) {
+    const input = geoNear(coll, pipeline[0].$geoNear, collation, variables);
+    return runAggregate(db, undefined, pipeline.slice(1), collation, variables, undefined, input, true);
+  }
   const counting = coll && hint === undefined ? countShape(pipeline) : null;
   if (coll && counting) {
     let n =
       countByIndex(coll, counting.filter, collation) ??
-      matchDocs(coll, { filter: counting.filter, collation, variables }).length;
+      matchDocs(coll, { filter: counting.filter, collation, variables, nearAllowed: false }).length;
     for (const [kind, value] of counting.window)
       n = kind === 'skip' ? Math.max(0, n - value) : Math.min(n, value);
     // A $group or $count over no documents outputs no document.
@@ -147,12 +155,12 @@ export function runAggregate(
   // A leading $match is compiled even without a collection, so a malformed one is refused either way.
   let input: Doc[] =
     at || hint !== undefined
-      ? matchDocs(coll, { filter, sort, collation, variables, hint })
+      ? matchDocs(coll, { filter, sort, collation, variables, hint, nearAllowed: false })
       : coll
         ? [...coll.docs.values()]
         : source;
   const stages = pipeline.slice(at);
-  if (copy) input = input.map(cloneDoc);
+  if (copy && !owned) input = input.map(cloneDoc);
   try {
     const aggregator = new Aggregator(stages, {
       collation: mingoCollation(collation) as never,
@@ -166,4 +174,28 @@ export function runAggregate(
   } catch (err) {
     throw toCommandError(err);
   }
+}
+
+/**
+ * $geoNear: the documents of its index nearest first that match its query, each a copy with the distance (times
+ * distanceMultiplier) at distanceField and, with includeLocs, the geometry that was nearest.
+ */
+function geoNear(
+  coll: Collection | undefined,
+  raw: unknown,
+  collation: Document | undefined,
+  variables: Document | undefined,
+): Doc[] {
+  const stage = parseGeoNear(coll, raw, coll?.namespace ?? '');
+  const matcher = compileFilter(stage?.query, collation, variables);
+  if (!coll || !stage) return [];
+  const out: Doc[] = [];
+  for (const { doc, distance, geo } of nearHits(coll, stage.index, stage.spec)) {
+    if (!matcher(doc)) continue;
+    const copy = cloneDoc(doc);
+    setPath(copy, stage.distanceField, distance * stage.multiplier);
+    if (stage.includeLocs) setPath(copy, stage.includeLocs, cloneDoc(geo.value));
+    out.push(copy);
+  }
+  return out;
 }

@@ -8,6 +8,7 @@ import { MongoCommandError, toCommandError } from '../errors';
 import { keyString } from '../storage/keys';
 import { sortDocs, sortSpec } from './sort';
 import { carryTypes, cloneDoc } from '../values';
+import { extractNear, geoCandidates, nearHits, nearIndexFor, noNearIndex } from '../geo/plan';
 import type { Collection, Doc } from '../storage/collection';
 
 export interface FindOptions {
@@ -22,6 +23,8 @@ export interface FindOptions {
   variables?: Document;
   /** An index name or key pattern (or {$natural: ±1}): the documents are read in that index's order. */
   hint?: unknown;
+  /** $near / $nearSphere are allowed (find and writes); a $match or a count refuses them, as mongod. */
+  nearAllowed?: boolean;
 }
 
 const hasHint = (hint: unknown): boolean =>
@@ -74,17 +77,33 @@ const hasKeys = (d: Document | undefined): d is Document => !!d && Object.keys(d
 
 /** Matching stored documents (not copies), in plan order or sorted. Callers that mutate must not keep iterating the plan. */
 export function matchDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
+  // A $near / $nearSphere orders the result by distance through a geo index; the rest of the filter is matched.
+  const near = opts.nearAllowed === false ? null : extractNear(opts.filter);
   // The filter is compiled even without a collection, so a malformed one is refused either way.
-  const matcher = compileFilter(opts.filter, opts.collation, opts.variables);
+  const matcher = compileFilter(near ? near.rest : opts.filter, opts.collation, opts.variables);
   const sortKeys = hasKeys(opts.sort) ? sortSpec(opts.sort) : null;
   if (!coll) return [];
   const collated = !!mingoCollation(opts.collation);
   const skip = opts.skip ?? 0;
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
-  // Index order is binary; a collation changes string order, so then the sort is done in memory.
-  const { docs, sorted } = hasHint(opts.hint)
-    ? { docs: hintedDocs(coll, opts.hint), sorted: false }
-    : plan(coll, opts.filter, collated, sortKeys && !collated ? opts.sort : undefined);
+  let planned: { docs: Iterable<Doc>; sorted: boolean };
+  if (near) {
+    const index = nearIndexFor(coll, near.field, near.spec);
+    if (!index) throw noNearIndex(coll);
+    planned = {
+      docs: (function* () {
+        for (const hit of nearHits(coll, index, near.spec)) yield hit.doc;
+      })(),
+      sorted: !sortKeys,
+    };
+  } else if (hasHint(opts.hint)) planned = { docs: hintedDocs(coll, opts.hint), sorted: false };
+  else {
+    // Index order is binary; a collation changes string order, so then the sort is done in memory.
+    const regular = plan(coll, opts.filter, collated, sortKeys && !collated ? opts.sort : undefined);
+    const geo = coll.indexes.get(regular.index)?.unique ? null : geoCandidates(coll, opts.filter);
+    planned = geo ? { docs: geo.docs, sorted: false } : regular;
+  }
+  const { docs, sorted } = planned;
   if (!sortKeys || sorted) {
     // Without a sort the scan can stop as soon as skip + limit documents matched.
     const out: Doc[] = [];

@@ -26,6 +26,7 @@ import { Lazy, type Iterator } from 'mingo/lazy';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options, QueryOperator } from 'mingo/types';
 import { bitwise } from './bitwise';
+import { $geoIntersects, $geoWithin, nearNotAllowed } from '../geo/operators';
 import { collatorFor } from './collation';
 import { type Predicate, slotsAtPath } from './paths';
 import { MongoCommandError } from '../errors';
@@ -298,10 +299,11 @@ const QUERY_OPERATORS = {
     'text index required for $text query (text indexes are not supported by the embedded server)',
     'IndexNotFound',
   ),
-  $near: refused('$near is not supported by the embedded server (no geospatial indexes)'),
-  $nearSphere: refused('$nearSphere is not supported by the embedded server (no geospatial indexes)'),
-  $geoWithin: refused('$geoWithin is not supported by the embedded server (no geospatial queries)'),
-  $geoIntersects: refused('$geoIntersects is not supported by the embedded server (no geospatial queries)'),
+  $near: nearNotAllowed,
+  $nearSphere: nearNotAllowed,
+  $geoWithin,
+  $within: $geoWithin,
+  $geoIntersects,
   $where: refused('$where is not supported by the embedded server (no server-side JavaScript)'),
   $jsonSchema: refused('$jsonSchema is not supported by the embedded server'),
 } as unknown as Record<string, QueryOperator>;

@@ -68,7 +68,8 @@ export function countByIndex(
   if (collation) return null;
   if (fields.some((field) => field.startsWith('$') || !isExactScalar(filter![field]))) return null;
   for (const index of coll.indexes.values()) {
-    if (index.multikey || index.sparse || index.isPartial || index.hasCollation || index.hidden) continue;
+    if (index.geo || index.multikey || index.sparse || index.isPartial || index.hasCollation || index.hidden)
+      continue;
     const leading = index.fields.slice(0, fields.length);
     if (leading.length < fields.length || !leading.every((field) => Object.hasOwn(filter!, field.name)))
       continue;
@@ -249,7 +250,8 @@ export function plan(
   const wanted = isSortSpec(sort) ? sort : undefined;
   let best: { index: Index; lookup: Lookup; score: number; reverse: boolean | null } | null = null;
   for (const index of coll.indexes.values()) {
-    if (index.isPartial || index.hasCollation || index.hidden) continue;
+    // Geo indexes are read by geo conditions only (src/geo/plan.ts).
+    if (index.geo || index.isPartial || index.hasCollation || index.hidden) continue;
     const lookup: Lookup | null = conds.has(index.leadingField)
       ? lookupFor(index, conds, collated)
       : { score: 0, ids: (reverse) => index.lookup([], undefined, undefined, reverse), orderedFrom: 0 };

@@ -3,6 +3,7 @@ import { Query } from '../query/mingo';
 import { compareValues, formatKeyValue, keyString, typeRank } from './keys';
 import { pathHasArray, valuesAtPath } from './paths';
 import { MongoCommandError } from '../errors';
+import { GeoIndexPart, geoFieldOf } from '../geo/geo-index';
 
 export interface IndexSpec extends Document {
   v?: number;
@@ -92,6 +93,12 @@ export class Index {
   /** For an index with a collation: strings are keyed by what the collation cannot tell apart. */
   private readonly collationKey?: (s: string) => string;
 
+  /**
+   * A 2dsphere or 2d index keeps its documents in a spatial tree (src/geo) instead of the key map: only geo
+   * queries read it, and a document without geometry at the geo field is not in it (sparse, as mongod's).
+   */
+  readonly geo?: GeoIndexPart;
+
   constructor(
     readonly spec: IndexSpec,
     private readonly namespace: string,
@@ -99,6 +106,8 @@ export class Index {
     this.fields = Object.keys(spec.key).map((name) => ({ name, path: name.split('.') }));
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression);
     if (spec.collation) this.collationKey = collationKeyOf(spec.collation as Document);
+    const geo = geoFieldOf(spec.key);
+    if (geo) this.geo = new GeoIndexPart(geo.field, geo.kind, spec);
   }
 
   get name(): string {
@@ -145,6 +154,13 @@ export class Index {
   }
 
   add(id: string, doc: Document): void {
+    if (this.geo) {
+      if (this.partial && !this.partial.test(doc)) return;
+      const before = this.geo.tree.size;
+      this.geo.add(id, doc);
+      if (this.geo.tree.size - before > 1) this.multikey = true;
+      return;
+    }
     const keys = this.keysOf(doc);
     if (!this.multikey && (keys.length > 1 || this.fields.some((f) => pathHasArray(doc, f.path))))
       this.multikey = true;
@@ -160,6 +176,7 @@ export class Index {
   }
 
   remove(id: string, doc: Document): void {
+    if (this.geo) return this.geo.remove(id);
     for (const { ks } of this.keysOf(doc)) {
       const entry = this.entries.get(ks);
       if (!entry) continue;
@@ -187,12 +204,18 @@ export class Index {
   }
 
   clear(): void {
+    this.geo?.clear();
     this.entries.clear();
     this.sorted = null;
   }
 
   /** Throws mongod's E11000 error when another document already holds one of doc's keys. */
   checkUnique(doc: Document, selfId: string | null): void {
+    // A geo index has nothing unique to check, but a document it cannot index is refused before any write.
+    if (this.geo) {
+      if (!this.partial || this.partial.test(doc)) this.geo.geometriesOf(doc);
+      return;
+    }
     if (!this.unique) return;
     for (const { ks, key } of this.keysOf(doc)) {
       const entry = this.entries.get(ks);
@@ -220,6 +243,11 @@ export class Index {
    * bracketing ($gt: 5 never returns strings).
    */
   *lookup(prefix: unknown[], lower?: Bound, upper?: Bound, reverse = false): Iterable<string> {
+    // A geo index is only walked whole (a hint): every document it holds.
+    if (this.geo) {
+      yield* this.geo.tree.ids();
+      return;
+    }
     if (!lower && !upper && prefix.length === this.fields.length) {
       // Every field given: one hash lookup, and all its documents share the key, so order is moot.
       const entry = this.entries.get(wholeKey(prefix));
@@ -304,6 +332,7 @@ export class Index {
   }
 
   get entryCount(): number {
+    if (this.geo) return this.geo.tree.size;
     return this.entries.size;
   }
 

@@ -14,12 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation DecideBooking($id: ID!, $status: BookingStatus!) {\n  setBookingStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}": typeof types.DecideBookingDocument,
     "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}": typeof types.InboxUnreadDocument,
+    "fragment PropertyFormFields on Property {\n  id\n  title\n  location\n  latitude\n  longitude\n  description\n  propertyType\n  pricePerNight\n  maxGuests\n  bedrooms\n  bathrooms\n  instantBook\n  amenities\n  images\n  status\n  rejectionReason\n  cancellationPolicy\n  hostId\n  pricePerMonth\n  weeklyDiscountPercent\n  monthlyDiscountPercent\n  minNights\n  maxNights\n  utilitiesIncluded\n  furnished\n}\n\nmutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    message\n    property {\n      ...PropertyFormFields\n    }\n  }\n}\n\nmutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...PropertyFormFields\n  }\n}": typeof types.PropertyFormFieldsFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}": typeof types.SessionUserFragmentDoc,
     "query PlatformStats {\n  platformStats {\n    id\n    verifiedStays\n    guestsHosted\n    averageRating\n    verifiedHosts\n  }\n}": typeof types.PlatformStatsDocument,
 };
 const documents: Documents = {
+    "mutation DecideBooking($id: ID!, $status: BookingStatus!) {\n  setBookingStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}": types.DecideBookingDocument,
     "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}": types.InboxUnreadDocument,
+    "fragment PropertyFormFields on Property {\n  id\n  title\n  location\n  latitude\n  longitude\n  description\n  propertyType\n  pricePerNight\n  maxGuests\n  bedrooms\n  bathrooms\n  instantBook\n  amenities\n  images\n  status\n  rejectionReason\n  cancellationPolicy\n  hostId\n  pricePerMonth\n  weeklyDiscountPercent\n  monthlyDiscountPercent\n  minNights\n  maxNights\n  utilitiesIncluded\n  furnished\n}\n\nmutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    message\n    property {\n      ...PropertyFormFields\n    }\n  }\n}\n\nmutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...PropertyFormFields\n  }\n}": types.PropertyFormFieldsFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n}": types.SessionUserFragmentDoc,
     "query PlatformStats {\n  platformStats {\n    id\n    verifiedStays\n    guestsHosted\n    averageRating\n    verifiedHosts\n  }\n}": types.PlatformStatsDocument,
 };
@@ -41,7 +45,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DecideBooking($id: ID!, $status: BookingStatus!) {\n  setBookingStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation DecideBooking($id: ID!, $status: BookingStatus!) {\n  setBookingStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}"): (typeof documents)["query InboxUnread {\n  myConversations(limit: 1) {\n    unread\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PropertyFormFields on Property {\n  id\n  title\n  location\n  latitude\n  longitude\n  description\n  propertyType\n  pricePerNight\n  maxGuests\n  bedrooms\n  bathrooms\n  instantBook\n  amenities\n  images\n  status\n  rejectionReason\n  cancellationPolicy\n  hostId\n  pricePerMonth\n  weeklyDiscountPercent\n  monthlyDiscountPercent\n  minNights\n  maxNights\n  utilitiesIncluded\n  furnished\n}\n\nmutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    message\n    property {\n      ...PropertyFormFields\n    }\n  }\n}\n\nmutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...PropertyFormFields\n  }\n}"): (typeof documents)["fragment PropertyFormFields on Property {\n  id\n  title\n  location\n  latitude\n  longitude\n  description\n  propertyType\n  pricePerNight\n  maxGuests\n  bedrooms\n  bathrooms\n  instantBook\n  amenities\n  images\n  status\n  rejectionReason\n  cancellationPolicy\n  hostId\n  pricePerMonth\n  weeklyDiscountPercent\n  monthlyDiscountPercent\n  minNights\n  maxNights\n  utilitiesIncluded\n  furnished\n}\n\nmutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    message\n    property {\n      ...PropertyFormFields\n    }\n  }\n}\n\nmutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...PropertyFormFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

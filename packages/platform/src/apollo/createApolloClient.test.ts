@@ -37,6 +37,14 @@ describe("the browser's client and the first view's answers", () => {
     expect(second.readQuery({ query: TITLE, variables: { id: 'p1' } })).toBeNull();
   });
 
+  it('reads a property the first view found missing as missing, not as a property still to fetch (issue 46 #8)', () => {
+    // The gateway drew "Property Not Found" from this answer; the app's first render must draw the same page
+    // (a loading skeleton in its place was React's hydration mismatch #418).
+    handOver(JSON.stringify({ ROOT_QUERY: { __typename: 'Query', 'property({"id":"gone"})': null } }));
+    const client = createApolloClient({ fetch: () => Promise.reject(new Error('no network')) });
+    expect(client.readQuery({ query: TITLE, variables: { id: 'gone' } })).toEqual({ property: null });
+  });
+
   it('starts empty when the block is damaged', () => {
     handOver('{"ROOT_QUERY":');
     const client = createApolloClient({ fetch: () => Promise.reject(new Error('no network in this test')) });

@@ -49,12 +49,13 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           // A property already in the cache (from the landing grid) is found by id without a second
-          // normalisation path; missing fields still go to the network.
+          // normalisation path; missing fields still go to the network. A stored answer is kept as it is, null
+          // included: "no such property", drawn by the server, is read as such at hydration (issue 46 #8: a
+          // reference in its place had the page render its skeleton, React's mismatch #418).
           property: {
             read(existing, { args, toReference }) {
-              return (
-                existing ?? (args?.id ? toReference({ __typename: 'Property', id: args.id }) : undefined)
-              );
+              if (existing !== undefined) return existing;
+              return args?.id ? toReference({ __typename: 'Property', id: args.id }) : undefined;
             },
           },
         },

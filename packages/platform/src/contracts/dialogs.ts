@@ -1,3 +1,5 @@
+import type { CancellationPolicyName } from '@stays/contracts';
+
 /**
  * The props of the dialogs `mfe_booking` exposes (`./BookingDialog`, `./MessageDialog`) to the property page of
  * `mfe_listings`. Remotes never import each other, so both sides type the federation module against these.
@@ -13,6 +15,8 @@ export interface DialogProperty {
   hostId: string | null;
   /** Instant Book (issue 29): a request for free nights is confirmed at once, without the host's decision. */
   instantBook?: boolean;
+  /** The refund rule of a cancelled stay, shown before the guest asks (issue 46 #7). */
+  cancellationPolicy?: CancellationPolicyName;
 }
 
 /** A stay already chosen elsewhere (the side card, or the address after sign-in): YYYY-MM-DD calendar dates. */

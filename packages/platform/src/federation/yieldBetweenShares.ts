@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { nextTask } from './nextTask';
 
 /**
- * A federation runtime plugin, in every front end's build (`runtimePlugins` in scripts/webpack/create-config.js).
+ * A federation runtime plugin, in every front end's build (`runtimePlugins` in tooling/webpack/create-config.js).
  * When the shell's bootstrap starts, its runtime resolves every shared singleton it needs (react, the router,
  * Apollo, the kit...) and adds each one's script tags, all in one task: 130 to 160 ms on a phone-speed CPU, the
  * longest task of the app's start, during which the page the gateway drew cannot answer a tap. A remote's

@@ -23,6 +23,24 @@ export function formatDate(
   return f.format(date);
 }
 
+/** Kilometres in a mile. */
+const KM_PER_MILE = 1.609344;
+
+/**
+ * A distance in the reader's units: miles for en-US readers, kilometres for everyone else ('1.2 km', '0.7 mi',
+ * '١٫٢ كم'), one decimal.
+ */
+export function formatDistance(km: number, locale = 'en-US'): string {
+  const miles = locale === 'en-US';
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: miles ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  }).format(miles ? km / KM_PER_MILE : km);
+}
+
 /** Formatters already bound to the current language. */
 export function useFormatters() {
   const { intlLocale } = useLanguage();
@@ -31,5 +49,6 @@ export function useFormatters() {
     price: (value: number | string | null | undefined) => formatPrice(value, intlLocale),
     date: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) =>
       formatDate(value, intlLocale, options),
+    distance: (km: number) => formatDistance(km, intlLocale),
   };
 }

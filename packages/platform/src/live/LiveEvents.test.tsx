@@ -138,6 +138,93 @@ describe('useLiveEvent', () => {
     expect(sources.opened).toHaveLength(1);
   });
 
+  it('goes to the sign-in page saying why when the server ends the session, and never reconnects', async () => {
+    jest.useFakeTimers();
+    const sources = fakeEventSources();
+    // The session is over: GET /api/user answers 401.
+    globalThis.fetch = (async () =>
+      ({
+        ok: false,
+        status: 401,
+        statusText: 'Unauthorized',
+        text: async () => '{"message":"Unauthorized"}',
+      }) as Response) as typeof fetch;
+    storeSignedIn(USER);
+    const went: string[] = [];
+    render(
+      <SessionProvider navigate={(to) => went.push(to)}>
+        <LiveEventsProvider createSource={sources.create} baseDelayMs={10}>
+          <Probe types="message" />
+        </LiveEventsProvider>
+      </SessionProvider>,
+    );
+    await act(async () => {
+      sources.opened[0].open();
+      sources.opened[0].send('ended', '', { reason: 'blocked' });
+      sources.opened[0].fail(true);
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(went).toEqual(['/login?ended=blocked']);
+    expect(localStorage.length).toBe(0);
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(sources.opened).toHaveLength(1);
+    expect(sources.opened[0].closed).toBe(true);
+    jest.useRealTimers();
+  });
+
+  it('opens the stream again when this browser holds a newer session (becoming a host re-issued the cookie)', async () => {
+    jest.useFakeTimers();
+    const sources = fakeEventSources();
+    globalThis.fetch = (async () =>
+      ({
+        ok: true,
+        status: 200,
+        statusText: '',
+        text: async () => JSON.stringify({ ...USER, role: 'host' }),
+      }) as Response) as typeof fetch;
+    storeSignedIn(USER);
+    const went: string[] = [];
+    render(
+      <SessionProvider navigate={(to) => went.push(to)}>
+        <LiveEventsProvider createSource={sources.create} baseDelayMs={10}>
+          <Probe types="message" />
+        </LiveEventsProvider>
+      </SessionProvider>,
+    );
+    await act(async () => {
+      sources.opened[0].open();
+      sources.opened[0].send('ended', '', { reason: 'role-changed' });
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(went).toEqual([]);
+    expect(sources.opened).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ role: 'host' });
+    jest.useRealTimers();
+  });
+
+  it('only stops a stream a newer one replaced (the caps): no page change, no reconnect', () => {
+    jest.useFakeTimers();
+    const sources = fakeEventSources();
+    storeSignedIn(USER);
+    const went: string[] = [];
+    render(
+      <SessionProvider navigate={(to) => went.push(to)}>
+        <LiveEventsProvider createSource={sources.create} baseDelayMs={10}>
+          <Probe types="message" />
+        </LiveEventsProvider>
+      </SessionProvider>,
+    );
+    act(() => {
+      sources.opened[0].open();
+      sources.opened[0].send('ended', '', { reason: 'replaced' });
+      sources.opened[0].fail(true);
+    });
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(went).toEqual([]);
+    expect(sources.opened).toHaveLength(1);
+    jest.useRealTimers();
+  });
+
   it('opens nothing for a signed-out visitor', () => {
     const sources = fakeEventSources();
     render(

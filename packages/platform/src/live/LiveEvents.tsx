@@ -19,11 +19,31 @@ export interface LiveEventsProviderProps {
 
 /**
  * Holds the tab's one live stream: open while someone is signed in, closed on sign-out and reopened for the next
- * account (the stream carries only its owner's events). Mounted once by AppProviders, inside the session.
+ * account (the stream carries only its owner's events). When the server ends the session, the stream's last
+ * frame says why and the session sends the page to the sign-in page (`sessionEnded`). Mounted once by
+ * AppProviders, inside the session.
  */
 export function LiveEventsProvider({ children, createSource, baseDelayMs }: LiveEventsProviderProps) {
-  const [connection] = useState(() => new LiveConnection({ createSource, baseDelayMs }));
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated, user, sessionEnded } = useSession();
+  // The newest session's handler, read when the stream ends (the connection is made once).
+  const ended = useRef(sessionEnded);
+  useEffect(() => {
+    ended.current = sessionEnded;
+  });
+  const [connection] = useState(() => {
+    const made = new LiveConnection({
+      createSource,
+      baseDelayMs,
+      // The session ended on the server (another browser's "Sign out everywhere", a block, a role change): the
+      // page goes to the sign-in page and says why, unless this browser holds a newer session (then the stream
+      // opens again with it). A stream replaced by a newer one just stops.
+      onEnded: (reason) => {
+        if (reason === 'replaced') return;
+        void ended.current(reason).then((stillSignedIn) => stillSignedIn && made.start());
+      },
+    });
+    return made;
+  });
   const userId = isAuthenticated ? (user?.id ?? null) : null;
   useEffect(() => {
     // No EventSource: a server render, or a test environment without a fake.

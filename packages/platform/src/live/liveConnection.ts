@@ -1,5 +1,6 @@
 // The browser end of the live stream (GET /api/events, Server-Sent Events; docs/frontend.md "Live events").
 // One connection per tab, shared by every subscriber: the gateway holds one stream per tab, not one per screen.
+import { isLiveEndReason, type LiveEndReason } from '@stays/contracts';
 
 /** The event types the gateway sends (`event:` of each SSE message). */
 export const LIVE_EVENT_TYPES = ['message', 'conversation', 'booking', 'notification'] as const;
@@ -39,6 +40,11 @@ export interface LiveConnectionOptions {
   /** First wait before opening a new stream; doubled after each failed attempt up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * The stream's last frame (`event: ended`): its session ended (signed out, blocked, role changed) or a newer
+   * stream replaced it (the gateway's caps). The connection stops for good; this says why.
+   */
+  onEnded?: (reason: LiveEndReason) => void;
 }
 
 const browserSource: CreateEventSource = (url) => new EventSource(url, { withCredentials: true });
@@ -53,6 +59,7 @@ export class LiveConnection {
   private readonly createSource: CreateEventSource;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly onEnded: ((reason: LiveEndReason) => void) | undefined;
   private readonly handlers = new Map<LiveEventType | 'resync', Set<LiveHandler>>();
   private source: EventSourceLike | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -66,6 +73,7 @@ export class LiveConnection {
     this.createSource = options.createSource ?? browserSource;
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
+    this.onEnded = options.onEnded;
   }
 
   start(): void {
@@ -124,6 +132,13 @@ export class LiveConnection {
       this.source = null;
       if (this.running) this.scheduleReopen();
     };
+    // The server's last word: no reconnect (it would be refused, or replace a newer tab's stream).
+    source.addEventListener('ended', (event) => {
+      if (this.source !== source) return;
+      const reason = (parse(event.data) as { reason?: unknown } | null)?.reason;
+      this.stop();
+      if (isLiveEndReason(reason)) this.onEnded?.(reason);
+    });
     for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (event) => {
         if (event.lastEventId) this.lastEventId = event.lastEventId;

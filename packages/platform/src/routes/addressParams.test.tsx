@@ -54,6 +54,31 @@ describe('useTabInAddress', () => {
   });
 });
 
+function StateProbe() {
+  const [, choose] = useTabInAddress(TABS);
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="state">{JSON.stringify(location.state)}</output>
+      <button type="button" onClick={() => choose('bookings')}>
+        bookings
+      </button>
+    </>
+  );
+}
+
+describe('useAddressUpdate', () => {
+  it("keeps the history entry's state (where the page was opened from) when it writes the address", () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/admin', state: { openedFrom: '/search?x=1' } }]}>
+        <StateProbe />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'bookings' }).click());
+    expect(screen.getByLabelText('state')).toHaveTextContent('{"openedFrom":"/search?x=1"}');
+  });
+});
+
 function MonthProbe() {
   const [month, setMonth] = useAddressParam('month');
   const location = useLocation();

@@ -17,7 +17,7 @@ let lastWrite: Written | null = null;
 /**
  * The page's query string and a function that changes it in place: `change` edits a copy, which replaces the
  * address (no history entry per click, so Back still leaves the page); parameters it does not touch stay, even
- * those another component wrote an instant before.
+ * those another component wrote an instant before, and so does the entry's state (where the page was opened from).
  *
  * The router writes the address in a transition, but what was written shows at once, until the router's next
  * location lands. Otherwise a read keyed on it (an Apollo query's variables) sees the old and the new value
@@ -39,7 +39,7 @@ export function useAddressUpdate(): [
       change(next);
       lastWrite = { over: location, params: next };
       setWritten(lastWrite);
-      setParams(next, { replace: true });
+      setParams(next, { replace: true, state: location.state as unknown });
     },
     [inAddress, location, setParams],
   );

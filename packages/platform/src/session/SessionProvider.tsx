@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { SessionEndReason } from '@stays/contracts';
 import { identityApi } from './api';
 import {
   clearStoredSession,
@@ -35,7 +36,17 @@ export interface SessionValue {
   signIn: (user: SessionUser, options?: { lastLoginPath?: LastLoginPath }) => void;
   /** Clears storage first, then tells the server, then goes to `redirectTo` even if the call fails (SPEC 4). */
   signOut: (redirectTo?: string) => Promise<void>;
+  /**
+   * The server ended the session a stream was opened with (the stream's last frame said why). The browser may hold
+   * a newer session already (becoming a host re-issues the cookie): GET /api/user says. Still signed in: the
+   * stored user is refreshed and this answers true (the stream may open again). Otherwise storage is cleared and
+   * the page goes to the sign-in page, which says why (`/login?ended=<reason>`, SESSION_ENDED_PARAM).
+   */
+  sessionEnded: (reason: SessionEndReason) => Promise<boolean>;
 }
+
+/** The sign-in page's query parameter that says why the session ended (`/login?ended=blocked`). */
+export const SESSION_ENDED_PARAM = 'ended';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -118,6 +129,35 @@ export function SessionProvider({ children, navigate = assign }: SessionProvider
     [navigate],
   );
 
+  const signedInNow = useRef(false);
+  signedInNow.current = stored.isAuthenticated && Boolean(stored.user);
+  const sessionEnded = useCallback<SessionValue['sessionEnded']>(
+    async (reason) => {
+      // A sign-out of this tab got there first: it already chose where to go.
+      if (!signedInNow.current) return false;
+      let user: SessionUser | null = null;
+      try {
+        user = await identityApi.currentUser();
+      } catch {
+        user = null; // 401 (the session is over) or no answer: the stream's word stands
+      }
+      if (!signedInNow.current) return false;
+      if (user) {
+        const fresh = { ...user, id: String(user.id) };
+        storeSignedIn(fresh);
+        setStored((s) => ({ ...s, user: fresh }));
+        return true;
+      }
+      decidedByUser.current = true;
+      signedInNow.current = false;
+      clearStoredSession();
+      setStored({ user: null, isAuthenticated: false, corrupt: false, lastLoginPath: null });
+      navigate(`/login?${SESSION_ENDED_PARAM}=${encodeURIComponent(reason)}`);
+      return false;
+    },
+    [navigate],
+  );
+
   const value = useMemo<SessionValue>(() => {
     const signedIn = stored.isAuthenticated && Boolean(stored.user);
     return {
@@ -129,8 +169,9 @@ export function SessionProvider({ children, navigate = assign }: SessionProvider
       lastLoginPath: stored.lastLoginPath,
       signIn,
       signOut,
+      sessionEnded,
     };
-  }, [stored, status, signIn, signOut]);
+  }, [stored, status, signIn, signOut, sessionEnded]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -54,18 +54,30 @@ export interface Credentials {
   password: string;
 }
 
-export interface Registration extends Credentials {
+interface AccountRegistration extends Credentials {
   email: string;
   firstName: string;
   lastName: string;
-  role?: 'visitor' | 'host';
 }
+
+/**
+ * A new account: a visitor, or (the host landing) a visitor applying to host, whose application is sent with it
+ * and reviewed by staff before the account becomes a host.
+ */
+export type Registration =
+  | (AccountRegistration & { role?: 'visitor' })
+  | (AccountRegistration & { role: 'host'; reason: string; phone: string; address: string });
 
 export const identityApi = {
   currentUser: () => apiRequest<SessionUser>('/api/user'),
   login: (credentials: Credentials) => apiRequest<SessionUser>('/api/login', credentials),
   register: (registration: Registration) => apiRequest<SessionUser>('/api/register', registration),
   logout: () => apiRequest<unknown>('/api/logout', {}),
+  /** Forgot password: the same { message } whether or not an account uses the address. */
+  forgotPassword: (email: string) => apiRequest<{ message: string }>('/api/password/forgot', { email }),
+  /** A reset link's token and the new password; every session of the account ends. */
+  resetPassword: (token: string, password: string) =>
+    apiRequest<{ message: string }>('/api/password/reset', { token, password }),
   checkUser: (identifier: string) =>
     apiRequest<{ exists: boolean; isHost: boolean }>('/api/check-user', { identifier }),
 };

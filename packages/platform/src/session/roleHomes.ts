@@ -46,12 +46,21 @@ export function homeOf(role: string | null | undefined): string {
   return homeOfRole(role).home;
 }
 
+/** A path of this site to return to (never another origin, never a sign-in page), or null. */
+function returnPathOf(from: string | null | undefined): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))
+    return null;
+  const path = from.split(/[?#]/)[0];
+  return path === '/login' || path.startsWith('/system/') ? null : from;
+}
+
 /**
- * Where a sign-in (the site's /login, the staff and admin portals) takes the user: their dashboard, and for a
- * visitor the host dashboard (SPEC 2: 'anyone else to /host/dashboard', which shows their host application).
+ * Where a sign-in (the site's /login, the staff and admin portals) takes the user: a role with a dashboard goes
+ * there; a guest, who has none, goes back to the page that sent them to sign in (`from`), else home (issue 46:
+ * SPEC's 'anyone else to /host/dashboard' sent every guest to the host area).
  */
-export function signInLandingOf(role: string | null | undefined): string {
-  return homeOfRole(role).dashboard ?? HOST_DASHBOARD_PATH;
+export function signInLandingOf(role: string | null | undefined, from?: string | null): string {
+  return homeOfRole(role).dashboard ?? returnPathOf(from) ?? homeOfRole(role).home;
 }
 
 /** Where logging out leaves to (SPEC 4): staff to their own sign-in page, everyone else to the home page. */

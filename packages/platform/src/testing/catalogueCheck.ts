@@ -108,6 +108,37 @@ export function brokenPlaceholders(messages: FoundMessage[], catalogue: Record<s
     .map((m) => `${m.id}: ${JSON.stringify(m.english)} vs ${JSON.stringify(catalogue[m.id])}`);
 }
 
+/**
+ * Arabic counts with six forms (CLDR: zero, one, two, few for 3-10, many for 11-99, other for 100 and up), so
+ * '{count, plural, one {…} other {…}}' says '30 إقامات' where Arabic says '30 إقامة'. Every cardinal plural of an
+ * Arabic message names one (or =1), two (or =2), few, many and other; zero may fall to other.
+ */
+export function incompleteArabicPlurals(catalogue: Record<string, string>): string[] {
+  const forms = [['one', '=1'], ['two', '=2'], ['few'], ['many'], ['other']];
+  const found: string[] = [];
+  for (const [id, message] of Object.entries(catalogue)) {
+    const walk = (elements: MessageFormatElement[]) => {
+      for (const el of elements) {
+        if (el.type === TYPE.plural && el.pluralType !== 'ordinal') {
+          const keys = Object.keys(el.options);
+          const missing = forms
+            .filter((alts) => !alts.some((key) => keys.includes(key)))
+            .map(([name]) => name);
+          if (missing.length) found.push(`${id} {${el.value}}: no ${missing.join(', ')}`);
+        }
+        if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
+        if ('children' in el) walk(el.children);
+      }
+    };
+    try {
+      walk(parse(message));
+    } catch {
+      found.push(`${id}: unparsable`);
+    }
+  }
+  return found;
+}
+
 /** Ids written with two different English texts (one id, one meaning). */
 export function conflictingEnglish(messages: FoundMessage[]): string[] {
   const english = new Map<string, Set<string>>();
@@ -140,6 +171,9 @@ export function describeCatalogues(options: {
     );
     it.each(['fr', 'ar'] as const)('%s keeps the placeholders of the English message', async (locale) => {
       expect(brokenPlaceholders(messages, await mergedCatalogue(locale, options.loaders))).toEqual([]);
+    });
+    it('ar gives every plural the forms Arabic counts with (zero, one, two, few, many, other)', async () => {
+      expect(incompleteArabicPlurals(await mergedCatalogue('ar', options.loaders))).toEqual([]);
     });
     it('has no id that two places define with different English', () => {
       expect(conflictingEnglish(messages)).toEqual([]);

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
 import styled from 'styled-components';
+import { PASSWORD_MIN_LENGTH } from '@stays/contracts';
 import { useKitText } from '../dialog/kitText';
 import { Field, FieldMessages, Input } from '../input';
 
@@ -11,6 +12,10 @@ import { Field, FieldMessages, Input } from '../input';
 const messages = defineMessages({
   show: { id: 'kit.password.show', defaultMessage: 'Show password' },
   hide: { id: 'kit.password.hide', defaultMessage: 'Hide password' },
+  rule: {
+    id: 'kit.password.rule',
+    defaultMessage: '{min, plural, one {At least # character.} other {At least # characters.}}',
+  },
 });
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
@@ -145,6 +150,34 @@ const CheckRow = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+
+/**
+ * A field that sets a new password (sign-up, host sign-up, reset, the account page): the rule of
+ * `@stays/contracts` shows under it before anything is typed, not only after a refusal; `hint` adds to it.
+ */
+export const NewPasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function NewPasswordField(
+  { hint, ...props },
+  ref,
+) {
+  const text = useKitText();
+  const rule = text(messages.rule, { min: PASSWORD_MIN_LENGTH });
+  return (
+    <PasswordField
+      ref={ref}
+      autoComplete="new-password"
+      hint={
+        hint ? (
+          <>
+            {rule} {hint}
+          </>
+        ) : (
+          rule
+        )
+      }
+      {...props}
+    />
+  );
+});
 
 export interface CheckboxProps extends Omit<NativeInput, 'type'> {
   label: ReactNode;

@@ -1,2 +1,2 @@
-export { TextField, PasswordField, Checkbox } from './fields';
+export { TextField, PasswordField, NewPasswordField, Checkbox } from './fields';
 export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './fields';

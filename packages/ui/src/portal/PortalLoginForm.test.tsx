@@ -26,6 +26,12 @@ function renderForm(props: Partial<PortalLoginFormProps>) {
 }
 
 describe('PortalLoginForm', () => {
+  it("is a region of the page, not a second <main> inside the layout's (issue 46 #8)", () => {
+    renderForm({});
+    expect(screen.getByRole('heading', { name: 'Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+
   it('requires both fields, then signs in with the username trimmed', async () => {
     const signIn = jest.fn(() => Promise.resolve());
     renderForm({ signIn });

@@ -31,7 +31,7 @@ export interface PortalLoginFormProps {
   };
 }
 
-const Page = styled.main`
+const Page = styled.div`
   display: grid;
   place-items: center;
   min-block-size: 70vh;

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { propertyHref } from '@stays/contracts';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card } from '../primitives/Card';
@@ -14,6 +15,8 @@ export interface PropertyCardData {
   title: string;
   location: string;
   pricePerNight: number | string;
+  /** Shown instead of the nightly price when the card is asked for the monthly figure (`byMonth`). */
+  pricePerMonth?: number | null;
   rating?: number | null;
   images?: readonly string[] | null;
   /** Shown under the location, two lines at most (the listing screens pass SPEC's default when empty). */
@@ -22,6 +25,7 @@ export interface PropertyCardData {
 
 export interface PropertyCardLabels {
   perNight: string;
+  perMonth: string;
   viewDetails: string;
   newListing: string;
   ratingLabel: (rating: string) => string;
@@ -29,6 +33,7 @@ export interface PropertyCardLabels {
 
 const defaultLabels: PropertyCardLabels = {
   perNight: '/night',
+  perMonth: '/month',
   viewDetails: 'View Details',
   newListing: 'New',
   ratingLabel: (r) => `Rated ${r} out of 5`,
@@ -43,6 +48,20 @@ export interface PropertyCardProps {
   eager?: boolean;
   /** A control over the photo's top inline-end corner (the listing screens' heart). */
   corner?: ReactNode;
+  /** Show the monthly price (a Months search) when the listing has one. */
+  byMonth?: boolean;
+  /** Lines under the description: the distance to a place, the total of the searched stay. */
+  details?: ReactNode;
+  /** Carried to the property page's address (a search's stay and place: `checkIn=…&near=…`). */
+  linkQuery?: string;
+  /** The address the card is on (a search), kept in the opened page's history entry: its way back (`openedFrom`). */
+  from?: string;
+}
+
+/** The address a card was opened from, read from the page's history entry (`location.state`); null without one. */
+export function openedFrom(state: unknown): string | null {
+  const value = (state as { openedFrom?: unknown } | null)?.openedFrom;
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
 const Article = styled(Card).attrs({ as: 'article', $padded: false, $interactive: true })`
@@ -114,10 +133,13 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   min-inline-size: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
   white-space: nowrap;
+  /* The link is the title's box, cut with its ellipsis: a long title's link does not run on, unseen, over the
+     next card's (axe's target-size measures the whole link). */
   a {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
     color: inherit;
     text-decoration: none;
   }
@@ -141,6 +163,13 @@ const Location = styled.p`
   white-space: nowrap;
 `;
 
+const Details = styled.div`
+  display: grid;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -160,6 +189,19 @@ const Price = styled.p`
 `;
 
 /** The listing card: cover photo (or the stock cover), badges, title, rating or 'New', location, price. */
+/**
+ * The price a listing shows for the search's mode: the monthly one in a Months search when it has one, else the
+ * nightly one (the card and the map's pins read the same figure).
+ */
+export function shownPrice(
+  listing: { pricePerNight: number | string; pricePerMonth?: number | null },
+  byMonth: boolean,
+): { amount: number | string; monthly: boolean } {
+  return byMonth && listing.pricePerMonth != null
+    ? { amount: listing.pricePerMonth, monthly: true }
+    : { amount: listing.pricePerNight, monthly: false };
+}
+
 export function PropertyCard({
   property,
   badges = [],
@@ -167,10 +209,16 @@ export function PropertyCard({
   labels,
   eager = false,
   corner,
+  byMonth = false,
+  details,
+  linkQuery,
+  from,
 }: PropertyCardProps) {
+  const { amount, monthly } = shownPrice(property, byMonth);
   const l = { ...defaultLabels, ...labels };
   const navigate = useNavigate();
-  const href = `/property/${encodeURIComponent(property.id)}`;
+  const href = propertyHref(property.id, linkQuery);
+  const state = from ? { openedFrom: from } : undefined;
   const cover = property.images?.[0];
   const rating = typeof property.rating === 'number' ? property.rating.toFixed(1) : null;
 
@@ -178,7 +226,7 @@ export function PropertyCard({
   // link (title) and the real button, so the article itself needs no role.
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a, button')) return;
-    navigate(href);
+    navigate(href, { state });
   };
 
   return (
@@ -207,12 +255,12 @@ export function PropertyCard({
         <TitleRow>
           <Title>
             {/* Text users wrote keeps its own direction inside a page of the other one. */}
-            <Link to={href} dir="auto">
+            <Link to={href} state={state} dir="auto">
               {property.title}
             </Link>
           </Title>
           {rating ? (
-            <Rating aria-label={l.ratingLabel(rating)}>
+            <Rating role="img" aria-label={l.ratingLabel(rating)}>
               <span aria-hidden="true">★ </span>
               {rating}
             </Rating>
@@ -222,14 +270,15 @@ export function PropertyCard({
         </TitleRow>
         <Location dir="auto">{property.location}</Location>
         {property.description ? <Description dir="auto">{property.description}</Description> : null}
+        {details ? <Details>{details}</Details> : null}
         <Footer>
           <Price>
-            <strong>{formatPrice(property.pricePerNight, locale)}</strong> {l.perNight}
+            <strong>{formatPrice(amount, locale)}</strong> {monthly ? l.perMonth : l.perNight}
           </Price>
           <Button
             $size="sm"
             $variant="outline"
-            onClick={() => navigate(href)}
+            onClick={() => navigate(href, { state })}
             aria-label={`${l.viewDetails}: ${property.title}`}
           >
             {l.viewDetails}

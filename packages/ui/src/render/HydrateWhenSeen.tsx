@@ -36,9 +36,6 @@ function createGate(): Gate {
     open() {
       if (gate.opened) return;
       gate.opened = true;
-      // Settled at once: a tap that opens the gate has React hydrate the part synchronously, before the tap.
-      // React's `use` reads `status` and `value` to take a settled promise's value without suspending.
-      Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
   };
@@ -53,8 +50,16 @@ function createGate(): Gate {
 function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   const hydrating = useDrawnByServer();
   if (gate && !hydrating) gate.open();
-  if (gate) use(gate.promise);
-  return <>{children}</>;
+  // An open gate renders at once. A tap that opens it (on the document, ahead of React's listeners) has React
+  // hydrate the boundary synchronously before the tap: that render reads `opened` and does not wait for the
+  // promise, which only wakes a boundary opened by the observer.
+  return gate && !gate.opened ? <UntilOpened gate={gate} /> : <>{children}</>;
+}
+
+/** Suspends until the gate opens (a component of its own, so that `use` is never called conditionally). */
+function UntilOpened({ gate }: { gate: Gate }): null {
+  use(gate.promise);
+  return null;
 }
 
 /**

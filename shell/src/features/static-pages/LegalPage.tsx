@@ -44,12 +44,15 @@ export function LegalPage({
   intro,
   tocLabel,
   sections,
+  values,
   children,
 }: {
   title: MessageDescriptor;
   intro: MessageDescriptor;
   tocLabel: MessageDescriptor;
   sections: readonly LegalSection[];
+  /** Values the sections' texts take (a rule's figure, from the rule itself). */
+  values?: Record<string, string | number>;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -75,7 +78,7 @@ export function LegalPage({
         </Toc>
         {sections.map((s, i) => (
           <Section key={s.heading.id} id={`legal-${i + 1}`} title={`${number(i + 1)}. ${t(s.heading)}`}>
-            <p>{t(s.body)}</p>
+            <p>{t(s.body, values)}</p>
           </Section>
         ))}
         {children}

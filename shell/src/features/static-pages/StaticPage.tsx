@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ShellPage } from '../../routes/routeTable';
 
-export type StaticPageKey = Exclude<ShellPage, 'login'>;
+export type StaticPageKey = Exclude<ShellPage, 'login' | 'forgot-password' | 'reset-password' | 'account'>;
 
 // One chunk per page: a visitor reading the terms does not download the contact form's formik and yup. The
 // router makes them lazy (shell/src/routes/shellPages.tsx); the server's first view loads one before drawing it.

@@ -24,6 +24,12 @@ describe('static pages', () => {
     expect(within(faq).getAllByRole('group')).toHaveLength(8);
   });
 
+  it('promises no refund transfer the product never makes: it records no payment (issue 46 #9)', async () => {
+    renderShell('/cancellation', noRemote);
+    expect(await screen.findAllByText(/Stays records no payment/)).toHaveLength(2);
+    expect(screen.queryByText(/business days/)).toBeNull();
+  });
+
   it('shows the cancellation policies with the spec percentages, also at /cancellation', async () => {
     renderShell('/cancellation', noRemote);
     const table = await screen.findByRole('table');

@@ -27,7 +27,9 @@ export type BlockedNights = {
   /** YYYY-MM-DD, the morning after the last blocked night (that night is free, like a check-out). */
   endDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The host's own words (maintenance, own use); never shown to guests nor in the iCal feed. */
+  /** The followed calendar (CalendarImport) these nights come from; null for the host's own blocks. */
+  importId?: Maybe<Scalars['ID']['output']>;
+  /** The host's own words (maintenance, own use), or the name of the followed calendar the nights come from; never shown to guests nor in the iCal feed. */
   note: Scalars['String']['output'];
   propertyId: Scalars['ID']['output'];
   /** YYYY-MM-DD, the first blocked night. */
@@ -54,6 +56,8 @@ export type Booking = {
   id: Scalars['ID']['output'];
   message?: Maybe<Scalars['String']['output']>;
   nights: Scalars['Int']['output'];
+  /** How the server priced the stay when the guest asked; null for a booking stored before the lines were kept */
+  priceLines?: Maybe<BookingPriceLines>;
   property?: Maybe<Property>;
   propertyId: Scalars['ID']['output'];
   status: BookingStatus;
@@ -96,17 +100,47 @@ export type BookingPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A booking's price as the server made it (stayPrice): subtotal - discount + serviceFee is its totalPrice. */
+export type BookingPriceLines = {
+  __typename?: 'BookingPriceLines';
+  /** What the long-stay terms took off the subtotal (0 without one) */
+  discount: Scalars['Float']['output'];
+  /** monthly_price, monthly or weekly; null without a discount */
+  discountKind?: Maybe<Scalars['String']['output']>;
+  /** Nights after the whole months */
+  extraNights: Scalars['Int']['output'];
+  /** Whole calendar months from check-in within the stay */
+  months: Scalars['Int']['output'];
+  serviceFee: Scalars['Float']['output'];
+  /** nights x the nightly price */
+  subtotal: Scalars['Float']['output'];
+};
+
 /** The server's price of a stay (SPEC section 9). */
 export type BookingQuote = {
   __typename?: 'BookingQuote';
   checkInDate: Scalars['String']['output'];
   checkOutDate: Scalars['String']['output'];
+  /** What the long-stay terms take off the subtotal, its own line (0 without one; docs/decisions.md, Long stays) */
+  discount: Scalars['Float']['output'];
+  /** monthly_price, monthly or weekly: which long-stay rule made the discount; null without one */
+  discountKind?: Maybe<Scalars['String']['output']>;
+  /** Nights after the whole months */
+  extraNights: Scalars['Int']['output'];
   guests: Scalars['Int']['output'];
+  maxNights: Scalars['Int']['output'];
+  /** The listing's shortest and longest stay in nights */
+  minNights: Scalars['Int']['output'];
+  /** Whole calendar months from check-in within the stay */
+  months: Scalars['Int']['output'];
   nights: Scalars['Int']['output'];
+  /** The listing's monthly price in whole dollars; null when it rents by the night only */
+  pricePerMonth?: Maybe<Scalars['Int']['output']>;
   pricePerNight: Scalars['Float']['output'];
   propertyId: Scalars['ID']['output'];
-  /** 14% of the subtotal, rounded to whole dollars. */
+  /** The service fee (SERVICE_FEE_RATE in @stays/contracts) of subtotal - discount, rounded to whole dollars. */
   serviceFee: Scalars['Float']['output'];
+  /** nights x pricePerNight */
   subtotal: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
   /** The total as a booking stores it. */
@@ -116,7 +150,10 @@ export type BookingQuote = {
 /** The bookings part of the staff portal's stat cards. */
 export type BookingStats = {
   __typename?: 'BookingStats';
-  /** Sum of totalPrice of the approved bookings made this month (UTC). */
+  /**
+   * The platform's earnings this month (UTC): the service fees of the bookings made this month that are approved, or
+   * cancelled with the fee kept (a host's part of a stay is not the platform's).
+   */
   monthlyEarnings: Scalars['Float']['output'];
   pendingBookings: Scalars['Int']['output'];
 };
@@ -133,6 +170,21 @@ export type BookingStatus =
   | 'pending'
   | 'rejected';
 
+/** Nights a followed calendar blocks over a stay already confirmed here: the stay stands, the host settles it. */
+export type CalendarConflict = {
+  __typename?: 'CalendarConflict';
+  bookingId: Scalars['ID']['output'];
+  calendarName: Scalars['String']['output'];
+  /** The confirmed stay's dates. */
+  checkInDate: Scalars['String']['output'];
+  checkOutDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  importId: Scalars['ID']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** YYYY-MM-DD, the imported nights [startDate, endDate). */
+  startDate: Scalars['String']['output'];
+};
+
 /** A property's iCal feed (RFC 5545): its approved stays and blocked nights, for other calendars and marketplaces. */
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
@@ -141,6 +193,52 @@ export type CalendarFeed = {
   propertyId: Scalars['ID']['output'];
   /** The secret in the URL; resetting it ends every subscription to the old URL. */
   token: Scalars['String']['output'];
+};
+
+/** Another site's iCal calendar a listing follows: its events block their nights here, like the host's own blocked nights. */
+export type CalendarImport = {
+  __typename?: 'CalendarImport';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastResult?: Maybe<CalendarImportResult>;
+  lastSyncAt?: Maybe<Scalars['String']['output']>;
+  /** The host's name for it (Airbnb), written on its nights on the host calendar. */
+  name: Scalars['String']['output'];
+  /** When it is fetched next (every 15 minutes by default; later after failures in a row). */
+  nextSyncAt: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** What a calendar's last sync did. */
+export type CalendarImportResult = {
+  __typename?: 'CalendarImportResult';
+  /** When it ran (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Imported nights over stays already confirmed here (the stays are unchanged). */
+  conflicts: Scalars['Int']['output'];
+  /** The failure in words (never HTML). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Why it failed: invalid-url, refused-address, unreachable, timeout, too-large, http-status, too-many-redirects, not-a-calendar, property-gone, unavailable. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Events (occurrences of recurring ones) whose nights are blocked. */
+  events: Scalars['Int']['output'];
+  /** Distinct nights they block. */
+  nights: Scalars['Int']['output'];
+  ok: Scalars['Boolean']['output'];
+  skipped: Array<CalendarImportSkip>;
+  /** The calendar's server answered Not Modified: its nights are as they were. */
+  unchanged: Scalars['Boolean']['output'];
+};
+
+/** An event a sync left out, with why: `too-long` (over 366 nights), `ends-before-start`, `no-start`, `too-many` (over the 1,000 events a calendar may bring). */
+export type CalendarImportSkip = {
+  __typename?: 'CalendarImportSkip';
+  reason: Scalars['String']['output'];
+  /** YYYY-MM-DD, when the event says it starts. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** The event's UID in the other calendar. */
+  uid: Scalars['String']['output'];
 };
 
 /** How much of a cancelled stay is refunded (SPEC section 9's table; the service fee never is). */
@@ -164,6 +262,8 @@ export type HostAnalytics = {
   averageBookingValue: Scalars['Float']['output'];
   /** Bookings its guests cancelled (their nights are free again). */
   cancelledBookings: Scalars['Int']['output'];
+  /** Guests of the approved stays (each stay's party counted: the 'Total Guests' tile). */
+  guestsHosted: Scalars['Int']['output'];
   hostId: Scalars['ID']['output'];
   pendingRequests: Scalars['Int']['output'];
   /** The host's properties of any status (the 'Properties Listed' tile). */
@@ -199,6 +299,8 @@ export type MonthRevenue = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Follows another site's iCal calendar (http or https, at most 10 a property) and syncs it at once: its host or an admin. */
+  addCalendarImport: CalendarImport;
   /** Blocks [startDate, endDate) at a property: its host or an admin. Refused (409) over an approved stay or another block. */
   blockNights: BlockedNights;
   /**
@@ -211,6 +313,8 @@ export type Mutation = {
   createBooking: Booking;
   /** Computes and stores a report (staff and admin). */
   generateReport: Report;
+  /** Stops following a calendar: its nights are free again. */
+  removeCalendarImport: Scalars['Boolean']['output'];
   /** A new secret for the property's iCal feed: the old URL answers 404 from now on. */
   resetCalendarFeed: CalendarFeed;
   /**
@@ -218,8 +322,17 @@ export type Mutation = {
    * CONFLICT when it overlaps an approved stay.
    */
   setBookingStatus: Booking;
+  /** Syncs a followed calendar now; answers when it is done, with its result. */
+  syncCalendarImport: CalendarImport;
   /** Opens blocked nights again. */
   unblockNights: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddCalendarImportArgs = {
+  name: Scalars['String']['input'];
+  propertyId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
 };
 
 
@@ -246,6 +359,12 @@ export type MutationGenerateReportArgs = {
 };
 
 
+export type MutationRemoveCalendarImportArgs = {
+  id: Scalars['ID']['input'];
+  propertyId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetCalendarFeedArgs = {
   propertyId: Scalars['ID']['input'];
 };
@@ -254,6 +373,12 @@ export type MutationResetCalendarFeedArgs = {
 export type MutationSetBookingStatusArgs = {
   id: Scalars['ID']['input'];
   status: BookingStatus;
+};
+
+
+export type MutationSyncCalendarImportArgs = {
+  id: Scalars['ID']['input'];
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -306,8 +431,12 @@ export type Query = {
   bookingStats: BookingStats;
   /** Every booking (admin), newest first, optionally by status. */
   bookings: Array<Booking>;
+  /** Imported nights over confirmed stays at the properties of a host (the signed-in host's, admins may name any), optionally of one property. */
+  calendarConflicts: Array<CalendarConflict>;
   /** The iCal feed of a property: its host or an admin. Made on first ask. */
   calendarFeed: CalendarFeed;
+  /** The calendars a property follows: its host or an admin. */
+  calendarImports: Array<CalendarImport>;
   /** The refund a cancellation of this booking would give now: its guest, staff and admins. */
   cancellationQuote: RefundQuote;
   /** A host's analytics and dashboard figures: the signed-in host's own (admins may name any host). A request whose check-in passed counts as expired, as the booking lists show it. */
@@ -360,7 +489,18 @@ export type QueryBookingsArgs = {
 };
 
 
+export type QueryCalendarConflictsArgs = {
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryCalendarFeedArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+export type QueryCalendarImportsArgs = {
   propertyId: Scalars['ID']['input'];
 };
 
@@ -587,10 +727,15 @@ export type ResolversTypes = {
   BookingInput: BookingInput;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BookingPriceLines: ResolverTypeWrapper<BookingPriceLines>;
   BookingQuote: ResolverTypeWrapper<BookingQuote>;
   BookingStats: ResolverTypeWrapper<BookingStats>;
   BookingStatus: BookingStatus;
+  CalendarConflict: ResolverTypeWrapper<CalendarConflict>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarImport: ResolverTypeWrapper<CalendarImport>;
+  CalendarImportResult: ResolverTypeWrapper<CalendarImportResult>;
+  CalendarImportSkip: ResolverTypeWrapper<CalendarImportSkip>;
   CancellationPolicy: CancellationPolicy;
   HostAnalytics: ResolverTypeWrapper<Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversTypes['Booking']>, topProperties: Array<ResolversTypes['PropertyPerformance']> }>;
   MonthRevenue: ResolverTypeWrapper<MonthRevenue>;
@@ -620,9 +765,14 @@ export type ResolversParentTypes = {
   BookingInput: BookingInput;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   Boolean: Scalars['Boolean']['output'];
+  BookingPriceLines: BookingPriceLines;
   BookingQuote: BookingQuote;
   BookingStats: BookingStats;
+  CalendarConflict: CalendarConflict;
   CalendarFeed: CalendarFeed;
+  CalendarImport: CalendarImport;
+  CalendarImportResult: CalendarImportResult;
+  CalendarImportSkip: CalendarImportSkip;
   HostAnalytics: Omit<HostAnalytics, 'recentBookings' | 'topProperties'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topProperties: Array<ResolversParentTypes['PropertyPerformance']> };
   MonthRevenue: MonthRevenue;
   Mutation: Record<PropertyKey, never>;
@@ -642,6 +792,7 @@ export type BlockedNightsResolvers<ContextType = BookingsContext, ParentType ext
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -662,6 +813,7 @@ export type BookingResolvers<ContextType = BookingsContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLines?: Resolver<Maybe<ResolversTypes['BookingPriceLines']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
@@ -683,11 +835,27 @@ export type BookingPageResolvers<ContextType = BookingsContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BookingPriceLinesResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['BookingPriceLines'] = ResolversParentTypes['BookingPriceLines']> = {
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type BookingQuoteResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['BookingQuote'] = ResolversParentTypes['BookingQuote']> = {
   checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pricePerNight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -701,10 +869,50 @@ export type BookingStatsResolvers<ContextType = BookingsContext, ParentType exte
   pendingBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CalendarConflictResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['CalendarConflict'] = ResolversParentTypes['CalendarConflict']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  calendarName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CalendarFeedResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarImportResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['CalendarImport'] = ResolversParentTypes['CalendarImport']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastResult?: Resolver<Maybe<ResolversTypes['CalendarImportResult']>, ParentType, ContextType>;
+  lastSyncAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextSyncAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarImportResultResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['CalendarImportResult'] = ResolversParentTypes['CalendarImportResult']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['CalendarImportSkip']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CalendarImportSkipResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['CalendarImportSkip'] = ResolversParentTypes['CalendarImportSkip']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HostAnalyticsResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['HostAnalytics'] = ResolversParentTypes['HostAnalytics']> = {
@@ -713,6 +921,7 @@ export type HostAnalyticsResolvers<ContextType = BookingsContext, ParentType ext
   approvedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageBookingValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelledBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guestsHosted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   propertiesListed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -734,12 +943,15 @@ export type MonthRevenueResolvers<ContextType = BookingsContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = BookingsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCalendarImport?: Resolver<ResolversTypes['CalendarImport'], ParentType, ContextType, RequireFields<MutationAddCalendarImportArgs, 'name' | 'propertyId' | 'url'>>;
   blockNights?: Resolver<ResolversTypes['BlockedNights'], ParentType, ContextType, RequireFields<MutationBlockNightsArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   generateReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
+  removeCalendarImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCalendarImportArgs, 'id' | 'propertyId'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedArgs, 'propertyId'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
+  syncCalendarImport?: Resolver<ResolversTypes['CalendarImport'], ParentType, ContextType, RequireFields<MutationSyncCalendarImportArgs, 'id' | 'propertyId'>>;
   unblockNights?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnblockNightsArgs, 'id' | 'propertyId'>>;
 };
 
@@ -770,7 +982,9 @@ export type QueryResolvers<ContextType = BookingsContext, ParentType extends Res
   bookingQuote?: Resolver<ResolversTypes['BookingQuote'], ParentType, ContextType, RequireFields<QueryBookingQuoteArgs, 'checkIn' | 'checkOut' | 'propertyId'>>;
   bookingStats?: Resolver<ResolversTypes['BookingStats'], ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  calendarConflicts?: Resolver<Array<ResolversTypes['CalendarConflict']>, ParentType, ContextType, Partial<QueryCalendarConflictsArgs>>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'propertyId'>>;
+  calendarImports?: Resolver<Array<ResolversTypes['CalendarImport']>, ParentType, ContextType, RequireFields<QueryCalendarImportsArgs, 'propertyId'>>;
   cancellationQuote?: Resolver<ResolversTypes['RefundQuote'], ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'bookingId'>>;
   hostAnalytics?: Resolver<ResolversTypes['HostAnalytics'], ParentType, ContextType, Partial<QueryHostAnalyticsArgs>>;
   hostBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryHostBookingsArgs, 'hostId'>>;
@@ -830,9 +1044,14 @@ export type Resolvers<ContextType = BookingsContext> = {
   Booking?: BookingResolvers<ContextType>;
   BookingCancellation?: BookingCancellationResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
+  BookingPriceLines?: BookingPriceLinesResolvers<ContextType>;
   BookingQuote?: BookingQuoteResolvers<ContextType>;
   BookingStats?: BookingStatsResolvers<ContextType>;
+  CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarImport?: CalendarImportResolvers<ContextType>;
+  CalendarImportResult?: CalendarImportResultResolvers<ContextType>;
+  CalendarImportSkip?: CalendarImportSkipResolvers<ContextType>;
   HostAnalytics?: HostAnalyticsResolvers<ContextType>;
   MonthRevenue?: MonthRevenueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

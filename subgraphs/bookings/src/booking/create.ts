@@ -2,10 +2,14 @@ import {
   assertWithinThrottle,
   badUserInput,
   can,
+  checkInInstant,
   conflict,
   forbidden,
   invalidFields,
+  maxNightsOf,
+  minNightsOf,
   notFound,
+  stayLengthProblem,
   toGraphQL,
   unauthenticated,
 } from '@stays/subgraph-shared';
@@ -18,17 +22,20 @@ import type { PropertyFact } from '@stays/subgraph-shared';
 import { fetchPropertyFact } from '../peers/properties';
 import { assertNoOverlappingRequest, duplicateRequest, hasEarlierOverlappingRequest } from './duplicate';
 import type { BookingObject } from './model';
-import { type BookingPrice, bookingPrice } from './pricing';
+import { type StayPrice, stayPrice } from './pricing';
 import { movableTo } from './transitions';
 import { checkMessage, checkStay, type StayRequest, totalMatches } from './validation';
 
 export interface PricedStay {
   stay: StayRequest;
   property: PropertyFact;
-  price: BookingPrice;
+  price: StayPrice;
 }
 
 const NOT_OPEN = 'This property is not open for booking';
+/** A request for a day whose check-in time has already passed at the listing would be expired at once. */
+export const CHECK_IN_PASSED =
+  'Check-in time for this date has passed at this property; choose a later check-in date';
 /** An Instant Book request whose nights another guest took first (the 409 of the losers of a race). */
 export const NIGHTS_JUST_BOOKED =
   'These nights have just been booked by another guest. Please choose other dates.';
@@ -53,11 +60,29 @@ export async function priceStay(raw: Parameters<typeof checkStay>[0]): Promise<P
     throw invalidFields({
       guests: `This property accepts at most ${property.maxGuests} guest${property.maxGuests === 1 ? '' : 's'}`,
     });
-  return { stay, property, price: bookingPrice(stay.checkInDate, stay.checkOutDate, property.pricePerNight) };
+  const price = stayPrice(stay.checkInDate, stay.checkOutDate, property);
+  // The listing's own stay limits (issue 43): refused before anything is asked, naming the limit.
+  const tooShortOrLong = stayLengthProblem(price.nights, property);
+  if (tooShortOrLong) throw invalidFields({ checkOutDate: tooShortOrLong });
+  return { stay, property, price };
 }
 
 export function quoteOf({ stay, property, price }: PricedStay) {
-  return { ...stay, pricePerNight: property.pricePerNight, ...price };
+  return {
+    ...stay,
+    pricePerNight: property.pricePerNight,
+    pricePerMonth: property.pricePerMonth,
+    minNights: minNightsOf(property),
+    maxNights: maxNightsOf(property),
+    ...price,
+  };
+}
+
+/** How the server's total is made, for a client whose total differs. */
+function totalExplained(property: PropertyFact, price: StayPrice) {
+  const nights = `${price.nights} night${price.nights === 1 ? '' : 's'} x $${property.pricePerNight}`;
+  const discount = price.discount ? ` - $${price.discount} long-stay discount` : '';
+  return `${nights}${discount} + $${price.serviceFee} service fee = $${price.totalPrice}`;
 }
 
 /** A guest's stay request: checked, priced and stored as pending; the host is told. */
@@ -72,11 +97,13 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
   const { stay, property, price } = await priceStay(input);
   if (!can('booking.create', caller, { ownerId: property.hostId }))
     throw forbidden('You cannot book your own property');
+  // A request waits for the host; one whose stay would already have started is expired from birth (issue 46 #7).
+  const checkInAt = checkInInstant(stay.checkInDate, property.timeZone);
+  if (!property.instantBook && checkInAt.getTime() <= Date.now())
+    throw invalidFields({ checkInDate: CHECK_IN_PASSED });
   if (!totalMatches(input.totalPrice, price.total))
     throw invalidFields({
-      totalPrice:
-        `The total price does not match this stay: ${price.nights} night${price.nights === 1 ? '' : 's'} x ` +
-        `$${property.pricePerNight} + $${price.serviceFee} service fee = $${price.totalPrice}`,
+      totalPrice: `The total price does not match this stay: ${totalExplained(property, price)}`,
     });
 
   // Nights the host blocked are not for rent (a block made after this check is refused by the approval).
@@ -96,9 +123,16 @@ export async function createBooking(context: BookingsContext, input: BookingInpu
     hostId: property.hostId,
     checkInDate: stay.checkInDate,
     checkOutDate: stay.checkOutDate,
+    checkInAt,
     guests: stay.guests,
     ...(message.value ? { message: message.value } : {}),
     totalPrice: price.totalPrice,
+    months: price.months,
+    extraNights: price.extraNights,
+    subtotal: price.subtotal,
+    discount: price.discount,
+    ...(price.discountKind ? { discountKind: price.discountKind } : {}),
+    serviceFee: price.serviceFee,
     status: 'pending',
   });
   // Two races are checked again after the write; a request that loses one is deleted and refused.

@@ -1,7 +1,8 @@
 import type { Types } from 'mongoose';
 import { conflict } from '@stays/subgraph-shared';
 import type { BookingModel } from './model';
-import { earliestToday, type StayRequest } from './validation';
+import { stillPending } from './expiry';
+import type { StayRequest } from './validation';
 
 /** Issue 30: the same guest could send identical requests for the same nights. */
 export const DUPLICATE_REQUEST = 'You already have a request for these dates.';
@@ -18,10 +19,7 @@ function openOverlapping(guestId: string, stay: RequestedStay, now: Date) {
     propertyId: stay.propertyId,
     checkInDate: { $lt: stay.checkOutDate },
     checkOutDate: { $gt: stay.checkInDate },
-    $or: [
-      { status: 'approved' as const },
-      { status: 'pending' as const, checkInDate: { $gte: earliestToday(now) } },
-    ],
+    $or: [{ status: 'approved' as const }, stillPending(now)],
   };
 }
 

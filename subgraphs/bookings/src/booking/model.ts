@@ -18,10 +18,27 @@ export const bookingSchema = new Schema(
     /** Calendar days, YYYY-MM-DD: string order is date order, so overlap checks compare strings. */
     checkInDate: { type: String, required: true },
     checkOutDate: { type: String, required: true },
+    /**
+     * The instant the stay starts: the listing's check-in time on its own clock (`checkInInstant` of the check-in
+     * date in the listing's time zone), kept when the request is made; a pending request expires then. Absent on
+     * a booking stored before it was kept (expiry.ts counts those from CHECK_IN_HOUR_UTC:00 UTC).
+     */
+    checkInAt: { type: Date },
     guests: { type: Number, required: true, min: 1 },
     message: { type: String },
     /** Total as text (SPEC section 3), computed by the server from nights x price + service fee. */
     totalPrice: { type: String, required: true },
+    /**
+     * How the server priced the stay when the guest asked (stayPrice, issue 43): the whole months and the nights
+     * after them, nights x the nightly price, the long-stay discount and its rule, the service fee. Absent on a
+     * booking stored before they were kept.
+     */
+    months: { type: Number, min: 0 },
+    extraNights: { type: Number, min: 0 },
+    subtotal: { type: Number, min: 0 },
+    discount: { type: Number, min: 0 },
+    discountKind: { type: String, enum: ['monthly_price', 'monthly', 'weekly'] },
+    serviceFee: { type: Number, min: 0 },
     status: { type: String, required: true, enum: BOOKING_STATUSES, default: 'pending' },
     /** Set by a cancellation (cancellation/cancel.ts): when, by whom, under which policy, and the refund. */
     cancelledAt: { type: Date },

@@ -3,7 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { BookingsContext } from '../context';
 import { createBooking, priceStay, quoteOf } from './create';
 import { setBookingStatus } from './decide';
-import { statusAt, stillPending } from './expiry';
+import { statusAt, stillPending, withStatus } from './expiry';
 import type { BookingObject } from './model';
 import { nightsBetween } from './pricing';
 
@@ -56,10 +56,7 @@ export const bookingResolvers: Resolvers = {
     },
     bookings: (_parent, args, context) => {
       assertCan('booking.listAll', context.caller);
-      return list(
-        context,
-        args.status === 'pending' ? stillPending() : args.status ? { status: args.status } : {},
-      );
+      return list(context, withStatus(args.status));
     },
     pendingBookings: (_parent, _args, context) => {
       assertCan('booking.listPending', context.caller);
@@ -77,6 +74,17 @@ export const bookingResolvers: Resolvers = {
     checkIn: (booking) => booking.checkInDate,
     checkOut: (booking) => booking.checkOutDate,
     nights: (booking) => nightsBetween(booking.checkInDate, booking.checkOutDate),
+    priceLines: (booking) =>
+      booking.subtotal == null || booking.serviceFee == null
+        ? null
+        : {
+            months: booking.months ?? 0,
+            extraNights: booking.extraNights ?? 0,
+            subtotal: booking.subtotal,
+            discount: booking.discount ?? 0,
+            discountKind: booking.discountKind ?? null,
+            serviceFee: booking.serviceFee,
+          },
     guest: (booking) => ({ __typename: 'User', id: booking.guestId }),
     property: (booking) => ({ __typename: 'Property', id: booking.propertyId }),
   },

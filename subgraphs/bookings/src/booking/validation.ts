@@ -1,10 +1,10 @@
-import { isObjectIdString, MAX_GUESTS, TEXT_LIMITS } from '@stays/subgraph-shared';
+import { DEFAULT_MAX_NIGHTS, isObjectIdString, MAX_GUESTS, TEXT_LIMITS } from '@stays/subgraph-shared';
 import { formatDay, nightsBetween, parseDay } from './pricing';
 
 export type FieldErrors = Record<string, string>;
 
 /** A request longer than a year is a typo, not a stay. */
-export const MAX_NIGHTS = 365;
+export const MAX_NIGHTS = DEFAULT_MAX_NIGHTS;
 /** The note to the host: the contracts' limit, which the booking dialog counts against too. */
 export const MAX_MESSAGE_LENGTH = TEXT_LIMITS.bookingMessage.max;
 

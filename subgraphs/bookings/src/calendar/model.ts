@@ -21,6 +21,10 @@ const blockSchema = new Schema({
   endDate: { type: String, required: true },
   note: { type: String, default: '' },
   createdAt: { type: Date, required: true },
+  /** Set on nights a followed calendar blocks (calendar-import/): that calendar's id; its name is the note. */
+  importId: { type: Schema.Types.ObjectId },
+  /** The event's UID (with the occurrence of a recurring one): a re-sync matches its nights by it. */
+  importKey: { type: String },
 });
 
 /**

@@ -36,7 +36,7 @@ export function refundPercent(policy: CancellationPolicyName, msLeft: number): 0
 
 /**
  * The nights' price and the service fee inside a stored total (bookings store only the total as text): the
- * fee is 14% of the subtotal rounded to whole dollars, so the subtotal is the total less the one fee that is
+ * fee is SERVICE_FEE_RATE of the subtotal rounded to whole dollars, so the subtotal is the total less the one fee that is
  * consistent with it. The fee of the price list at booking time, even if the property's price changed since.
  */
 export function splitTotal(total: number): { subtotal: number; serviceFee: number } {

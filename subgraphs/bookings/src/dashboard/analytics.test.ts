@@ -1,4 +1,5 @@
-import { hostAnalytics, revenueByMonth } from './analytics';
+import { addDays, bookingPrice, serviceFeeOf } from '../booking/pricing';
+import { guestsHosted, hostAnalytics, platformFees, revenueByMonth } from './analytics';
 
 const NOW = new Date('2025-08-20T10:00:00Z');
 let n = 0;
@@ -104,5 +105,59 @@ describe('host analytics: cancellations', () => {
       NOW,
     );
     expect(figures).toMatchObject({ totalRevenue: 228, cancelledBookings: 2, refundedTotal: 250.25 });
+  });
+});
+
+describe('figures that match the data (issue 46 #9)', () => {
+  it("counts a host's guests over approved stays by party size, not the stays", () => {
+    const bookings = [
+      { ...booking('p1', 'approved', '410', '2025-08-02T00:00:00Z'), guests: 3 },
+      { ...booking('p1', 'approved', '100', '2025-08-03T00:00:00Z'), guests: 2 },
+      { ...booking('p2', 'pending', '500', '2025-08-19T00:00:00Z'), guests: 4 },
+      { ...booking('p2', 'rejected', '300', '2025-08-18T00:00:00Z'), guests: 6 },
+    ];
+    expect(hostAnalytics(bookings, NOW)).toMatchObject({ approvedBookings: 2, guestsHosted: 5 });
+    expect(guestsHosted([])).toBe(0);
+  });
+
+  it("gives the platform's earnings as its service fees, never the hosts' part of a stay", () => {
+    // 3 nights at $120: subtotal 360, fee 50 (14%, rounded), total 410; 2 nights at $50: 100 + 14 = 114.
+    const stays = [
+      booking(
+        'p1',
+        'approved',
+        bookingPrice('2025-08-01', '2025-08-04', 120).totalPrice,
+        '2025-08-02T00:00:00Z',
+      ),
+      booking(
+        'p1',
+        'approved',
+        bookingPrice('2025-08-10', '2025-08-12', 50).totalPrice,
+        '2025-08-03T00:00:00Z',
+      ),
+      // The fee of a cancelled stay is kept; a pending or declined request earned nothing.
+      booking(
+        'p2',
+        'cancelled',
+        bookingPrice('2025-09-01', '2025-09-02', 99.5).totalPrice,
+        '2025-08-04T00:00:00Z',
+      ),
+      booking('p2', 'pending', '500', '2025-08-19T00:00:00Z'),
+      booking('p2', 'rejected', '300', '2025-08-18T00:00:00Z'),
+    ];
+    expect(platformFees(stays)).toBe(50 + 14 + 14);
+    expect(platformFees(stays)).not.toBe(410 + 114);
+  });
+
+  it('finds the fee inside any total the pricing makes', () => {
+    for (const price of [35, 48, 49.99, 99.5, 120, 333.33, 450])
+      for (const nights of [1, 2, 3, 7, 13, 28]) {
+        const quote = bookingPrice('2025-01-01', addDays('2025-01-01', nights), price);
+        expect({ price, nights, fee: serviceFeeOf(quote.totalPrice) }).toEqual({
+          price,
+          nights,
+          fee: quote.serviceFee,
+        });
+      }
   });
 });

@@ -1,3 +1,6 @@
+import { SERVICE_FEE_REFUNDABLE } from '@stays/contracts';
+import { serviceFeeOf } from '../booking/pricing';
+
 /** What the figures need of a booking. */
 export interface BookingFigures {
   _id: unknown;
@@ -8,6 +11,8 @@ export interface BookingFigures {
   createdAt: Date;
   checkInDate?: string;
   checkOutDate?: string;
+  /** How many guests the stay is for. */
+  guests?: number;
   /** Set on a cancelled booking: what its guest got back (cancellation/refund.ts). */
   refundAmount?: number | null;
 }
@@ -29,6 +34,28 @@ export function approvedRevenue(bookings: readonly BookingFigures[]): number {
   return round2(
     bookings.filter((booking) => booking.status === 'approved').reduce((sum, b) => sum + amount(b), 0),
   );
+}
+
+/**
+ * What the platform earned over these bookings: the service fees of the approved ones, and of the cancelled ones
+ * when the fee is kept on a cancellation (SERVICE_FEE_REFUNDABLE); the hosts' part is not the platform's.
+ */
+export function platformFees(bookings: readonly BookingFigures[]): number {
+  return round2(
+    bookings
+      .filter(
+        (booking) =>
+          booking.status === 'approved' || (booking.status === 'cancelled' && !SERVICE_FEE_REFUNDABLE),
+      )
+      .reduce((sum, booking) => sum + serviceFeeOf(booking.totalPrice), 0),
+  );
+}
+
+/** Guests of the approved stays: each stay's party counted (a stay of 3 is 3 guests), not the stays. */
+export function guestsHosted(bookings: readonly BookingFigures[]): number {
+  return bookings
+    .filter((booking) => booking.status === 'approved')
+    .reduce((sum, booking) => sum + (booking.guests ?? 1), 0);
 }
 
 /** True when the date falls in the same UTC month and year as `now`. */
@@ -107,6 +134,7 @@ export function hostAnalytics<T extends BookingFigures>(bookings: readonly T[], 
     revenue: totalRevenue.toFixed(2),
     totalBookings: bookings.length,
     approvedBookings: approved.length,
+    guestsHosted: guestsHosted(bookings),
     pendingRequests: bookings.filter((booking) => booking.status === 'pending').length,
     averageBookingValue: approved.length > 0 ? round2(totalRevenue / approved.length) : 0,
     approvalRate: bookings.length > 0 ? Math.round((approved.length / bookings.length) * 100) : 0,

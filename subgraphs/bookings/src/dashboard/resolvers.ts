@@ -3,7 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { statusAt, stillPending } from '../booking/expiry';
 import type { BookingObject } from '../booking/model';
 import { fetchPropertyFacts } from '../peers/properties';
-import { approvedRevenue, hostAnalytics } from './analytics';
+import { hostAnalytics, platformFees } from './analytics';
 
 export const dashboardResolvers: Resolvers = {
   Query: {
@@ -32,15 +32,16 @@ export const dashboardResolvers: Resolvers = {
       assertCan('dashboard.stats', context.caller);
       const now = new Date();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const [pendingBookings, approvedThisMonth] = await Promise.all([
+      const [pendingBookings, madeThisMonth] = await Promise.all([
         context.bookings.countDocuments(stillPending(now)).exec(),
         context.bookings
-          .find({ status: 'approved', createdAt: { $gte: monthStart } })
+          .find({ status: { $in: ['approved', 'cancelled'] }, createdAt: { $gte: monthStart } })
           .select({ status: 1, totalPrice: 1 })
           .lean()
           .exec(),
       ]);
-      return { pendingBookings, monthlyEarnings: approvedRevenue(approvedThisMonth as never) };
+      // The platform's earnings are its service fees, not the hosts' stays (issue 46 #9).
+      return { pendingBookings, monthlyEarnings: platformFees(madeThisMonth as never) };
     },
   },
   PropertyPerformance: {

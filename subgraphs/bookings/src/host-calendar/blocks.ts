@@ -23,7 +23,26 @@ export interface BlockedNightsObject {
   endDate: string;
   note: string;
   createdAt: string;
+  /** The followed calendar these nights come from (null: the host's own). */
+  importId: string | null;
 }
+
+/** The host's own blocks, not those a followed calendar brought (which are bounded by calendar-import/). */
+const ownBlocksFewerThan = (limit: number) => ({
+  $expr: {
+    $lt: [
+      {
+        $size: {
+          $filter: {
+            input: { $ifNull: ['$blocks', []] },
+            cond: { $eq: [{ $type: '$$this.importId' }, 'missing'] },
+          },
+        },
+      },
+      limit,
+    ],
+  },
+});
 
 /** The nights to block, with messages by field; the first night may be today (UTC-12, as for check-in). Pure. */
 export function checkBlock(
@@ -75,7 +94,7 @@ export async function addBlock(
           },
         },
         blocks: { $not: { $elemMatch: overlappingBlock(stay) } },
-        [`blocks.${MAX_BLOCKS_PER_PROPERTY - 1}`]: { $exists: false },
+        ...ownBlocksFewerThan(MAX_BLOCKS_PER_PROPERTY),
       },
       { $push: { blocks: entry } },
       { returnDocument: 'after', projection: { _id: 1 } },
@@ -93,16 +112,28 @@ export async function addBlock(
   throw invalidFields({ startDate: `At most ${MAX_BLOCKS_PER_PROPERTY} blocked periods per property` });
 }
 
-/** Opens blocked nights again; false when the property has no such block. */
+/**
+ * Opens the host's own blocked nights again; false when the property has no such block. Nights a followed
+ * calendar brought are refused (409): they follow that calendar (remove the event there, or stop following it).
+ */
 export async function removeBlock(calendars: CalendarModel, propertyIdText: string, idText: string) {
   if (!isObjectIdString(idText)) return false;
+  const propertyId = new Types.ObjectId(propertyIdText);
+  const id = new Types.ObjectId(idText);
   const result = await calendars
     .updateOne(
-      { propertyId: new Types.ObjectId(propertyIdText), 'blocks._id': new Types.ObjectId(idText) },
-      { $pull: { blocks: { _id: new Types.ObjectId(idText) } } },
+      { propertyId, blocks: { $elemMatch: { _id: id, importId: { $exists: false } } } },
+      { $pull: { blocks: { _id: id, importId: { $exists: false } } } },
     )
     .exec();
-  return result.modifiedCount > 0;
+  if (result.modifiedCount > 0) return true;
+  const imported = await calendars.findOne({ propertyId, 'blocks._id': id }, { 'blocks.$': 1 }).lean().exec();
+  const block = imported?.blocks?.[0];
+  if (block?.importId)
+    throw conflict(
+      `These nights come from the calendar "${block.note}": remove the event there, or stop following it`,
+    );
+  return false;
 }
 
 /** The blocks of these properties, earliest first. */
@@ -128,7 +159,14 @@ export async function blocksOf(
 
 function blockObject(
   propertyId: string,
-  block: { _id: unknown; startDate: string; endDate: string; note?: string | null; createdAt: Date },
+  block: {
+    _id: unknown;
+    startDate: string;
+    endDate: string;
+    note?: string | null;
+    createdAt: Date;
+    importId?: unknown;
+  },
 ): BlockedNightsObject {
   return {
     id: String(block._id),
@@ -137,5 +175,6 @@ function blockObject(
     endDate: block.endDate,
     note: block.note ?? '',
     createdAt: block.createdAt.toISOString(),
+    importId: block.importId ? String(block.importId) : null,
   };
 }

@@ -59,7 +59,7 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /**
  * The RFC 5545 calendar of a property: one all-day event per approved stay ('Reserved') and per blocked period
- * ('Not available'), DTEND being the check-out day (exclusive, as RFC 5545 reads an all-day DTEND). It carries
+ * of the host's own ('Not available'; not the nights a followed calendar brought), DTEND being the check-out day (exclusive, as RFC 5545 reads an all-day DTEND). It carries
  * no guest name, note or price: whoever holds the URL (another marketplace) only needs the busy nights.
  */
 export async function feedText(
@@ -97,7 +97,9 @@ export async function feedText(
       stamp: (stay as { createdAt?: Date }).createdAt ?? new Date(),
     });
   }
-  for (const block of calendar.blocks ?? []) {
+  // Nights a followed calendar brought are not echoed back: the site they came from already has them, and a
+  // feed that sent them back would keep them alive there after the guest cancelled (docs/decisions.md).
+  for (const block of (calendar.blocks ?? []).filter((b) => !b.importId)) {
     feed.createEvent({
       id: `block-${String(block._id)}@stays`,
       start: utcDay(block.startDate),

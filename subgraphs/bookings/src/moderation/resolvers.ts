@@ -2,7 +2,7 @@
 // status+createdAt+_id, or createdAt+_id for every status) with a count of the matches.
 import { assertCan, pageFrom, pageWindow, toGraphQLList } from '@stays/subgraph-shared';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { stillPending } from '../booking/expiry';
+import { withStatus } from '../booking/expiry';
 import type { BookingObject } from '../booking/model';
 
 export const moderationResolvers: Resolvers = {
@@ -12,7 +12,7 @@ export const moderationResolvers: Resolvers = {
       assertCan(args.status === 'pending' ? 'booking.listPending' : 'booking.listAll', context.caller);
       const window = pageWindow(args.limit, args.offset);
       // A pending request whose check-in passed is expired (booking/expiry.ts), even before the sweep marks it.
-      const filter = args.status === 'pending' ? stillPending() : args.status ? { status: args.status } : {};
+      const filter = withStatus(args.status);
       const [rows, total] = await Promise.all([
         context.bookings
           .find(filter)

@@ -3,7 +3,10 @@ import {
   cancellationPolicyOf,
   PROPERTY_FACTS_PATH,
   type PropertyFact,
+  timeZoneOfLocation,
 } from '@stays/subgraph-shared';
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The properties subgraph owns property data; this subgraph asks it for the facts it needs. */
 export async function fetchPropertyFacts(query: {
@@ -24,6 +27,13 @@ export async function fetchPropertyFacts(query: {
     cancellationPolicy: cancellationPolicyOf(property.cancellationPolicy),
     hostBlocked: property.hostBlocked === true,
     instantBook: property.instantBook === true,
+    timeZone:
+      typeof property.timeZone === 'string' && property.timeZone ? property.timeZone : timeZoneOfLocation(''),
+    pricePerMonth: numberOrNull(property.pricePerMonth),
+    weeklyDiscountPercent: numberOrNull(property.weeklyDiscountPercent),
+    monthlyDiscountPercent: numberOrNull(property.monthlyDiscountPercent),
+    minNights: numberOrNull(property.minNights),
+    maxNights: numberOrNull(property.maxNights),
   }));
 }
 

@@ -35,6 +35,32 @@ const figures = (type: Parameters<typeof buildReport>[0]) =>
   );
 
 describe('reports', () => {
+  it('bookings: the summary counts every status, expired included, so the statuses add up (issue 46 #9)', () => {
+    const withExpired = [
+      ...bookings,
+      booking('p2', 'g2', 'expired', '90'),
+      booking('p1', 'g1', 'cancelled', '50'),
+    ];
+    const summary = buildReport('bookings', withExpired, titles, people).figures;
+    const value = (key: string) => summary.find((figure) => figure.key === key)?.value;
+    expect(summary.map((figure) => figure.label)).toEqual([
+      'Booking requests',
+      'Pending',
+      'Approved',
+      'Rejected',
+      'Cancelled',
+      'Expired',
+      'Approval rate (%)',
+      'Nights requested',
+    ]);
+    expect(value('requests')).toBe(6);
+    expect(value('expired')).toBe(1);
+    const statuses = ['pending', 'approved', 'rejected', 'cancelled', 'expired'].map(
+      (key) => value(key) ?? 0,
+    );
+    expect(statuses.reduce((a, b) => a + b, 0)).toBe(6);
+  });
+
   it('bookings: requests by status, approval rate, nights; one row per booking', () => {
     expect(figures('bookings')).toEqual({
       requests: 4,
@@ -42,6 +68,7 @@ describe('reports', () => {
       approved: 2,
       rejected: 1,
       cancelled: 0,
+      expired: 0,
       approvalRate: 50,
       nightsRequested: 12,
     });

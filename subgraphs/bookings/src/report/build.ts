@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from '../booking/model';
 import { nightsBetween } from '../booking/pricing';
 import {
   approvedRevenue,
@@ -41,8 +42,19 @@ export interface ReportBooking extends BookingFigures {
   hostId: unknown;
   checkInDate: string;
   checkOutDate: string;
+  /** When the stay starts at the listing (absent on bookings stored before it was kept). */
+  checkInAt?: Date | null;
   guests: number;
 }
+
+/** The summary's word for each status, in the order of BOOKING_STATUSES. */
+const STATUS_LABELS: Record<(typeof BOOKING_STATUSES)[number], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
 const count = (bookings: readonly ReportBooking[], status: string) =>
   bookings.filter((booking) => booking.status === status).length;
@@ -59,10 +71,13 @@ function bookingsReport(
   return {
     figures: [
       { key: 'requests', label: 'Booking requests', value: bookings.length },
-      { key: 'pending', label: 'Pending', value: count(bookings, 'pending') },
-      { key: 'approved', label: 'Approved', value: approved },
-      { key: 'rejected', label: 'Rejected', value: count(bookings, 'rejected') },
-      { key: 'cancelled', label: 'Cancelled', value: count(bookings, 'cancelled') },
+      // One figure per status a booking may have, so the statuses add up to the requests (issue 46 #9: an
+      // expired request was counted in the total and in no status).
+      ...BOOKING_STATUSES.map((status) => ({
+        key: status,
+        label: STATUS_LABELS[status],
+        value: count(bookings, status),
+      })),
       {
         key: 'approvalRate',
         label: 'Approval rate (%)',

@@ -11,6 +11,7 @@ import type { ReportFigure, ReportInput, Resolvers } from '../__generated__/reso
 import type { BookingsContext } from '../context';
 import { propertyTitles } from '../peers/properties';
 import { peopleByIds } from '../peers/users';
+import { statusAt } from '../booking/expiry';
 import { buildReport, REPORT_DATE_RANGE, REPORT_DAYS, type ReportBooking } from './build';
 import { reportCsv } from './csv';
 import { REPORT_TYPES, type ReportRecord, type ReportType } from './model';
@@ -84,12 +85,14 @@ export const reportResolvers: Resolvers = {
       const { type, title, description } = checkInput(args.input ?? {});
       const to = new Date();
       const from = new Date(to.getTime() - REPORT_DAYS * DAY_MS);
-      const bookings = (await context.bookings
+      const stored = (await context.bookings
         .find({ createdAt: { $gte: from, $lte: to } })
         .sort({ createdAt: 1, _id: 1 })
         .limit(MAX_ROWS)
         .lean()
         .exec()) as unknown as ReportBooking[];
+      // Each booking by the status users see: a pending request whose check-in passed is expired.
+      const bookings = stored.map((booking) => ({ ...booking, status: statusAt(booking, to) }));
       const titles =
         type === 'user_activity'
           ? new Map<string, string>()

@@ -9,7 +9,7 @@ export const EVENT_TTL_SECONDS = 24 * 60 * 60;
  */
 export const eventSchema = new Schema(
   {
-    /** Strictly increasing over the collection, from the `eventCounters` document (see emit.ts). */
+    /** Strictly increasing over the collection, from the `eventCounters` document (see log.ts). */
     seq: { type: Number, required: true },
     /** The recipient. */
     userId: { type: Schema.Types.ObjectId, required: true },

@@ -63,7 +63,10 @@ export type Mutation = {
   setPropertyStatus: Property;
   /** The fields given are changed; the host who owns it or an admin. */
   updateProperty: Property;
-  /** One listing image (JPEG, PNG, WebP or GIF, at most 5 MB): hosts and admins. */
+  /**
+   * One image (JPEG, PNG, WebP or GIF, at most 5 MB): any signed-in account. A listing shows it through
+   * createProperty / updateProperty (hosts and admins), an account through updateProfile (its profile photo).
+   */
   uploadImage: UploadedImage;
 };
 
@@ -146,7 +149,11 @@ export type Property = {
   /** ISO 8601 */
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** In a search near a place: how far it is from that place, in kilometres (two decimals); null otherwise */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   featured: Scalars['Boolean']['output'];
+  /** Furnished; false unless the host said so */
+  furnished: Scalars['Boolean']['output'];
   host?: Maybe<User>;
   hostId: Scalars['ID']['output'];
   /**
@@ -159,14 +166,32 @@ export type Property = {
   images: Array<Scalars['String']['output']>;
   /** Instant Book: a request for free nights is approved at once (issue 29); false unless the host turned it on */
   instantBook: Scalars['Boolean']['output'];
+  /**
+   * Where it is, in degrees (WGS 84); null until its host places it. The exact point for its host, staff, admins
+   * and a guest with a confirmed stay there; for everyone else the listing's approximate point (within 400 m of it,
+   * never on it, the same on every answer), which public maps draw as a circle of about 300 m.
+   */
+  latitude?: Maybe<Scalars['Float']['output']>;
   location: Scalars['String']['output'];
+  /** West negative; exact or approximate as latitude is */
+  longitude?: Maybe<Scalars['Float']['output']>;
   maxGuests: Scalars['Int']['output'];
+  /** The longest stay it takes, in nights (365 unless the host set one) */
+  maxNights: Scalars['Int']['output'];
+  /** The shortest stay it takes, in nights (1 unless the host set one) */
+  minNights: Scalars['Int']['output'];
+  /** Percent off stays of 28 nights or more when no monthly price is set; null for none */
+  monthlyDiscountPercent?: Maybe<Scalars['Int']['output']>;
+  /** The rent for a whole calendar month in whole dollars; null when it rents by the night only (issue 43) */
+  pricePerMonth?: Maybe<Scalars['Int']['output']>;
   pricePerNight: Scalars['Float']['output'];
   /**
    * apartment, house, condo, townhouse, studio, room, entire_place, entire_home, private_room, shared_room, or
    * other text (SPEC section 3): the forms accept any type, so this is text and not an enum.
    */
   propertyType: Scalars['String']['output'];
+  /** In a search with dates or months: the server's price of that stay here (the same as bookingQuote); null otherwise */
+  quote?: Maybe<StayQuote>;
   rating?: Maybe<Scalars['Float']['output']>;
   /** Why it was rejected, for its host (set by the rejection, cleared by an approval) */
   rejectionReason?: Maybe<Scalars['String']['output']>;
@@ -181,6 +206,10 @@ export type Property = {
   title: Scalars['String']['output'];
   /** ISO 8601: the last change to the listing itself (its fields, status, featuring); null on a record written without it */
   updatedAt?: Maybe<Scalars['String']['output']>;
+  /** Water, power and internet are in the rent; false unless the host said so */
+  utilitiesIncluded: Scalars['Boolean']['output'];
+  /** Percent off stays of 7 nights or more when no monthly price is set; null for none */
+  weeklyDiscountPercent?: Maybe<Scalars['Int']['output']>;
 };
 
 export type PropertyCreated = {
@@ -204,19 +233,37 @@ export type PropertyInput = {
   /** flexible, moderate or strict (a CancellationPolicy name); moderate when a new property gives none */
   cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** true or false, or their text */
+  furnished?: InputMaybe<Scalars['FormValue']['input']>;
   /** Admins only: the host the property is listed for */
   hostId?: InputMaybe<Scalars['ID']['input']>;
   /** Image URLs from uploads (/images/<id>), or JSON text of such a list; at most 10 */
   images?: InputMaybe<Scalars['FormValue']['input']>;
   /** Instant Book on or off: true or false, or their text (a form's value); off when a new property gives none */
   instantBook?: InputMaybe<Scalars['FormValue']['input']>;
+  /** -90 to 90, a number or numeric text; given with longitude (both or neither; both empty removes the point) */
+  latitude?: InputMaybe<Scalars['FormValue']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  /** -180 to 180, a number or numeric text; given with latitude */
+  longitude?: InputMaybe<Scalars['FormValue']['input']>;
   /** Falls back to 1 (host) or 2 (admin) when empty or invalid */
   maxGuests?: InputMaybe<Scalars['FormValue']['input']>;
+  /** Nights, 1 to 365, not below minNights; empty for the default (365) */
+  maxNights?: InputMaybe<Scalars['FormValue']['input']>;
+  /** Nights, 1 to 365, not above maxNights; empty for the default (1) */
+  minNights?: InputMaybe<Scalars['FormValue']['input']>;
+  /** Whole percent 0 to 90 off stays of 28+ nights (without a monthly price); empty for none */
+  monthlyDiscountPercent?: InputMaybe<Scalars['FormValue']['input']>;
+  /** Whole dollars a calendar month, 0 to 100000; empty for none */
+  pricePerMonth?: InputMaybe<Scalars['FormValue']['input']>;
   /** A number or numeric text */
   pricePerNight?: InputMaybe<Scalars['FormValue']['input']>;
   propertyType?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  /** true or false, or their text */
+  utilitiesIncluded?: InputMaybe<Scalars['FormValue']['input']>;
+  /** Whole percent 0 to 90 off stays of 7+ nights (without a monthly price); empty for none */
+  weeklyDiscountPercent?: InputMaybe<Scalars['FormValue']['input']>;
 };
 
 /** One page of a search; offset + limit page through it ('Load More'). */
@@ -277,6 +324,9 @@ export type Query = {
    * A region name stands for its places ('Tamuda Bay' and 'Tetouan coast': the four coastal destinations; 'Texas A&M':
    * College Station). minPrice and maxPrice bound pricePerNight (0 to 100000, either may be left out); savedOnly keeps the
    * signed-in caller's saved properties (401 signed out). instantBook true keeps the Instant Book ones.
+   * A span (checkIn and checkOut, or moveIn and months) also leaves out listings whose minNights or maxNights
+   * refuse it, and gives each result its quote. near (a place id) keeps the listings within radiusKm of the place,
+   * nearest first (instead of sort), each with distanceKm; computed in the database ($geoNear on the 2dsphere index).
    */
   searchProperties: PropertyPage;
 };
@@ -322,6 +372,7 @@ export type QueryPropertyReviewsArgs = {
 
 
 export type QuerySearchPropertiesArgs = {
+  bbox?: InputMaybe<Scalars['String']['input']>;
   checkIn?: InputMaybe<Scalars['String']['input']>;
   checkOut?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -331,7 +382,11 @@ export type QuerySearchPropertiesArgs = {
   location?: InputMaybe<Scalars['String']['input']>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   minPrice?: InputMaybe<Scalars['Float']['input']>;
+  months?: InputMaybe<Scalars['Int']['input']>;
+  moveIn?: InputMaybe<Scalars['String']['input']>;
+  near?: InputMaybe<Scalars['String']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
   savedOnly?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<PropertySort>;
 };
@@ -356,6 +411,29 @@ export type ReviewInput = {
   comment: Scalars['String']['input'];
   /** 1 to 5 */
   rating: Scalars['Int']['input'];
+};
+
+/** The price of a stay (the one rule of docs/decisions.md, 'Long stays'); equal to bookingQuote for the same stay. */
+export type StayQuote = {
+  __typename?: 'StayQuote';
+  checkInDate: Scalars['String']['output'];
+  checkOutDate: Scalars['String']['output'];
+  /** What the long-stay terms take off the subtotal (0 without one) */
+  discount: Scalars['Float']['output'];
+  /** monthly_price, monthly or weekly; null without a discount */
+  discountKind?: Maybe<Scalars['String']['output']>;
+  /** Nights after the whole months */
+  extraNights: Scalars['Int']['output'];
+  /** Whole calendar months from check-in within the stay */
+  months: Scalars['Int']['output'];
+  nights: Scalars['Int']['output'];
+  /** The service fee (SERVICE_FEE_RATE in @stays/contracts) of subtotal - discount, whole dollars */
+  serviceFee: Scalars['Float']['output'];
+  /** nights x pricePerNight */
+  subtotal: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  /** The total as a booking stores it */
+  totalPrice: Scalars['String']['output'];
 };
 
 export type UploadedImage = {
@@ -486,6 +564,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Review: ResolverTypeWrapper<ReviewObjectParent>;
   ReviewInput: ReviewInput;
+  StayQuote: ResolverTypeWrapper<StayQuote>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<UploadedImage>;
   User: ResolverTypeWrapper<User>;
@@ -509,6 +588,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Review: ReviewObjectParent;
   ReviewInput: ReviewInput;
+  StayQuote: StayQuote;
   Upload: Scalars['Upload']['output'];
   UploadedImage: UploadedImage;
   User: User;
@@ -546,17 +626,26 @@ export type PropertyResolvers<ContextType = PropertiesContext, ParentType extend
   cancellationPolicy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  furnished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   hostIsSuperhost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   instantBook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyDiscountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pricePerMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pricePerNight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   propertyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['StayQuote']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -564,6 +653,8 @@ export type PropertyResolvers<ContextType = PropertiesContext, ParentType extend
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utilitiesIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklyDiscountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PropertyCreatedResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['PropertyCreated'] = ResolversParentTypes['PropertyCreated']> = {
@@ -607,6 +698,20 @@ export type ReviewResolvers<ContextType = PropertiesContext, ParentType extends 
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type StayQuoteResolvers<ContextType = PropertiesContext, ParentType extends ResolversParentTypes['StayQuote'] = ResolversParentTypes['StayQuote']> = {
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -629,6 +734,7 @@ export type Resolvers<ContextType = PropertiesContext> = {
   PropertyPage?: PropertyPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  StayQuote?: StayQuoteResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

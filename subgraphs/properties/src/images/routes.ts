@@ -1,4 +1,4 @@
-import { can, callerFromHeaders, imageUrlOf } from '@stays/subgraph-shared';
+import { can, callerFromHeaders, IMAGE_UPLOADER_PATH, imageIdOf, imageUrlOf } from '@stays/subgraph-shared';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Connection } from 'mongoose';
 import {
@@ -23,9 +23,11 @@ const refuse = (res: Response, status: number, error: string) =>
   res.status(status).json({ error, message: error });
 
 /**
- * `GET /images/:id` on the subgraph's internal port (the gateway proxies the public `/images/:id` here), and
+ * `GET /images/:id` on the subgraph's internal port (the gateway proxies the public `/images/:id` here),
  * `POST /internal/images`: the raw bytes of one upload, streamed on by the gateway's `/api/upload-image`
- * with the caller's headers. The content decides the type (sniff.ts); the size is bounded again here.
+ * with the caller's headers (any signed-in account: a listing image or a profile photo), and
+ * `POST /internal/images/uploader { url }` → `{ uploadedBy }` (404 when not stored). The content decides the type
+ * (sniff.ts); the size is bounded again here.
  */
 export function imageRoutes(connection: Connection) {
   return (app: Express) => {
@@ -34,8 +36,7 @@ export function imageRoutes(connection: Connection) {
       express.raw({ type: () => true, limit: MAX_IMAGE_BYTES }),
       async (req: Request, res: Response) => {
         const caller = callerFromHeaders(req.headers);
-        if (!caller.userId) return refuse(res, 401, 'Unauthorized');
-        if (!can('image.upload', caller)) return refuse(res, 403, 'Only hosts and admins may upload images');
+        if (!caller.userId || !can('image.upload', caller)) return refuse(res, 401, 'Unauthorized');
         const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (data.length === 0) return refuse(res, 400, NO_IMAGE);
         const contentType = sniffImageType(data);
@@ -54,6 +55,18 @@ export function imageRoutes(connection: Connection) {
         }
       },
     );
+
+    // Who uploaded a stored image: the users subgraph accepts only one's own upload as a profile photo.
+    app.post(IMAGE_UPLOADER_PATH, express.json({ limit: '1kb' }), async (req: Request, res: Response) => {
+      const id = imageIdOf((req.body as { url?: unknown } | undefined)?.url);
+      try {
+        const image = id ? await findImage(connection, id) : null;
+        if (!image) return res.status(404).json({ message: 'Image not found' });
+        res.json({ uploadedBy: image.uploadedBy });
+      } catch {
+        res.status(503).json({ message: 'Image lookup failed' });
+      }
+    });
 
     app.get('/images/:id', async (req: Request<{ id: string }>, res: Response) => {
       try {

@@ -5,13 +5,17 @@ import type { PropertyModel } from '../property/model';
 import { deleteReleasedImages } from './references';
 import { imagesBucket } from './store';
 
-/** An upload no property shows after this long is removed (the host form uploads right before it submits). */
+/**
+ * An upload no property shows and nobody has as a photo is removed after this long (the host form and the account
+ * page upload right before they save).
+ */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes uploads (images with an uploader; the seed's have none) older than `olderThanMs` that no property
- * shows: uploads are one image per call and not tied to a property, so this is what bounds storage.
+ * shows and that are nobody's profile photo (the users subgraph says which: references.ts): uploads are one image
+ * per call and not tied to a use, so this is what bounds storage.
  */
 export async function sweepOrphanImages(
   connection: Connection,
@@ -35,9 +39,10 @@ export async function sweepOrphanImages(
     ).flatMap((doc) => doc.images),
   );
   const orphans = urls.filter((url) => !shown.has(url));
-  await deleteReleasedImages(connection, properties, orphans, log);
-  if (orphans.length) log(`removed ${orphans.length} uploaded images no property shows`);
-  return orphans.length;
+  const removed = await deleteReleasedImages(connection, properties, orphans, log);
+  if (removed.length)
+    log(`removed ${removed.length} uploaded images no property shows and nobody has as a photo`);
+  return removed.length;
 }
 
 /**

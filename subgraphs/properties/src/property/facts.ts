@@ -4,6 +4,7 @@ import {
   isObjectIdString,
   PROPERTY_FACTS_PATH,
   type PropertyFact,
+  timeZoneOfLocation,
   toObjectId,
 } from '@stays/subgraph-shared';
 import express, { type Express } from 'express';
@@ -52,6 +53,12 @@ export function propertyFactRoutes(properties: PropertyModel) {
             cancellationPolicy: 1,
             hostBlocked: 1,
             instantBook: 1,
+            location: 1,
+            pricePerMonth: 1,
+            weeklyDiscountPercent: 1,
+            monthlyDiscountPercent: 1,
+            minNights: 1,
+            maxNights: 1,
           })
           .lean()
           .exec();
@@ -65,6 +72,12 @@ export function propertyFactRoutes(properties: PropertyModel) {
           cancellationPolicy: doc.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
           hostBlocked: Boolean(doc.hostBlocked),
           instantBook: doc.instantBook === true,
+          timeZone: timeZoneOfLocation(doc.location),
+          pricePerMonth: doc.pricePerMonth ?? null,
+          weeklyDiscountPercent: doc.weeklyDiscountPercent ?? null,
+          monthlyDiscountPercent: doc.monthlyDiscountPercent ?? null,
+          minNights: doc.minNights ?? null,
+          maxNights: doc.maxNights ?? null,
         }));
         res.json({ properties: facts });
       } catch {

@@ -2,6 +2,7 @@ import {
   amenityKeysFor,
   filterConditions,
   locationFragments,
+  destinationSuggestions,
   locationKeyFor,
   normalizeText,
   SORTS,
@@ -33,15 +34,17 @@ describe('amenityKeysFor (SPEC section 5, client filters)', () => {
 });
 
 describe('filterConditions', () => {
-  it('turns entire_homes into its four property types and amenities into an all-of', () => {
+  it('turns entire_homes into every whole-place type (condos, townhouses, studios too) and amenities into an all-of', () => {
     expect(filterConditions(['entire_homes', 'wifi', 'pool'])).toEqual({
-      propertyType: { $in: ['apartment', 'house', 'entire_place', 'entire_home'] },
+      propertyType: {
+        $in: ['apartment', 'house', 'condo', 'townhouse', 'studio', 'entire_place', 'entire_home'],
+      },
       amenityKeys: { $all: ['wifi', 'pool'] },
     });
   });
 
   it('matches private and shared rooms exactly, and lets neutral ids through', () => {
-    expect(filterConditions(['private_room'])).toEqual({ propertyType: { $in: ['private_room'] } });
+    expect(filterConditions(['private_room'])).toEqual({ propertyType: { $in: ['private_room', 'room'] } });
     expect(filterConditions(['instant_book', 'verified_host'])).toEqual({});
   });
 });
@@ -125,6 +128,16 @@ describe('region names (locationFragments)', () => {
     expect(locationFragments('Tamuda Bay')).toEqual(coast);
     expect(locationFragments('  tamuda   BAY, Morocco')).toEqual(coast);
     expect(locationFragments('Tétouan coast')).toEqual(coast);
+  });
+  it("finds what Texas, Tangier and M'diq stand for, however they are written (issue 46 #7)", () => {
+    for (const texas of ['Texas', 'texas', 'TX', 'Texas, USA'])
+      expect(locationFragments(texas)).toEqual(['college station']);
+    for (const tangier of ['Tangier', 'Tanger', 'Tangier, Morocco', 'Tanger-Tétouan'])
+      expect(locationFragments(tangier)).toEqual(coast);
+    for (const mdiq of ["M'diq", 'M’diq', 'Mdiq', 'mdiq, Morocco', "M'diq-Fnideq"])
+      expect(locationFragments(mdiq)).toEqual(['cabo negro', 'tetouan marina']);
+    expect(destinationSuggestions('tang')).toContain('Tangier region');
+    expect(destinationSuggestions("m'd")).toContain("M'diq");
   });
   it('turns Texas A&M into College Station, and leaves any other text as itself', () => {
     expect(locationFragments('Texas A&M')).toEqual(['college station']);

@@ -3,14 +3,16 @@
  * filters'), computed once per write into indexed keys of the property (`locationKey`, `amenityKeys`) so a
  * search is an index walk instead of per-document string work. Pure: unit-tested on its own.
  */
-import { badUserInput, type FilterId, PROPERTY_SORTS, type PropertySortKey } from '@stays/subgraph-shared';
+import {
+  badUserInput,
+  type FilterId,
+  PROPERTY_SORTS,
+  PROPERTY_TYPE_CATEGORIES,
+  type PropertySortKey,
+} from '@stays/subgraph-shared';
 
-/** Property-type filters and the stored `propertyType` values each one matches. */
-export const PROPERTY_TYPE_FILTERS: Partial<Record<FilterId, readonly string[]>> = {
-  entire_homes: ['apartment', 'house', 'entire_place', 'entire_home'],
-  private_room: ['private_room'],
-  shared_room: ['shared_room'],
-};
+/** Property-type filters and the stored `propertyType` values each one matches (the contracts' category rule). */
+export const PROPERTY_TYPE_FILTERS: Partial<Record<FilterId, readonly string[]>> = PROPERTY_TYPE_CATEGORIES;
 
 /**
  * Amenity filters and the fragments an amenity must contain (case-insensitively) to satisfy one. SPEC: wifi
@@ -102,25 +104,52 @@ export const DESTINATIONS = [
 const COAST = ['cabo negro', 'martil', 'tetouan marina', 'belyounech'] as const;
 
 /**
- * Region names the site's copy uses for places no listing names: 'Tamuda Bay' and the 'Tetouan coast' are
- * the four coastal destinations; 'Texas A&M' is the campus of the College Station student housing. Each name
- * (normalized) maps to location fragments, any of which matches.
+ * The one region and alias rule of the location search (issue 46 #7): names guests type for places no listing
+ * names. 'Tamuda Bay' and the 'Tetouan coast' are the four coastal destinations; Cabo Negro and Marina Smir lie in
+ * the M'diq-Fnideq prefecture; the four are in the Tanger-Tetouan-Al Hoceima region ('Tangier' finds them);
+ * 'Texas' and 'Texas A&M' (the campus) are the College Station student housing. Each alias is compared without
+ * case, accents, apostrophes or hyphens ("M'diq", "M’diq" and "Mdiq" are one), and maps to location fragments,
+ * any of which matches.
  */
 export const REGIONS: ReadonlyArray<{ name: string; aliases: readonly string[]; places: readonly string[] }> =
   [
     { name: 'Tamuda Bay', aliases: ['tamuda bay', 'tamuda'], places: COAST },
     { name: 'Tetouan coast', aliases: ['tetouan coast'], places: COAST },
     {
+      name: "M'diq",
+      aliases: ['mdiq', 'm diq', 'mdiq fnideq', 'm diq fnideq', 'marina smir'],
+      places: ['cabo negro', 'tetouan marina'],
+    },
+    {
+      name: 'Tangier region',
+      aliases: [
+        'tangier',
+        'tangiers',
+        'tanger',
+        'tanja',
+        'tangier region',
+        'tanger tetouan',
+        'tanger tetouan al hoceima',
+      ],
+      places: COAST,
+    },
+    {
       name: 'Texas A&M',
       aliases: ['texas a&m', 'texas a&m university', 'tamu'],
       places: ['college station'],
     },
+    { name: 'Texas', aliases: ['texas', 'tx', 'texas usa', 'tx usa'], places: ['college station'] },
   ];
+
+/** How an alias is compared: normalized, without apostrophes, hyphens or a trailing full stop. */
+const aliasKey = (text: string) => normalizeText(text.replace(/['’ʼ`´.]/g, '').replace(/-/g, ' '));
 
 /** The location fragments a search text stands for: a region's places, or the text itself. */
 export function locationFragments(text: string): string[] {
-  const normalized = normalizeText(text).replace(/,? *(morocco|maroc|tx|texas|usa)$/, '');
-  const region = REGIONS.find((r) => r.aliases.includes(normalized));
+  const key = aliasKey(text);
+  const region =
+    REGIONS.find((r) => r.aliases.includes(key)) ??
+    REGIONS.find((r) => r.aliases.includes(key.replace(/,? *(morocco|maroc|usa)$/, '')));
   return region ? [...region.places] : [normalizeText(text)];
 }
 

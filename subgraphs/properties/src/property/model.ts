@@ -3,8 +3,11 @@ import {
   CANCELLATION_POLICIES,
   type CancellationPolicyName,
   DEFAULT_CANCELLATION_POLICY,
+  isLatitude,
+  isLongitude,
 } from '@stays/subgraph-shared';
 import { amenityKeysFor, locationKeyFor } from './filters';
+import { approxPointFor } from './approximate';
 
 export { CANCELLATION_POLICIES, type CancellationPolicyName, DEFAULT_CANCELLATION_POLICY };
 
@@ -15,6 +18,22 @@ export function searchTermsFor(fields: { title?: string | null; location?: strin
   const text = `${fields.title ?? ''} ${fields.location ?? ''}`.toLowerCase();
   return [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1))];
 }
+
+/** A GeoJSON point; longitude first, as a 2dsphere index reads it. */
+const pointSchema = new Schema(
+  {
+    type: { type: String, enum: ['Point'], required: true },
+    coordinates: {
+      type: [Number],
+      required: true,
+      validate: {
+        validator: (value: number[]) => value.length === 2 && isLongitude(value[0]) && isLatitude(value[1]),
+        message: 'coordinates must be [longitude, latitude]',
+      },
+    },
+  },
+  { _id: false },
+);
 
 /** Listings. Owned by the properties subgraph: collection `properties`. */
 export const propertySchema = new Schema(
@@ -46,6 +65,28 @@ export const propertySchema = new Schema(
     /** Instant Book: a request for free nights is approved at once (the bookings subgraph asks property facts). */
     instantBook: { type: Boolean, default: false },
     /**
+     * Where it is: a GeoJSON point, `coordinates: [longitude, latitude]` (2dsphere index `point_2dsphere`).
+     * Absent on a listing whose host has not placed it; `location` stays the place's name as text.
+     */
+    point: { type: pointSchema, default: undefined },
+    /**
+     * Where the public sees it (issue 44): the approximate point of `point` (approximatePoint in @stays/contracts),
+     * kept in step with it by the validate hook, with its own 2dsphere index: a map's box searches this.
+     */
+    approxPoint: { type: pointSchema, default: undefined },
+    /**
+     * Long-stay terms (issue 43), each absent when the host set none: a monthly price in whole dollars (whole
+     * months at it, the rest pro rata), weekly and monthly discounts in percent (from 7 and 28 nights, when no
+     * monthly price), the stay limits in nights (defaults 1 and 365), and what the rent includes.
+     */
+    pricePerMonth: { type: Number, min: 0 },
+    weeklyDiscountPercent: { type: Number, min: 0, max: 90 },
+    monthlyDiscountPercent: { type: Number, min: 0, max: 90 },
+    minNights: { type: Number, min: 1 },
+    maxNights: { type: Number, min: 1 },
+    utilitiesIncluded: { type: Boolean },
+    furnished: { type: Boolean },
+    /**
      * Internal: the host's account is blocked, so the listing is out of every public read and takes no booking
      * request (issue 18 #8). Set and cleared with the block by the users subgraph (`/internal/host-block`).
      */
@@ -66,6 +107,7 @@ propertySchema.pre('validate', function keepSearchKeys() {
   }
   if (this.isNew || this.isModified('location')) this.locationKey = locationKeyFor(this.location);
   if (this.isNew || this.isModified('amenities')) this.amenityKeys = amenityKeysFor(this.amenities);
+  if (this.isNew || this.isModified('point')) this.set('approxPoint', approxPointFor(this._id, this.point));
 });
 
 // Public lists and search: status and hostBlocked fixed by equality (visibility.ts), then exactly the sort of
@@ -87,6 +129,8 @@ propertySchema.index({ images: 1 });
 propertySchema.index({ hostId: 1, createdAt: -1 });
 // Destination search by word.
 propertySchema.index({ searchTerms: 1, status: 1 });
+// Where it is: distance search ($geoNear) and boxes read it; a listing without a point is not in it.
+propertySchema.index({ point: '2dsphere' });
 
 export type PropertyRecord = InferSchemaType<typeof propertySchema>;
 export type PropertyModel = Model<PropertyRecord>;

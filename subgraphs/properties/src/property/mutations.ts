@@ -7,6 +7,7 @@ import {
   notFound,
   toGraphQL,
   toObjectId,
+  PIN_REQUIRED_MESSAGE,
 } from '@stays/subgraph-shared';
 import { GraphQLError } from 'graphql';
 import mongoose, { type Types } from 'mongoose';
@@ -17,7 +18,7 @@ import type { PropertyRecord } from './model';
 import { locationKeyFor } from './filters';
 import { assertHostAccount } from './hosts';
 import { rememberLocations } from './locations';
-import { notifyHost } from './notify';
+import { notifyHost, notifyStaffDesk } from './notify';
 import { followUpStays, moveStays, reopenStays, retireStays } from './stays';
 import {
   canTransition,
@@ -26,7 +27,14 @@ import {
   isDecision,
   statusesLeadingTo,
 } from './transitions';
-import { changedFields, type FieldErrors, type PropertyInput, validateProperty } from './validation';
+import {
+  changedFields,
+  type CleanProperty,
+  type FieldErrors,
+  type PropertyInput,
+  stayLimitsError,
+  validateProperty,
+} from './validation';
 import { type PropertyObject, propertyResource } from './visibility';
 
 export const SUBMITTED_MESSAGE = 'Your property has been submitted for review.';
@@ -62,20 +70,33 @@ export async function createProperty(input: PropertyInput, context: PropertiesCo
   const forAnyHost = can('property.createForAnyHost', caller);
   const result = validateProperty(input, { forAdmin: forAnyHost });
   if (!result.ok) throw invalid(result.message, result.errors);
-  const { hostId: givenHost, ...fields } = result.value;
+  const { hostId: givenHost, point, ...given } = result.value;
+  // A term sent empty on a new listing is simply none.
+  const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null)) as Omit<
+    CleanProperty,
+    'hostId' | 'point'
+  >;
   if (!forAnyHost && givenHost && givenHost !== caller.userId)
     throw forbidden('Hosts may only list their own properties');
   if (forAnyHost && givenHost) await assertHostAccount(givenHost);
   await assertOwnUploads(fields.images ?? [], [], context);
   const doc = await context.properties.create({
     ...fields,
+    ...(point ? { point } : {}),
     hostId: forAnyHost ? givenHost : (caller.userId ?? undefined),
     // SPEC section 4: an admin's listing is approved at once; a host's waits for review.
     status: forAnyHost ? 'approved' : 'pending',
   });
   await rememberLocations(context.locations, [locationKeyFor(doc.location)]);
+  const property = asGraphQL(doc);
+  if (!forAnyHost)
+    await notifyStaffDesk(
+      { id: property.id, hostId: String(property.hostId), title: String(property.title) },
+      'created',
+      context.log,
+    );
   return {
-    property: asGraphQL(doc),
+    property,
     message: forAnyHost ? AUTO_APPROVED_MESSAGE : SUBMITTED_MESSAGE,
   };
 }
@@ -111,6 +132,15 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
   const result = validateProperty(input, { forAdmin: forAnyHost, partial: true });
   if (!result.ok) throw invalid(result.message, result.errors);
   const changes = changedFields(input, result.value);
+  // An edit that sends one limit is checked against the other as stored.
+  const limits = stayLimitsError(
+    changes.minNights !== undefined ? changes.minNights : found.minNights,
+    changes.maxNights !== undefined ? changes.maxNights : found.maxNights,
+  );
+  if (limits) throw invalid(limits, { minNights: limits });
+  // A host's edit of a rejected listing submits it for review again: only with its pin.
+  if (found.status === 'rejected' && !forAnyHost && !changes.point && !found.point)
+    throw invalid(PIN_REQUIRED_MESSAGE, { latitude: PIN_REQUIRED_MESSAGE });
   const oldHost = String(found.hostId);
   const newHost = changes.hostId !== undefined && changes.hostId !== oldHost ? changes.hostId : null;
   if (newHost) {
@@ -121,7 +151,11 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
   // A moved listing takes its bookings along (issue 18 #9), before it is stored: no answer, no move (503). The
   // new host is an unblocked account (assertHostAccount), so the listing is public again if the old one was not.
   if (newHost) await moveStays(String(found._id), newHost);
-  const stored = newHost ? { ...changes, hostBlocked: false } : changes;
+  // A point or a term sent empty is removed (unset), not stored as null.
+  const withPoint = Object.fromEntries(
+    Object.entries(changes).map(([field, value]) => [field, value === null ? undefined : value]),
+  );
+  const stored = newHost ? { ...withPoint, hostBlocked: false } : withPoint;
   // Load-modify-save so the search keys follow (model hooks); save() writes only the changed paths, so a
   // concurrent status decision is not overwritten. Two edits of the same arrays at once make the later save a
   // VersionError: it is read and applied again (the last edit wins field by field, docs/security.md), and only a
@@ -169,7 +203,15 @@ export async function updateProperty(id: string, input: PropertyInput, context: 
       )
       .lean()
       .exec();
-    if (resubmitted) return asGraphQL(resubmitted);
+    if (resubmitted) {
+      const property = asGraphQL(resubmitted);
+      await notifyStaffDesk(
+        { id: property.id, hostId: String(property.hostId), title: String(property.title) },
+        'resubmitted',
+        context.log,
+      );
+      return property;
+    }
   }
   return asGraphQL(doc);
 }

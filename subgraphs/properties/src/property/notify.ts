@@ -44,3 +44,38 @@ export async function notifyHost(
     log(`notification of ${decision} property ${property.id} failed: ${(error as Error).message}`);
   }
 }
+
+/** Why a listing waits for review: a host's new listing, or a host's edit of a rejected one. */
+export type Submission = 'created' | 'resubmitted';
+
+/** The staff desk's notice of a listing waiting for review (every staff and admin account's inbox). */
+export function reviewNotice(property: DecidedProperty, submission: Submission) {
+  return {
+    recipientRole: 'staff' as const,
+    title: submission === 'created' ? 'New listing to review' : 'Listing resubmitted for review',
+    message:
+      submission === 'created'
+        ? `A host listed "${property.title}". It waits for review before guests can see it.`
+        : `A host edited the rejected listing "${property.title}" and sent it back for review.`,
+    relatedEntityType: 'property',
+    relatedEntityId: property.id,
+  };
+}
+
+/**
+ * Tells the staff desk that a listing waits for review (issue 46 #7). The listing is already stored: a notice
+ * that cannot be delivered is logged, never turned into a failed write.
+ */
+export async function notifyStaffDesk(
+  property: DecidedProperty,
+  submission: Submission,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    await callInternal('notifications', '/internal/notifications', reviewNotice(property, submission), {
+      timeoutMs: 2000,
+    });
+  } catch (error) {
+    log(`staff notice of ${submission} property ${property.id} failed: ${(error as Error).message}`);
+  }
+}

@@ -1,4 +1,13 @@
-import { badUserInput, can, forbidden, toGraphQLList, toObjectId } from '@stays/subgraph-shared';
+import {
+  badUserInput,
+  can,
+  forbidden,
+  maxNightsOf,
+  minNightsOf,
+  toGraphQLList,
+  toObjectId,
+} from '@stays/subgraph-shared';
+import { shownPoint } from './approximate';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { QueryFilter } from 'mongoose';
 import type { PropertyStatus, Resolvers } from '../__generated__/resolvers-types';
@@ -136,5 +145,19 @@ export const propertyResolvers: Resolvers = {
     cancellationPolicy: (property) => property.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     // Properties stored before Instant Book existed have no flag: off.
     instantBook: (property) => property.instantBook === true,
+    // Exact for the host, moderators and a guest with a confirmed stay; approximate for everyone else (issue 44).
+    latitude: async (property, _args, context) => (await shownPoint(property, context))?.latitude ?? null,
+    longitude: async (property, _args, context) => (await shownPoint(property, context))?.longitude ?? null,
+    // Listings stored before long-stay terms existed have none: nightly only, the default limits.
+    pricePerMonth: (property) => property.pricePerMonth ?? null,
+    weeklyDiscountPercent: (property) => property.weeklyDiscountPercent ?? null,
+    monthlyDiscountPercent: (property) => property.monthlyDiscountPercent ?? null,
+    minNights: (property) => minNightsOf(property),
+    maxNights: (property) => maxNightsOf(property),
+    utilitiesIncluded: (property) => property.utilitiesIncluded === true,
+    furnished: (property) => property.furnished === true,
+    // Set by a search with a span or a place (search.ts); null on every other read.
+    quote: (property) => property.searchQuote ?? null,
+    distanceKm: (property) => property.searchDistanceKm ?? null,
   },
 };

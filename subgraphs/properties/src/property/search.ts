@@ -1,10 +1,22 @@
 import {
+  addMonths,
   badUserInput,
   callInternal,
+  DEFAULT_MAX_NIGHTS,
+  DEFAULT_RADIUS_KM,
   type FilterId,
+  geoPoint,
   isFilterId,
   MAX_GUESTS,
+  MAX_MONTHS,
+  MAX_RADIUS_KM,
   MIN_GUESTS,
+  MIN_MONTHS,
+  nightsBetween,
+  parseBoundingBox,
+  type Place,
+  placeById,
+  stayPrice,
   toGraphQLList,
   toObjectId,
 } from '@stays/subgraph-shared';
@@ -104,6 +116,61 @@ interface SearchPlan {
   filter: Record<string, unknown>;
   /** Exact location keys to read one by one (each an index walk in sort order), or null for one query. */
   locationKeys: string[] | null;
+  /** The stay searched for (dates, or move-in and months): each result is quoted for it. */
+  span: { checkIn: string; checkOut: string } | null;
+  /** A search near a place: the place and the radius in kilometres. */
+  near: { place: Place; radiusKm: number } | null;
+}
+
+/**
+ * The span of a search: check-in and check-out, or a move-in day and 1 to 12 calendar months (check-out the same
+ * day that many months later, the month's last day when it has no such day). Not both kinds at once.
+ */
+export function searchSpan(args: SearchArgs): { checkIn: string; checkOut: string } | null {
+  const byMonths = args.moveIn != null || args.months != null;
+  if (byMonths && (args.checkIn || args.checkOut))
+    throw badUserInput('Give check-in and check-out, or moveIn and months, not both');
+  if (byMonths) {
+    if (!args.moveIn) throw badUserInput('moveIn is required with months');
+    const moveIn = parseDay(args.moveIn, 'Move-in date');
+    if (
+      args.months == null ||
+      !Number.isInteger(args.months) ||
+      args.months < MIN_MONTHS ||
+      args.months > MAX_MONTHS
+    )
+      throw badUserInput(`months must be a whole number from ${MIN_MONTHS} to ${MAX_MONTHS}`);
+    return { checkIn: moveIn, checkOut: addMonths(moveIn, args.months) };
+  }
+  const checkIn = args.checkIn ? parseDay(args.checkIn, 'Check-in date') : null;
+  const checkOut = args.checkOut ? parseDay(args.checkOut, 'Check-out date') : null;
+  if (checkIn && checkOut && checkOut <= checkIn)
+    throw badUserInput('Check-out date must be after check-in date');
+  return checkIn && checkOut ? { checkIn, checkOut } : null;
+}
+
+/** `near` as a place of the gazetteer and `radiusKm` within its bounds; null without `near`. */
+export function searchNear(args: SearchArgs): { place: Place; radiusKm: number } | null {
+  if (args.near == null) {
+    if (args.radiusKm != null) throw badUserInput('radiusKm needs near (a place id)');
+    return null;
+  }
+  const place = placeById(args.near);
+  if (!place) throw badUserInput(`Unknown place: ${args.near.slice(0, 60)} (GET /api/places lists them)`);
+  const radiusKm = args.radiusKm ?? DEFAULT_RADIUS_KM;
+  if (!Number.isFinite(radiusKm) || radiusKm <= 0 || radiusKm > MAX_RADIUS_KM)
+    throw badUserInput(`radiusKm must be above 0 and at most ${MAX_RADIUS_KM}`);
+  return { place, radiusKm };
+}
+
+/** Listings whose stay limits take a stay of `nights` (absent limits are the defaults 1 and 365). */
+function stayLengthCondition(nights: number) {
+  return {
+    $and: [
+      { $or: [{ minNights: { $exists: false } }, { minNights: null }, { minNights: { $lte: nights } }] },
+      { $or: [{ maxNights: { $exists: false } }, { maxNights: null }, { maxNights: { $gte: nights } }] },
+    ],
+  };
 }
 
 /**
@@ -128,6 +195,20 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
   const price = priceCondition(args.minPrice, args.maxPrice);
   if (price) filter.pricePerNight = price;
   if (args.instantBook) filter.instantBook = true;
+  if (args.bbox != null) {
+    // The map's box, on the approximate point the map shows (issue 44); planar, edges included.
+    const read = parseBoundingBox(args.bbox);
+    if ('error' in read) throw badUserInput(read.error);
+    const { west, south, east, north } = read.box;
+    filter.approxPoint = {
+      $geoWithin: {
+        $box: [
+          [west, south],
+          [east, north],
+        ],
+      },
+    };
+  }
   const ids: { $in?: Types.ObjectId[]; $nin?: Types.ObjectId[] } = {};
   if (args.savedOnly) {
     // 'Saved': the caller's favourites only (signed out: 401, from favoriteIds' policy check).
@@ -135,10 +216,13 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
     if (saved.length === 0) return null;
     ids.$in = saved;
   }
-  const checkIn = args.checkIn ? parseDay(args.checkIn, 'Check-in date') : null;
-  const checkOut = args.checkOut ? parseDay(args.checkOut, 'Check-out date') : null;
-  if (checkIn && checkOut && checkOut <= checkIn)
-    throw badUserInput('Check-out date must be after check-in date');
+  const span = searchSpan(args);
+  const near = searchNear(args);
+  if (span) {
+    const nights = nightsBetween(span.checkIn, span.checkOut);
+    if (nights > DEFAULT_MAX_NIGHTS) throw badUserInput(`A stay can be at most ${DEFAULT_MAX_NIGHTS} nights`);
+    Object.assign(filter, stayLengthCondition(nights));
+  }
   if (location) {
     // A region name ('Tamuda Bay') stands for several places; any of them matches.
     const fragments = locationFragments(location);
@@ -150,12 +234,12 @@ export async function searchPlan(args: SearchArgs, context: PropertiesContext): 
     if (keys.length <= MAX_LOCATION_KEYS) locationKeys = keys;
     else filter.locationKey = { $regex: fragments.map(escapeRegExp).join('|') };
   }
-  if (checkIn && checkOut) {
-    const booked = await bookedPropertyIds(checkIn, checkOut);
+  if (span) {
+    const booked = await bookedPropertyIds(span.checkIn, span.checkOut);
     if (booked.length) ids.$nin = booked;
   }
   if (ids.$in || ids.$nin) filter._id = ids;
-  return { filter, locationKeys };
+  return { filter, locationKeys, span, near };
 }
 
 type Row = Record<string, unknown>;
@@ -200,7 +284,11 @@ export async function searchProperties(
       .exec() as Promise<Row[]>;
   const keys = plan.locationKeys;
   let docs: Row[];
-  if (keys && keys.length > 1) {
+  if (plan.near) {
+    // Nearest first, in the database: $geoNear reads the 2dsphere index with the other conditions as its query.
+    const query = keys ? { ...plan.filter, locationKey: { $in: keys } } : plan.filter;
+    docs = await nearbyRows(context, plan.near, query, offset, limit + 1);
+  } else if (keys && keys.length > 1) {
     // The page is among the first offset + limit + 1 rows of each key: read those, merge, cut.
     const perKey = await Promise.all(
       keys.map((key) => read({ ...plan.filter, locationKey: key }, 0, offset + limit + 1)),
@@ -214,15 +302,80 @@ export async function searchProperties(
   }
   const hasMore = docs.length > limit;
   const items = docs.slice(0, limit);
-  for (const doc of items) context.loaders.propertyById.prime(String(doc._id), doc as never);
-  const countFilter = keys ? { ...plan.filter, locationKey: { $in: keys } } : plan.filter;
+  for (const doc of items) {
+    const { distanceMeters: _distance, ...stored } = doc;
+    context.loaders.propertyById.prime(String(doc._id), stored as never);
+  }
+  const countFilter = {
+    ...(keys ? { ...plan.filter, locationKey: { $in: keys } } : plan.filter),
+    ...(plan.near ? { approxPoint: withinRadius(plan.near) } : {}),
+  };
   return {
-    items: toGraphQLList<PropertyObject>(items),
+    items: toGraphQLList<PropertyObject>(items).map((item, index) =>
+      withSearchFacts(item, items[index], plan),
+    ),
     hasMore,
     nextOffset: hasMore ? offset + limit : null,
     // Counting walks every match: only computed when a client asks for it (the PropertyPage.total resolver).
     total: () => context.properties.countDocuments(countFilter as QueryFilter<PropertyRecord>).exec(),
   };
+}
+
+/** `$geoWithin` the search's circle (the count of a near search: the same listings as $geoNear's). */
+function withinRadius({ place, radiusKm }: { place: Place; radiusKm: number }) {
+  return { $geoWithin: { $centerSphere: [[place.longitude, place.latitude], radiusKm / EARTH_RADIUS_KM] } };
+}
+
+/** The mean radius of the Earth that $geoNear's spherical distances use, in kilometres. */
+const EARTH_RADIUS_KM = 6378.1;
+
+/** One page of the listings within the radius of a place, nearest first, each with `distanceMeters`. */
+async function nearbyRows(
+  context: PropertiesContext,
+  { place, radiusKm }: { place: Place; radiusKm: number },
+  query: Record<string, unknown>,
+  skip: number,
+  take: number,
+): Promise<Row[]> {
+  return context.properties
+    .aggregate<Row>([
+      {
+        $geoNear: {
+          near: geoPoint(place.latitude, place.longitude),
+          // The approximate point (issue 44): a distance or a radius from the exact one would let anyone work
+          // the exact point out from a few places and radii.
+          key: 'approxPoint',
+          distanceField: 'distanceMeters',
+          maxDistance: radiusKm * 1000,
+          spherical: true,
+          query,
+        },
+      },
+      { $sort: { distanceMeters: 1, _id: 1 } },
+      { $skip: skip },
+      { $limit: take },
+      { $project: { searchTerms: 0, locationKey: 0, amenityKeys: 0 } },
+    ])
+    .exec();
+}
+
+/** A result with what the search adds: its quote for the span, its distance from the place. */
+function withSearchFacts(item: PropertyObject, row: Row, plan: SearchPlan): PropertyObject {
+  const quote = plan.span
+    ? {
+        checkInDate: plan.span.checkIn,
+        checkOutDate: plan.span.checkOut,
+        ...stayPrice(plan.span.checkIn, plan.span.checkOut, {
+          pricePerNight: Number(row.pricePerNight),
+          pricePerMonth: row.pricePerMonth as number | null | undefined,
+          weeklyDiscountPercent: row.weeklyDiscountPercent as number | null | undefined,
+          monthlyDiscountPercent: row.monthlyDiscountPercent as number | null | undefined,
+        }),
+      }
+    : null;
+  const distanceKm =
+    plan.near && typeof row.distanceMeters === 'number' ? Math.round(row.distanceMeters / 10) / 100 : null;
+  return { ...item, searchQuote: quote, searchDistanceKm: distanceKm } as PropertyObject;
 }
 
 /** The landing's featured grid: approved and featured, newest first, narrowed by the filter ids. */

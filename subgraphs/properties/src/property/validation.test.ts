@@ -6,6 +6,7 @@ import {
   REQUIRED_MESSAGE,
   validateProperty,
 } from './validation';
+import { PIN_REQUIRED_MESSAGE } from '@stays/subgraph-shared';
 
 const complete = {
   title: 'Sea View',
@@ -14,6 +15,8 @@ const complete = {
   pricePerNight: '120.50',
   maxGuests: 4,
   description: 'Nice',
+  latitude: 35.6178,
+  longitude: -5.2747,
 };
 
 describe('validateProperty (SPEC section 5, Add Property)', () => {
@@ -38,7 +41,12 @@ describe('validateProperty (SPEC section 5, Add Property)', () => {
     expect(result).toEqual({
       ok: false,
       message: REQUIRED_MESSAGE,
-      errors: { title: 'Required', propertyType: 'Required', pricePerNight: 'Required' },
+      errors: {
+        title: 'Required',
+        propertyType: 'Required',
+        pricePerNight: 'Required',
+        latitude: PIN_REQUIRED_MESSAGE,
+      },
     });
   });
 
@@ -146,5 +154,66 @@ describe('instantBook (issue 29)', () => {
     const on = { instantBook: 'true' };
     const turned = validateProperty(on, { forAdmin: false, partial: true });
     expect(turned.ok && changedFields(on, turned.value)).toEqual({ instantBook: true });
+  });
+});
+
+describe('validateProperty: coordinates (issue 43 #4)', () => {
+  it('takes latitude and longitude as numbers or numeric text and stores a GeoJSON point, longitude first', () => {
+    const result = validateProperty(
+      { ...complete, latitude: '30.6236', longitude: -96.3438 },
+      { forAdmin: false },
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ point: { type: 'Point', coordinates: [-96.3438, 30.6236] } }),
+    });
+  });
+
+  it('refuses a latitude outside -90..90, a longitude outside -180..180, text, and one without the other', () => {
+    const outside = validateProperty({ ...complete, latitude: 91, longitude: -181 }, { forAdmin: false });
+    expect(outside).toEqual({
+      ok: false,
+      message: 'Latitude must be a number from -90 to 90',
+      errors: {
+        latitude: 'Latitude must be a number from -90 to 90',
+        longitude: 'Longitude must be a number from -180 to 180',
+      },
+    });
+    const words = validateProperty({ ...complete, latitude: 'north', longitude: '5' }, { forAdmin: false });
+    expect(words.ok === false && words.errors).toEqual({
+      latitude: 'Latitude must be a number from -90 to 90',
+    });
+    const alone = validateProperty(
+      { ...complete, latitude: 35.6, longitude: undefined },
+      { forAdmin: false },
+    );
+    expect(alone.ok === false && alone.errors).toEqual({
+      longitude: 'Give both latitude and longitude, or neither',
+    });
+    const edges = validateProperty({ ...complete, latitude: -90, longitude: 180 }, { forAdmin: false });
+    expect(edges.ok).toBe(true);
+  });
+
+  it('an edit changes the point only when coordinates are sent, and may not remove it', () => {
+    const untouched = validateProperty({ title: 'New name' }, { forAdmin: false, partial: true });
+    expect(untouched.ok && changedFields({ title: 'New name' }, untouched.value)).toEqual({
+      title: 'New name',
+    });
+    const cleared = validateProperty({ latitude: '', longitude: null }, { forAdmin: false, partial: true });
+    expect(cleared).toEqual({
+      ok: false,
+      message: PIN_REQUIRED_MESSAGE,
+      errors: { latitude: PIN_REQUIRED_MESSAGE },
+    });
+  });
+
+  it('refuses a new listing without its pin, for hosts and admins', () => {
+    const { latitude: _latitude, longitude: _longitude, ...unplaced } = complete;
+    for (const forAdmin of [false, true])
+      expect(validateProperty({ ...unplaced, hostId: 'a'.repeat(24) }, { forAdmin })).toEqual({
+        ok: false,
+        message: PIN_REQUIRED_MESSAGE,
+        errors: { latitude: PIN_REQUIRED_MESSAGE },
+      });
   });
 });

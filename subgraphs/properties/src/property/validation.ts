@@ -3,7 +3,23 @@
  * messages. Pure: unit-tested on its own. The first field error is the overall message.
  */
 import type { PropertyInput } from '../__generated__/resolvers-types';
-import { isImageUrl, isObjectIdString, MAX_GUESTS, maxGuestsOrFallback } from '@stays/subgraph-shared';
+import {
+  COORDINATES_PAIR_MESSAGE,
+  type GeoPoint,
+  geoPoint,
+  isImageUrl,
+  isLatitude,
+  isLongitude,
+  isObjectIdString,
+  LATITUDE_MESSAGE,
+  LONGITUDE_MESSAGE,
+  PIN_REQUIRED_MESSAGE,
+  DEFAULT_MAX_NIGHTS,
+  MAX_DISCOUNT_PERCENT,
+  MAX_GUESTS,
+  MAX_ROOMS,
+  maxGuestsOrFallback,
+} from '@stays/subgraph-shared';
 import { CANCELLATION_POLICIES, type CancellationPolicyName, DEFAULT_CANCELLATION_POLICY } from './model';
 
 export type FieldErrors = Record<string, string>;
@@ -33,7 +49,31 @@ export interface CleanProperty {
   hostId?: string;
   cancellationPolicy: CancellationPolicyName;
   instantBook: boolean;
+  /** Where it is; null when an edit clears it (both coordinates sent empty), absent when not given. */
+  point?: GeoPoint | null;
+  /** Long-stay terms: a value, null when sent empty (none: an edit removes it), absent when not given. */
+  pricePerMonth?: number | null;
+  weeklyDiscountPercent?: number | null;
+  monthlyDiscountPercent?: number | null;
+  minNights?: number | null;
+  maxNights?: number | null;
+  utilitiesIncluded?: boolean;
+  furnished?: boolean;
 }
+
+/** The long-stay fields an empty value removes (stored absent: the listing has none, or the default limit). */
+export const CLEARABLE_TERMS = [
+  'pricePerMonth',
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'minNights',
+  'maxNights',
+] as const;
+
+export const MONTHLY_PRICE_MESSAGE = `Monthly price must be whole dollars from 0 to ${100_000}`;
+export const DISCOUNT_MESSAGE = `A discount must be a whole percent from 0 to ${MAX_DISCOUNT_PERCENT}`;
+export const NIGHTS_MESSAGE = `Nights must be a whole number from 1 to ${DEFAULT_MAX_NIGHTS}`;
+export const MIN_ABOVE_MAX_MESSAGE = 'The minimum stay cannot be longer than the maximum stay';
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -71,21 +111,76 @@ function checkText(
 function checkCount(field: 'bedrooms' | 'bathrooms', value: unknown, errors: FieldErrors) {
   if (value === undefined || value === null || value === '') return undefined;
   const count = number(value);
-  if (count === null || !Number.isInteger(count) || count < 0 || count > 100) {
+  if (count === null || !Number.isInteger(count) || count < 0 || count > MAX_ROOMS) {
     errors[field] = 'Invalid input';
     return undefined;
   }
   return count;
 }
 
+/**
+ * A whole number from `min` to `max` as a form sends it: undefined when not given, null when sent empty (none),
+ * the number otherwise; anything else is `message` on the field.
+ */
+function checkWhole(
+  field: (typeof CLEARABLE_TERMS)[number],
+  value: unknown,
+  [min, max]: [number, number],
+  message: string,
+  errors: FieldErrors,
+): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const whole = number(value);
+  if (whole === null || !Number.isInteger(whole) || whole < min || whole > max) {
+    errors[field] = message;
+    return undefined;
+  }
+  return whole;
+}
+
+/** A minimum above the maximum, each the given value or else the stored one (an edit sends only one). */
+export function stayLimitsError(minNights: number | null | undefined, maxNights: number | null | undefined) {
+  const min = minNights ?? 1;
+  const max = maxNights ?? DEFAULT_MAX_NIGHTS;
+  return min > max ? MIN_ABOVE_MAX_MESSAGE : null;
+}
+
 /** A switch as a form sends it: a boolean or its text ('true', 'false'); absent or empty is no choice. */
-function checkSwitch(field: 'instantBook', value: unknown, errors: FieldErrors): boolean | undefined {
+function checkSwitch(
+  field: 'instantBook' | 'utilitiesIncluded' | 'furnished',
+  value: unknown,
+  errors: FieldErrors,
+): boolean | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'boolean') return value;
   const given = typeof value === 'string' ? value.trim().toLowerCase() : null;
   if (given === 'true' || given === 'false') return given === 'true';
   errors[field] = `Expected boolean, received ${typeof value}`;
   return undefined;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Latitude and longitude, both or neither: a point, null for both sent empty, undefined for both left out
+ * (validateProperty then refuses a listing without a point).
+ */
+function cleanPoint(input: PropertyInput, errors: FieldErrors): GeoPoint | null | undefined {
+  const { latitude: givenLatitude, longitude: givenLongitude } = input;
+  if (givenLatitude === undefined && givenLongitude === undefined) return undefined;
+  if (isEmpty(givenLatitude) && isEmpty(givenLongitude)) return null;
+  if (isEmpty(givenLatitude) || isEmpty(givenLongitude)) {
+    errors[isEmpty(givenLatitude) ? 'latitude' : 'longitude'] = COORDINATES_PAIR_MESSAGE;
+    return undefined;
+  }
+  const latitude = number(givenLatitude);
+  const longitude = number(givenLongitude);
+  if (latitude === null || !isLatitude(latitude)) errors.latitude = LATITUDE_MESSAGE;
+  if (longitude === null || !isLongitude(longitude)) errors.longitude = LONGITUDE_MESSAGE;
+  return latitude !== null && longitude !== null && isLatitude(latitude) && isLongitude(longitude)
+    ? geoPoint(latitude, longitude)
+    : undefined;
 }
 
 function cleanAmenities(value: unknown, errors: FieldErrors): string[] {
@@ -149,6 +244,39 @@ export function validateProperty(
   const instantBook = checkSwitch('instantBook', input.instantBook, errors);
   const amenities = cleanAmenities(input.amenities, errors);
   const images = cleanImages(input.images, errors);
+  const point = cleanPoint(input, errors);
+  // A listing has its pin: a new one is refused without it, and an edit may move it but not remove it.
+  if (!errors.latitude && !errors.longitude && (point === null || (point === undefined && !options.partial)))
+    errors.latitude = PIN_REQUIRED_MESSAGE;
+  const terms = {
+    pricePerMonth: checkWhole(
+      'pricePerMonth',
+      input.pricePerMonth,
+      [0, MAX_PRICE],
+      MONTHLY_PRICE_MESSAGE,
+      errors,
+    ),
+    weeklyDiscountPercent: checkWhole(
+      'weeklyDiscountPercent',
+      input.weeklyDiscountPercent,
+      [0, MAX_DISCOUNT_PERCENT],
+      DISCOUNT_MESSAGE,
+      errors,
+    ),
+    monthlyDiscountPercent: checkWhole(
+      'monthlyDiscountPercent',
+      input.monthlyDiscountPercent,
+      [0, MAX_DISCOUNT_PERCENT],
+      DISCOUNT_MESSAGE,
+      errors,
+    ),
+    minNights: checkWhole('minNights', input.minNights, [1, DEFAULT_MAX_NIGHTS], NIGHTS_MESSAGE, errors),
+    maxNights: checkWhole('maxNights', input.maxNights, [1, DEFAULT_MAX_NIGHTS], NIGHTS_MESSAGE, errors),
+  };
+  const limits = stayLimitsError(terms.minNights, terms.maxNights);
+  if (limits && !errors.minNights && !errors.maxNights) errors.minNights = limits;
+  const utilitiesIncluded = checkSwitch('utilitiesIncluded', input.utilitiesIncluded, errors);
+  const furnished = checkSwitch('furnished', input.furnished, errors);
 
   const policyText = text(input.cancellationPolicy);
   const cancellationPolicy = CANCELLATION_POLICIES.find((name) => name === policyText);
@@ -183,6 +311,10 @@ export function validateProperty(
     ...(bedrooms !== undefined ? { bedrooms } : {}),
     ...(bathrooms !== undefined ? { bathrooms } : {}),
     ...(hostId ? { hostId } : {}),
+    ...(point !== undefined ? { point } : {}),
+    ...Object.fromEntries(Object.entries(terms).filter(([, term]) => term !== undefined)),
+    ...(utilitiesIncluded !== undefined ? { utilitiesIncluded } : {}),
+    ...(furnished !== undefined ? { furnished } : {}),
   };
   return { ok: true, value };
 }
@@ -195,5 +327,6 @@ export function changedFields(input: PropertyInput, value: CleanProperty): Parti
       (changes as Record<string, unknown>)[field] = value[field];
   }
   if (input.description !== undefined && !value.description) changes.description = '';
+  if (value.point !== undefined) changes.point = value.point;
   return changes;
 }

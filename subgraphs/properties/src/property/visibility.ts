@@ -1,9 +1,15 @@
-import { can, type GraphQLObject, type Resource, toGraphQL } from '@stays/subgraph-shared';
+import { can, type GraphQLObject, type Resource, type StayPrice, toGraphQL } from '@stays/subgraph-shared';
 import type { PropertiesContext } from '../context';
 import type { PropertyRecord } from './model';
 
-/** A property as its resolvers receive it (the codegen mapper of `Property`). */
-export type PropertyObject = GraphQLObject<PropertyRecord>;
+/**
+ * A property as its resolvers receive it (the codegen mapper of `Property`); a search result also carries its
+ * quote for the searched span and its distance from the searched place (search.ts).
+ */
+export type PropertyObject = GraphQLObject<PropertyRecord> & {
+  searchQuote?: (StayPrice & { checkInDate: string; checkOutDate: string }) | null;
+  searchDistanceKm?: number | null;
+};
 
 /**
  * What a public read filters on: approved, and not of a blocked host. Both by equality, so the `status +

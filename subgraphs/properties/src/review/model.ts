@@ -7,7 +7,7 @@ export const reviewSchema = new Schema(
     userId: { type: Schema.Types.ObjectId, required: true },
     rating: { type: Number, required: true, min: 1, max: 5 },
     comment: { type: String },
-    /** The stay reviewed (reviews written by guests after a stay; the demo data's have none). */
+    /** The stay reviewed (a guest's review after a stay; the demo data's reviews name theirs too). */
     bookingId: { type: Schema.Types.ObjectId },
   },
   { timestamps: true, collection: 'reviews' },

@@ -79,8 +79,20 @@ export type HostApplicationStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Changes the caller's password after checking the current one: every other session of the account ends and this
+   * one continues with the answered session version (the gateway signs it into a new cookie). 400 field errors.
+   */
+  changePassword: AuthResult;
   /** Whether an account with this username or email exists, and whether it is a host. */
   checkUser: CheckUserResult;
+  /**
+   * Deletes the caller's guest account after checking the password: the name, email, photo and password are erased
+   * and it can never sign in again; past bookings stay in the hosts' records and messages stay in their
+   * conversations, both under 'Deleted account'. Refused (409) while the guest has stays ahead (pending or
+   * approved, checking out today or later); host, staff and admin accounts are closed by an admin (403).
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   /** By username or email, case-insensitively. 401 'Invalid username or password'; 403 when blocked. */
   login: AuthResult;
   /**
@@ -90,8 +102,23 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Ends every session of the caller, this one included (bumps the session version). False for anonymous callers. */
   logoutEverywhere: Scalars['Boolean']['output'];
-  /** A new visitor or host account, signed in. 400 with field errors; 409 when the username or email is taken. */
+  /**
+   * A new visitor account, signed in; with role host also its pending host application (the account stays a visitor
+   * until staff approve it). 400 with field errors; 409 when the username or email is taken.
+   */
   register: AuthResult;
+  /**
+   * Forgot password: sends a reset link (single use, valid 30 minutes) to the account with this email, through its
+   * notification inbox and the configured mail transport (printed to the server log in development). Answers true
+   * whether or not an account uses the address, so the answer tells nobody who has an account. 400 no valid email.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password with a reset link's token: the token is spent, the account's other reset links die and
+   * every session of the account ends. Answers the account's id. 400 with field errors (password rules) or when the
+   * link is unknown, used or expired.
+   */
+  resetPassword: Scalars['ID']['output'];
   /**
    * Staff and admin: approve (the applicant becomes a host and signs in afresh) or reject a pending application.
    * A rejection needs a reason (1 to 500 characters), which the applicant receives.
@@ -109,6 +136,8 @@ export type Mutation = {
   staffLogin: AuthResult;
   /** The signed-in visitor applies to become a host. 409 while one of theirs is pending. */
   submitHostApplication: HostApplication;
+  /** The signed-in caller's name and profile photo. 400 with field errors; 401 signed out. */
+  updateProfile: User;
   /**
    * A host (or admin) account signing in on the host pages: answers its account as a sign-in does. A visitor becomes
    * a host only through a host application reviewed by staff (403 for visitors, issue 30).
@@ -117,8 +146,19 @@ export type Mutation = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCheckUserArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -130,6 +170,17 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -160,6 +211,25 @@ export type MutationStaffLoginArgs = {
 
 export type MutationSubmitHostApplicationArgs = {
   input: HostApplicationInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+/**
+ * What the account page changes of one's own profile: each field given is changed, a field left out stays as it
+ * is. Names follow SPEC 5's rules.
+ */
+export type ProfileInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The profile photo: the URL an upload answered (/images/<id>), of an image the caller uploaded; never an outside
+   * address. null or "" removes the photo.
+   */
+  profileImageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
@@ -222,11 +292,21 @@ export type QueryUsersArgs = {
 
 /** Fields are nullable so that missing ones get the spec's messages (BAD_USER_INPUT with extensions.errors). */
 export type RegisterInput = {
+  /** With role host: the applicant's address (10 to 300 characters). */
+  address?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
-  /** visitor (default) or host; text so that any other value gets the field message */
+  /** With role host: the applicant's phone (10 to 30 characters). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** With role host: why they want to host (50 to 2000 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * visitor (default) or host; text so that any other value gets the field message. A host registration makes a
+   * visitor account with a pending host application (reason, phone, address below), never a host at once: staff
+   * review it (issue 46).
+   */
   role?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
@@ -242,7 +322,7 @@ export type Role =
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['String']['output'];
-  /** A host's (the host card), one's own, to moderators, and a guest's to the host they booked with; else null. */
+  /** One's own, to moderators, and a guest's to the host they booked with; null to anyone else (a host's too). */
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -371,6 +451,7 @@ export type ResolversTypes = {
   HostApplicationPage: ResolverTypeWrapper<Omit<HostApplicationPage, 'items'> & { items: Array<ResolversTypes['HostApplication']> }>;
   HostApplicationStatus: HostApplicationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: Role;
@@ -390,6 +471,7 @@ export type ResolversParentTypes = {
   HostApplicationInput: HostApplicationInput;
   HostApplicationPage: Omit<HostApplicationPage, 'items'> & { items: Array<ResolversParentTypes['HostApplication']> };
   Mutation: Record<PropertyKey, never>;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   User: UserObjectParent;
@@ -429,16 +511,21 @@ export type HostApplicationPageResolvers<ContextType = HostApplicationContext, P
 };
 
 export type MutationResolvers<ContextType = HostApplicationContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   checkUser?: Resolver<ResolversTypes['CheckUserResult'], ParentType, ContextType, Partial<MutationCheckUserArgs>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
+  resetPassword?: Resolver<ResolversTypes['ID'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   reviewHostApplication?: Resolver<ResolversTypes['HostApplication'], ParentType, ContextType, RequireFields<MutationReviewHostApplicationArgs, 'id'>>;
   setUserBlocked?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'id'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id'>>;
   staffLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, Partial<MutationStaffLoginArgs>>;
   submitHostApplication?: Resolver<ResolversTypes['HostApplication'], ParentType, ContextType, RequireFields<MutationSubmitHostApplicationArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   upgradeToHost?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
 };
 

@@ -14,12 +14,14 @@ import {
 } from '@stays/subgraph-shared';
 import type { HostApplicationStatus, Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput, isDuplicateKey } from '../errors';
+import type { PasswordResetDeps } from '../password-reset/resolvers';
 import type { UserObject } from '../user/model';
 import type { UsersContext } from '../user/resolvers';
 import type { HostApplicationModel, HostApplicationRecord } from './model';
 import { type ApplicationInput, validateApplication } from './validation';
 
-export interface HostApplicationContext extends UsersContext {
+/** The users subgraph's request context (codegen's contextType): accounts, host applications, password resets. */
+export interface HostApplicationContext extends UsersContext, PasswordResetDeps {
   hostApplications: HostApplicationModel;
 }
 

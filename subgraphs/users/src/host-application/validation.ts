@@ -1,4 +1,5 @@
 /** Server-side checks of a host application, with SPEC section 5's messages. Pure: unit-tested on its own. */
+import { TEXT_LIMITS } from '@stays/contracts';
 import type { HostApplicationInput } from '../__generated__/resolvers-types';
 import type { FieldErrors } from '../user/validation';
 
@@ -8,7 +9,12 @@ export type CleanApplication = { reason: string; phone: string; address: string 
 
 /** [field, minimum, maximum, message when too short] */
 const RULES: Array<[keyof CleanApplication, number, number, string]> = [
-  ['reason', 50, 2000, 'Please provide at least 50 characters explaining why you want to be a host'],
+  [
+    'reason',
+    TEXT_LIMITS.hostApplicationReason.min,
+    TEXT_LIMITS.hostApplicationReason.max,
+    'Please provide at least 50 characters explaining why you want to be a host',
+  ],
   ['phone', 10, 30, 'Please enter a valid phone number'],
   ['address', 10, 300, 'Please enter your full address'],
 ];

@@ -43,6 +43,8 @@ export const userSchema = new Schema(
     searchKeys: { type: [String], default: undefined, select: false },
     /** Bumped on logout, block and role change; a session token of another version is refused. */
     sessionVersion: { type: Number, required: true, default: 0 },
+    /** When its guest deleted the account (the account page): its name, email and password are erased. */
+    deletedAt: { type: Date },
   },
   { timestamps: true, collection: 'users' },
 );
@@ -152,6 +154,11 @@ userSchema.index({ role: 1, createdAt: -1, _id: -1 });
 userSchema.index({ createdAt: -1, _id: -1 });
 // The user search: one role, then an anchored prefix of a search key (an array: one entry per key).
 userSchema.index({ role: 1, searchKeys: 1 });
+// The properties subgraph's image sweep asks which uploads are profile photos (account/profilePhotos.ts).
+userSchema.index(
+  { profileImageUrl: 1 },
+  { partialFilterExpression: { profileImageUrl: { $type: 'string' } } },
+);
 
 export type UserRecord = InferSchemaType<typeof userSchema>;
 export type UserModel = Model<UserRecord>;

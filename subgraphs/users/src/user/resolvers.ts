@@ -10,6 +10,8 @@ import {
 import bcrypt from 'bcryptjs';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput, isDuplicateKey } from '../errors';
+import type { HostApplicationContext } from '../host-application/resolvers';
+import { validateApplication } from '../host-application/validation';
 import { type EndedSessionModel, endSession } from './endedSessions';
 import type { UserLoaders } from './loaders';
 import { changeRole, countUsers, listUsers, setBlocked } from './management';
@@ -22,8 +24,8 @@ import {
 } from './validation';
 
 /**
- * Whether the caller reads a user's address (policy row user.readEmail), and with it the username: a host's is
- * public (the host card), anyone reads their own, moderators all, and a host the address of a guest who has a
+ * Whether the caller reads a user's address (policy row user.readEmail), and with it the username: never public
+ * (not a host's either), anyone reads their own, moderators all, and a host the address of a guest who has a
  * booking at one of their properties (asked of the bookings subgraph once per request, batched).
  */
 async function readsAddress(user: UserObject, context: UsersContext): Promise<boolean> {
@@ -64,9 +66,9 @@ async function loadUser(id: string, context: UsersContext) {
 const keyOf = (identifier: unknown) =>
   typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
 
-type UserDoc = { _id: unknown; role: string; isBlocked: boolean; sessionVersion?: number | null };
+export type UserDoc = { _id: unknown; role: string; isBlocked: boolean; sessionVersion?: number | null };
 
-function authResult(user: UserDoc) {
+export function authResult(user: UserDoc) {
   return { user: { ...toGraphQL<UserObject>(user), [OWN]: true }, sessionVersion: user.sessionVersion ?? 0 };
 }
 
@@ -87,9 +89,23 @@ async function authenticate(users: UserModel, username: unknown, password: unkno
   return user as UserDoc;
 }
 
-async function register(users: UserModel, input: RegisterInput) {
+/**
+ * A new account, signed in. A host registration (the host landing) is a visitor account and its pending host
+ * application, checked together: nobody becomes a host without the staff review the form promises (issue 46).
+ */
+async function register(
+  context: Pick<HostApplicationContext, 'users' | 'hostApplications'>,
+  input: RegisterInput,
+) {
+  const { users } = context;
   const checked = validateRegistration(input ?? {});
-  if (!checked.ok) throw invalidInput(checked.errors);
+  const applying = (input?.role ?? '') === 'host';
+  const application = applying ? validateApplication(input) : null;
+  const errors = {
+    ...(checked.ok ? {} : checked.errors),
+    ...(application && !application.ok ? application.errors : {}),
+  };
+  if (!checked.ok || (application && !application.ok)) throw invalidInput(errors);
   const { password, ...account } = checked.value;
   const usernameKey = account.username.toLowerCase();
   const taken = await users
@@ -113,7 +129,16 @@ async function register(users: UserModel, input: RegisterInput) {
   }
   const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
   try {
-    const created = await users.create({ ...account, passwordHash });
+    const created = await users.create({ ...account, role: 'visitor', passwordHash });
+    if (application?.ok) {
+      try {
+        await context.hostApplications.create({ ...application.value, userId: created._id });
+      } catch (error) {
+        // Nothing half-written: without its application the account is not made either.
+        await users.deleteOne({ _id: created._id }).exec();
+        throw error;
+      }
+    }
     return authResult(created.toObject() as UserDoc);
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
@@ -145,7 +170,7 @@ export const userResolvers: Resolvers = {
       if (!can('user.staffSignIn', context.caller, { role: user.role })) throw forbidden(STAFF_ONLY);
       return authResult(user);
     },
-    register: async (_parent, args, context) => register(context.users, args.input),
+    register: async (_parent, args, context) => register(context, args.input),
     checkUser: async (_parent, args, context) => {
       const key = keyOf(args.identifier);
       // No account has an empty or over-long name: nothing to look up.

@@ -1,4 +1,5 @@
 /** Server-side checks of the account forms, with SPEC section 5's messages. Pure: unit-tested on its own. */
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from '@stays/contracts';
 import type { RegisterInput } from '../__generated__/resolvers-types';
 
 export const REGISTRABLE_ROLES = ['visitor', 'host'] as const;
@@ -20,8 +21,8 @@ export type FieldErrors = Record<string, string>;
 // Deliberately simple (one @, a dot in the domain, no spaces): the address is confirmed by use, not by regex.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_FIELD_LENGTH = 254;
-/** bcrypt reads only the first 72 bytes; a longer password would be silently truncated. */
-export const MAX_PASSWORD_BYTES = 72;
+/** bcrypt reads only the first 72 bytes; a longer password would be silently truncated (`@stays/contracts`). */
+export const MAX_PASSWORD_BYTES = PASSWORD_MAX_BYTES;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -29,14 +30,17 @@ export function isValidEmail(value: string): boolean {
   return value.length <= MAX_FIELD_LENGTH && EMAIL.test(value);
 }
 
-function checkPassword(password: unknown, errors: FieldErrors) {
-  if (typeof password !== 'string' || password.length === 0) errors.password = 'Password is required';
-  else if (password.length < 6) errors.password = 'Password must be at least 6 characters';
-  else if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
-    errors.password = `Password must be at most ${MAX_PASSWORD_BYTES} bytes`;
+/** SPEC 5's password rule (and bcrypt's 72 bytes) from `@stays/contracts`, for every form that sets a password. */
+export function checkPassword(password: unknown, errors: FieldErrors) {
+  const problem = passwordProblem(password);
+  if (problem === 'required') errors.password = 'Password is required';
+  else if (problem === 'tooShort')
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (problem === 'tooLong') errors.password = `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
 }
 
-function checkName(value: string, field: 'firstName' | 'lastName', errors: FieldErrors) {
+/** SPEC 5: a name of 2 to 100 characters (registration and the account page). */
+export function checkName(value: string, field: 'firstName' | 'lastName', errors: FieldErrors) {
   const label = field === 'firstName' ? 'First name' : 'Last name';
   // SPEC 5: registration requires both names; a missing one gets the same message as a one-letter one.
   if (value.length < 2) errors[field] = `${label} must be at least 2 characters`;

@@ -19,6 +19,15 @@ const messages: Record<string, string> = {
   'kit.toast.close': 'إغلاق',
   'kit.password.show': 'إظهار كلمة المرور',
   'kit.password.hide': 'إخفاء كلمة المرور',
+  'kit.policy.label': 'سياسة الإلغاء',
+  'kit.policy.flexible':
+    'مرنة: استرداد كامل حتى {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل الوصول',
+  'kit.policy.moderate':
+    'معتدلة: استرداد كامل حتى {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'kit.policy.strict':
+    'صارمة: استرداد كامل حتى {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} قبل الوصول',
+  'kit.password.rule':
+    '{min, plural, zero {# حرف على الأقل.} one {حرف واحد على الأقل.} two {حرفان على الأقل.} few {# أحرف على الأقل.} many {# حرفًا على الأقل.} other {# حرف على الأقل.}}',
   'guard.checking': 'جارٍ التحقق من صلاحية الوصول...',
   'form.required': 'مطلوب',
   'form.invalid': 'إدخال غير صالح',
@@ -70,6 +79,24 @@ const messages: Record<string, string> = {
   'kit.amenity.balcony': 'شرفة',
   'kit.amenity.garden': 'حديقة',
   'kit.amenity.petFriendly': 'يُسمح بالحيوانات الأليفة',
+  'kit.terms.legend': 'الإقامات الطويلة',
+  'kit.terms.intro':
+    'اختياري. يرى الطلاب وضيوف الإقامات الطويلة سعرًا شهريًا وخصوماتك ومدة الإقامة التي تقبلها.',
+  'kit.terms.pricePerMonth': 'السعر في الشهر ($)',
+  'kit.terms.pricePerMonthHint':
+    'للإقامات من 28 ليلة فأكثر: كل شهر كامل بهذا السعر، وكل ليلة أخرى بجزء من ثلاثين منه.',
+  'kit.terms.weekly': 'خصم أسبوعي (%)',
+  'kit.terms.monthly': 'خصم شهري (%)',
+  'kit.terms.discountsHint': 'ابتداءً من 7 ومن 28 ليلة، عند عدم تحديد سعر شهري. {max}% على الأكثر.',
+  'kit.terms.minNights': 'أقل مدة إقامة (ليالٍ)',
+  'kit.terms.maxNights': 'أطول مدة إقامة (ليالٍ)',
+  'kit.terms.nightsHint': 'فارغ: أي إقامة من 1 إلى {max} ليلة.',
+  'kit.terms.utilities': 'الفواتير مشمولة (الماء والكهرباء والإنترنت)',
+  'kit.terms.furnished': 'مفروش',
+  'kit.terms.wholeDollars': 'عدد صحيح من الدولارات من 0 إلى 100000',
+  'kit.terms.discountRange': 'نسبة مئوية صحيحة من 0 إلى {max}',
+  'kit.terms.nightsRange': 'عدد صحيح من الليالي من 1 إلى {max}',
+  'kit.terms.minAboveMax': 'لا يمكن أن تكون أقل مدة إقامة أطول من أطول مدة',
   'kit.propertyType.apartment': 'شقة',
   'kit.propertyType.house': 'منزل',
   'kit.propertyType.condo': 'شقة تمليك',
@@ -102,6 +129,33 @@ const messages: Record<string, string> = {
     '{count, number} / {max, number}: {over, plural, zero {لا أحرف زائدة} one {حرف واحد زائد} two {حرفان زائدان} few {# أحرف زائدة} many {# حرفًا زائدًا} other {# حرف زائد}}',
   'kit.textLimit.tooLong': '{max, number} حرف كحد أقصى',
   'kit.textLimit.tooShort': 'اكتب {min, number} أحرف على الأقل',
+  'kit.pin.label': 'الدبوس على الخريطة',
+  'kit.pin.hint':
+    'انقر على الخريطة حيث يقع السكن، أو اسحب دبوسه. يرى الضيوف منطقة تقارب 300 م حوله إلى أن تُؤكَّد إقامتهم.',
+  'kit.pin.region': 'الخريطة: أين يقع السكن',
+  'kit.pin.zoomIn': 'تكبير',
+  'kit.pin.zoomOut': 'تصغير',
+  'kit.pin.placed': 'دبوس السكن، اسحبه لتحريكه',
+  'kit.pin.center': 'ضع الدبوس في وسط الخريطة',
+  'kit.pin.placedAt': 'وُضع الدبوس عند {latitude}، {longitude}',
+  'kit.pin.missing': 'ضع الدبوس على الخريطة: لا يمكن إرسال سكن بلا دبوس للمراجعة.',
+  'bookingDecision.approve': 'موافقة',
+  'bookingDecision.decline': 'رفض',
+  'bookingDecision.approveNamed': 'الموافقة على طلب {guest}',
+  'bookingDecision.declineNamed': 'رفض طلب {guest}',
+  'bookingDecision.approved': 'تمت الموافقة على الحجز',
+  'bookingDecision.approvedText': 'تم إبلاغ الضيف.',
+  'bookingDecision.declined': 'تم رفض الحجز',
+  'bookingDecision.decideFailed': 'تعذّر تحديث الحجز',
+  'bookingDecision.overlap':
+    'تتداخل هذه التواريخ مع إقامة وافقت عليها سابقًا في هذا العقار، لذا لا يمكن قبول هذا الطلب.',
+  'bookingDecision.blockedConflict': 'لقد حجبت بعض هذه الليالي. ألغِ حجبها أولًا للموافقة على هذا الطلب.',
+  'bookingDecision.alreadyDecided': 'تم البتّ في هذا الطلب من قبل. القائمة محدّثة الآن.',
+  'bookingDecision.expired': 'انتهت صلاحية هذا الطلب: مرّ وقت الوصول، لذا لم يعد من الممكن الموافقة عليه.',
+  'cancellationPolicy.name':
+    'سياسة إلغاء {policy, select, flexible {مرنة} moderate {معتدلة} strict {صارمة} other {معتدلة}}',
+  'cancellationPolicy.rule':
+    '{policy, select, flexible {تُسترد قيمة الليالي كاملةً قبل أكثر من {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من الوصول، ونصفها خلال أقل من {fullHours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}، ولا شيء أثناء الإقامة.} other {تُسترد قيمة الليالي كاملةً قبل أكثر من {fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} من الوصول، ونصفها بين {halfDays, plural, zero {#} one {#} two {يومين} few {#} many {#} other {#}} و{fullDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، ولا شيء قبل أقل من {halfDays, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.}} رسوم الخدمة لا تُسترد أبدًا.',
 };
 
 export default messages;

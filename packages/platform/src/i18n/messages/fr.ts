@@ -19,6 +19,14 @@ const messages: Record<string, string> = {
   'kit.toast.close': 'Fermer',
   'kit.password.show': 'Afficher le mot de passe',
   'kit.password.hide': 'Masquer le mot de passe',
+  'kit.policy.label': "Conditions d'annulation",
+  'kit.policy.flexible':
+    "Flexibles : remboursement intégral jusqu'à {fullHours, plural, one {# heure} other {# heures}} avant l'arrivée",
+  'kit.policy.moderate':
+    "Modérées : remboursement intégral jusqu'à {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée",
+  'kit.policy.strict':
+    "Strictes : remboursement intégral jusqu'à {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée",
+  'kit.password.rule': '{min, plural, one {Au moins # caractère.} other {Au moins # caractères.}}',
   'guard.checking': 'Vérification de votre accès...',
   'form.required': 'Obligatoire',
   'form.invalid': 'Saisie invalide',
@@ -67,6 +75,24 @@ const messages: Record<string, string> = {
   'kit.amenity.balcony': 'Balcon',
   'kit.amenity.garden': 'Jardin',
   'kit.amenity.petFriendly': 'Animaux acceptés',
+  'kit.terms.legend': 'Longs séjours',
+  'kit.terms.intro':
+    'Facultatif. Les étudiants et les voyageurs de long séjour voient un prix mensuel, vos réductions et la durée acceptée.',
+  'kit.terms.pricePerMonth': 'Prix par mois ($)',
+  'kit.terms.pricePerMonthHint':
+    'Pour les séjours de 28 nuits ou plus : chaque mois entier à ce prix, les autres nuits à un trentième chacune.',
+  'kit.terms.weekly': 'Réduction à la semaine (%)',
+  'kit.terms.monthly': 'Réduction au mois (%)',
+  'kit.terms.discountsHint': 'Dès 7 et dès 28 nuits, sans prix mensuel. Au plus {max} %.',
+  'kit.terms.minNights': 'Séjour minimum (nuits)',
+  'kit.terms.maxNights': 'Séjour maximum (nuits)',
+  'kit.terms.nightsHint': 'Vide : tout séjour de 1 à {max} nuits.',
+  'kit.terms.utilities': 'Charges comprises (eau, électricité, internet)',
+  'kit.terms.furnished': 'Meublé',
+  'kit.terms.wholeDollars': 'Un nombre entier de dollars de 0 à 100000',
+  'kit.terms.discountRange': 'Un pourcentage entier de 0 à {max}',
+  'kit.terms.nightsRange': 'Un nombre entier de nuits de 1 à {max}',
+  'kit.terms.minAboveMax': 'Le séjour minimum ne peut pas dépasser le séjour maximum',
   'kit.propertyType.apartment': 'Appartement',
   'kit.propertyType.house': 'Maison',
   'kit.propertyType.condo': 'Copropriété',
@@ -98,6 +124,36 @@ const messages: Record<string, string> = {
     '{count, number} / {max, number} : {over, plural, one {# caractère} other {# caractères}} de trop',
   'kit.textLimit.tooLong': '{max, number} caractères au maximum',
   'kit.textLimit.tooShort': 'Écrivez au moins {min, number} caractères',
+  'kit.pin.label': 'Repère sur la carte',
+  'kit.pin.hint':
+    'Cliquez sur la carte à l’endroit du logement, ou faites glisser son repère. Les voyageurs voient une zone d’environ 300 m autour jusqu’à la confirmation de leur séjour.',
+  'kit.pin.region': 'Carte : où se trouve le logement',
+  'kit.pin.zoomIn': 'Zoom avant',
+  'kit.pin.zoomOut': 'Zoom arrière',
+  'kit.pin.placed': 'Le repère du logement, faites-le glisser pour le déplacer',
+  'kit.pin.center': 'Placer le repère au centre de la carte',
+  'kit.pin.placedAt': 'Repère placé à {latitude}, {longitude}',
+  'kit.pin.missing':
+    'Placez le repère sur la carte : un logement sans repère ne peut pas être soumis à validation.',
+  'bookingDecision.approve': 'Approuver',
+  'bookingDecision.decline': 'Refuser',
+  'bookingDecision.approveNamed': 'Approuver la demande de {guest}',
+  'bookingDecision.declineNamed': 'Refuser la demande de {guest}',
+  'bookingDecision.approved': 'Réservation approuvée',
+  'bookingDecision.approvedText': 'Le voyageur a été prévenu.',
+  'bookingDecision.declined': 'Réservation refusée',
+  'bookingDecision.decideFailed': 'Impossible de mettre à jour la réservation',
+  'bookingDecision.overlap':
+    'Ces dates chevauchent un séjour déjà approuvé dans ce logement : cette demande ne peut pas être approuvée.',
+  'bookingDecision.blockedConflict':
+    'Vous avez bloqué certaines de ces nuits. Débloquez-les d’abord pour approuver cette demande.',
+  'bookingDecision.alreadyDecided': 'Cette demande a déjà été traitée. La liste est maintenant à jour.',
+  'bookingDecision.expired':
+    "Cette demande a expiré : l'heure d'arrivée est passée, elle ne peut plus être approuvée.",
+  'cancellationPolicy.name':
+    "Conditions d'annulation {policy, select, flexible {flexibles} moderate {modérées} strict {strictes} other {modérées}}",
+  'cancellationPolicy.rule':
+    "{policy, select, flexible {Les nuits sont remboursées en totalité plus de {fullHours, plural, one {# heure} other {# heures}} avant l'arrivée, à moitié à moins de {fullHours, plural, one {# heure} other {# heures}}, pas du tout pendant le séjour.} other {Les nuits sont remboursées en totalité plus de {fullDays, plural, one {# jour} other {# jours}} avant l'arrivée, à moitié entre {halfDays} et {fullDays, plural, one {# jour} other {# jours}}, pas du tout à moins de {halfDays, plural, one {# jour} other {# jours}}.}} Les frais de service ne sont jamais remboursés.",
 };
 
 export default messages;

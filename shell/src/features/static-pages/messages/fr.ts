@@ -106,11 +106,12 @@ const messages: Record<string, string> = {
   'static.cancel.step2': 'Choisissez la réservation à annuler.',
   'static.cancel.step3': 'Sélectionnez Annuler la réservation et confirmez.',
   'static.cancel.step4':
-    'Votre remboursement suit la politique du logement et vous parvient sous 5 à 10 jours ouvrés.',
+    'Le remboursement prévu par la politique du logement s’affiche sur votre réservation. Stays n’enregistre aucun paiement : votre hôte le règle avec vous.',
   'static.cancel.specialTitle': 'Circonstances particulières',
   'static.cancel.special1':
     'Une maladie grave, une catastrophe naturelle, des restrictions de voyage ou d’autres circonstances exceptionnelles peuvent donner droit à un remboursement total, quelle que soit la politique. Contactez-nous en précisant la situation.',
-  'static.cancel.special2': 'Les remboursements arrivent sur votre compte sous 5 à 10 jours ouvrés.',
+  'static.cancel.special2':
+    'Stays n’enregistre aucun paiement et ne déplace aucun argent : un remboursement est le montant que la politique rend, que votre hôte règle avec vous.',
   'static.cancel.special3': 'Les frais de service ne sont pas remboursables.',
   'static.cancel.myBookings': 'Mes réservations',
   'static.forum.title': 'Forum de la communauté',
@@ -175,7 +176,7 @@ const messages: Record<string, string> = {
     'Rien au départ : le marketing et la vérification sont gratuits, et les hôtes gagnent jusqu’à 500 $ et plus par mois, avec une assistance 24 h/24, 7 j/7.',
   'static.help.q5': 'Comment fonctionnent les annulations et les remboursements ?',
   'static.help.a5':
-    'Chaque logement applique une politique souple, modérée ou stricte. Les remboursements prennent 5 à 10 jours ouvrés et les frais de service ne sont pas remboursables.',
+    'Chaque logement applique une politique souple, modérée ou stricte, et une annulation indique le remboursement prévu. Stays n’enregistre aucun paiement : les hôtes règlent les remboursements avec leurs voyageurs ; les frais de service ne sont pas remboursables.',
   'static.help.q6': 'Les hôtes et les logements sont-ils vérifiés ?',
   'static.help.a6':
     'Oui. 100 % de nos hôtes sont vérifiés et notre équipe examine chaque logement avant sa mise en ligne.',
@@ -228,6 +229,11 @@ const messages: Record<string, string> = {
   'static.notFound.title': '404 Page introuvable',
   'static.notFound.text': 'Avez-vous oublié d’ajouter la page au routeur ?',
   'static.notFound.back': 'Retour à l’accueil',
+  'static.notFound.help':
+    'Cette adresse ne mène à aucune page : elle est peut-être mal saisie, ou la page a changé de place. Trouvez un séjour ou posez-nous la question.',
+  'static.notFound.detail': 'Détails pour les développeurs',
+  'static.notFound.search': 'Rechercher un séjour',
+  'static.notFound.helpCenter': 'Centre d’aide',
   'static.privacy.title': 'Politique de confidentialité',
   'static.privacy.intro': 'Comment Stays collecte, utilise et protège vos informations personnelles.',
   'static.privacy.toc': 'Sections de la politique de confidentialité',
@@ -330,6 +336,7 @@ const messages: Record<string, string> = {
   'static.guide.groceries': 'Courses',
   'static.guide.transport': 'Transports',
   'static.guide.books': 'Livres et fournitures',
+  'static.guide.budgetSearch': 'Voir les loyers mensuels de cet automne près de Texas A&M, frais compris',
   'static.guide.budgetTip':
     'Gardez une petite réserve pour les imprévus, et rappelez-vous que les frais de service ne sont pas remboursables.',
   'static.guide.res1': 'Services aux étudiants : conseils logement et relecture des baux.',
@@ -352,7 +359,7 @@ const messages: Record<string, string> = {
     'Vous devez fournir des informations exactes lors de la création de votre compte, garder votre mot de passe secret et nous signaler immédiatement toute utilisation non autorisée. Vous êtes responsable de tout ce qui est fait avec votre compte.',
   'static.terms.h4': 'Réservations et paiements',
   'static.terms.b4':
-    'Une réservation reste une demande jusqu’à son acceptation par l’hôte. Les prix sont indiqués en dollars américains par nuit ; des frais de service de 14 % du sous-total s’y ajoutent. Les remboursements suivent la politique d’annulation du logement et les frais de service ne sont pas remboursables.',
+    'Une réservation reste une demande jusqu’à son acceptation par l’hôte. Les prix sont indiqués en dollars américains par nuit ; des frais de service de {serviceFee, number, percent} du sous-total s’y ajoutent. Les remboursements suivent la politique d’annulation du logement et les frais de service ne sont pas remboursables.',
   'static.terms.h5': 'Responsabilités des hôtes',
   'static.terms.b5':
     'Les hôtes doivent décrire fidèlement leurs logements, les garder sûrs et propres, honorer les réservations acceptées et respecter les lois, autorisations et taxes locales.',

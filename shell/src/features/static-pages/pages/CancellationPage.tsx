@@ -62,7 +62,8 @@ export const messages = defineMessages({
   step3: { id: 'static.cancel.step3', defaultMessage: 'Select Cancel Booking and confirm.' },
   step4: {
     id: 'static.cancel.step4',
-    defaultMessage: 'Your refund follows the property’s policy and reaches you within 5-10 business days.',
+    defaultMessage:
+      'The refund the property’s policy gives shows on your booking. Stays records no payment, so your host settles it with you.',
   },
   specialTitle: { id: 'static.cancel.specialTitle', defaultMessage: 'Special Circumstances' },
   special1: {
@@ -72,7 +73,8 @@ export const messages = defineMessages({
   },
   special2: {
     id: 'static.cancel.special2',
-    defaultMessage: 'Refunds take 5-10 business days to reach your account.',
+    defaultMessage:
+      'Stays records no payment and moves no money: a refund is the amount the policy gives back, which your host settles with you.',
   },
   special3: { id: 'static.cancel.special3', defaultMessage: 'Service fees are non-refundable.' },
   myBookings: { id: 'static.cancel.myBookings', defaultMessage: 'My Bookings' },

@@ -54,7 +54,7 @@ export const messages = defineMessages({
   a5: {
     id: 'static.help.a5',
     defaultMessage:
-      'Every property uses a Flexible, Moderate or Strict policy. Refunds take 5-10 business days and service fees are non-refundable.',
+      'Every property uses a Flexible, Moderate or Strict policy, and a cancellation shows the refund it gives. Stays records no payment, so hosts settle refunds with their guests; service fees are non-refundable.',
   },
   q6: { id: 'static.help.q6', defaultMessage: 'Are hosts and properties verified?' },
   a6: {

@@ -1,5 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { fallSearchPath, localDay } from '@stays/contracts';
 import { useTabInAddress } from '@stays/platform';
 import { Card, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
 import { MessageList, PageBody, PageHero, TextTiles, useT } from '../common';
@@ -68,6 +70,10 @@ export const messages = defineMessages({
   groceries: { id: 'static.guide.groceries', defaultMessage: 'Groceries' },
   transport: { id: 'static.guide.transport', defaultMessage: 'Transport' },
   books: { id: 'static.guide.books', defaultMessage: 'Books and supplies' },
+  budgetSearch: {
+    id: 'static.guide.budgetSearch',
+    defaultMessage: 'See this fall’s monthly rents near Texas A&M, fees included',
+  },
   budgetTip: {
     id: 'static.guide.budgetTip',
     defaultMessage: 'Keep a small emergency fund, and remember that service fees are non-refundable.',
@@ -183,6 +189,11 @@ export function StudentGuidePage() {
                   </tbody>
                 </Budget>
                 <p>{t(messages.budgetTip)}</p>
+                <p>
+                  <Link to={fallSearchPath(localDay(new Date()), 'texas-am')}>
+                    {t(messages.budgetSearch)}
+                  </Link>
+                </p>
               </PanelStack>
             </TabPanel>
             <TabPanel value="resources">

@@ -1,3 +1,4 @@
+import { SERVICE_FEE_RATE } from '@stays/contracts';
 import { defineMessages } from 'react-intl';
 import { LegalPage, numberedSections } from '../LegalPage';
 import { Section, useT } from '../common';
@@ -31,7 +32,7 @@ export const messages = defineMessages({
   b4: {
     id: 'static.terms.b4',
     defaultMessage:
-      'A booking is a request until the host approves it. Prices are shown in US dollars per night; a service fee of 14% of the subtotal is added. Refunds follow the property’s cancellation policy and service fees are non-refundable.',
+      'A booking is a request until the host approves it. Prices are shown in US dollars per night; a service fee of {serviceFee, number, percent} of the subtotal is added. Refunds follow the property’s cancellation policy and service fees are non-refundable.',
   },
   h5: { id: 'static.terms.h5', defaultMessage: 'Host Responsibilities' },
   b5: {
@@ -83,7 +84,13 @@ const termsSections = numberedSections(messages, 10);
 export function TermsPage() {
   const t = useT();
   return (
-    <LegalPage title={messages.title} intro={messages.intro} tocLabel={messages.toc} sections={termsSections}>
+    <LegalPage
+      title={messages.title}
+      intro={messages.intro}
+      tocLabel={messages.toc}
+      sections={termsSections}
+      values={{ serviceFee: SERVICE_FEE_RATE }}
+    >
       <Section title={t(messages.supportTitle)}>
         <address style={{ fontStyle: 'normal', display: 'grid', gap: '0.25rem' }}>
           <span>{t(messages.supportEmail)}</span>
