@@ -82,6 +82,7 @@ export function describeImages() {
       expect(svg.status).toBe(415);
       // A cross-site form cannot set the preflight header: refused before anything is stored.
       expect((await graphqlUpload(png, 'image/png', { cookie: cookies.host })).status).toBe(400);
+      // Every signed-in account may upload (a profile photo); a signed-out call is refused.
       expect(
         (
           await graphqlUpload(png, 'image/png', {
@@ -89,7 +90,10 @@ export function describeImages() {
             'apollo-require-preflight': 'true',
           })
         ).status,
-      ).toBe(403);
+      ).toBe(200);
+      const signedOut = await graphqlUpload(png, 'image/png', { 'apollo-require-preflight': 'true' });
+      expect(signedOut.body.data?.uploadImage ?? null).toBeNull();
+      expect(signedOut.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       // A JSON call naming a stored image it did not upload is refused.
       const forged = await graphql<unknown>(
         'mutation Up($image: Upload!) { uploadImage(image: $image) { url } }',

@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent } from '@testing-library/react';
@@ -132,5 +132,58 @@ describe('HydrateWhenSeen', () => {
     fireEvent.click(drawnButtons[0]!);
     expect(drawnButtons[0]).toHaveTextContent('first: 1');
     expect(errors).toEqual([]);
+  });
+
+  it('hydrates a part whose gate opens while React is rendering it again (a change above reached the held part)', async () => {
+    // React's own scheduler, not act(): the render has to wait on the gate between two tasks, as in a browser.
+    const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+    const Shown = createContext(0);
+    let change = () => {};
+    function Provider({ children }: { children: ReactNode }) {
+      const [value, setValue] = useState(0);
+      change = () => setValue((n) => n + 1);
+      return <Shown.Provider value={value}>{children}</Shown.Provider>;
+    }
+    function Reader() {
+      return <p>{useContext(Shown) > -1 ? 'footer' : ''}</p>;
+    }
+    const footer = (
+      <HydrateWhenSeen>
+        <Reader />
+      </HydrateWhenSeen>
+    );
+    const tree = (
+      <Provider>
+        <main>first screen</main>
+        {footer}
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const drawnParagraph = container.querySelector('p');
+    const errors: unknown[] = [];
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      startTransition(() => {
+        roots.push(
+          hydrateRoot(container, <HydratingDrawnPage value>{tree}</HydratingDrawnPage>, {
+            onRecoverableError: (error) => errors.push(error),
+          }),
+        );
+      });
+      while (!ScrollObserver.all[0]?.observed.length) await nextTask();
+      // A change above reaches the held part: React renders it again, and that render waits on the closed gate...
+      startTransition(() => change());
+      await nextTask();
+      // ...which opens (the part comes near the screen) before React is back.
+      ScrollObserver.all[0]!.scrolledTo(drawnParagraph!);
+      for (let task = 0; task < 20; task += 1) await nextTask();
+      expect(errors).toEqual([]);
+      expect(container.querySelector('p')).toBe(drawnParagraph);
+    } finally {
+      reactGlobal.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

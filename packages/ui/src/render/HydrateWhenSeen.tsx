@@ -53,13 +53,11 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   // An open gate renders at once. A tap that opens it (on the document, ahead of React's listeners) has React
   // hydrate the boundary synchronously before the tap: that render reads `opened` and does not wait for the
   // promise, which only wakes a boundary opened by the observer.
-  return gate && !gate.opened ? <UntilOpened gate={gate} /> : <>{children}</>;
-}
-
-/** Suspends until the gate opens (a component of its own, so that `use` is never called conditionally). */
-function UntilOpened({ gate }: { gate: Gate }): null {
-  use(gate.promise);
-  return null;
+  if (gate && !gate.opened) use(gate.promise);
+  // Also what follows the wait: when the gate opens while React is suspended here (a change above made it render
+  // the held part again), React replays this very call with the promise resolved instead of starting the boundary
+  // over, so this render must be the part itself, or the server's markup is left unclaimed (a mismatch, #418).
+  return <>{children}</>;
 }
 
 /**
