@@ -3,7 +3,7 @@
 // Run: npm run bench:bcrypt [-- --quick]
 import bcrypt from 'bcryptjs';
 import { startStack } from '../../scripts/stack';
-import { BCRYPT_COST } from '../../subgraphs/users/src/user/resolvers';
+import { BCRYPT_COST } from '@stays/subgraph-users/accounts';
 
 const QUICK = process.argv.includes('--quick');
 const COSTS = [8, 10, 12];

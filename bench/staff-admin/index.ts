@@ -20,7 +20,7 @@ import {
 } from '../../mfe-staff/src/__generated__/graphql';
 import { randomIp, signIn } from '../../integration/fixtures/client';
 import { startStack } from '../../scripts/stack';
-import { userSearchKeysFor } from '../../subgraphs/users/src/user/model';
+import { userSearchKeysFor } from '@stays/subgraph-users/accounts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 10_000);

@@ -3,7 +3,7 @@
 // they page, and the bounds of the window.
 import { type Account, stackWithCast } from '../fixtures/client';
 import { databaseForFile, ObjectId } from '../fixtures/database';
-import { userSearchKeysFor } from '../../subgraphs/users/src/user/model';
+import { userSearchKeysFor } from '@stays/subgraph-users/accounts';
 
 const { stack, cast, call } = stackWithCast();
 const database = databaseForFile(stack);

@@ -11,6 +11,7 @@ const EXPOSED: Array<[specifier: string, file: string]> = [
   ['@stays/subgraph-shared', 'subgraphs/shared/src/index.ts'],
   ['@stays/subgraph-shared/database', 'subgraphs/shared/src/database.ts'],
   ['@stays/subgraph-shared/testing', 'subgraphs/shared/src/testing/harness.ts'],
+  ['@stays/subgraph-users/accounts', 'subgraphs/users/src/user/accountKeys.ts'],
   ['@stays/gateway/auth', 'gateway/src/auth/index.ts'],
   ['@stays/embedded-mongo', 'packages/embedded-mongo/src/index.ts'],
   ['@stays/ui', 'packages/ui/src/index.ts'],

@@ -7,7 +7,7 @@ import {
 } from '@stays/subgraph-shared/testing';
 import bcrypt from 'bcryptjs';
 import { defineUsers } from '../src';
-import { BCRYPT_COST } from '../src/user/resolvers';
+import { BCRYPT_COST } from '../src/user/accountKeys';
 
 let users: SubgraphHarness;
 

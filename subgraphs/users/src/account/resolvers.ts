@@ -15,7 +15,8 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput } from '../errors';
 import type { HostApplicationContext } from '../host-application/resolvers';
 import { OWN, type UserObject } from '../user/model';
-import { authResult, BCRYPT_COST, type UserDoc } from '../user/resolvers';
+import { BCRYPT_COST } from '../user/accountKeys';
+import { authResult, type UserDoc } from '../user/resolvers';
 import { checkName, checkPassword, type FieldErrors } from '../user/validation';
 import { profilePhotoProblem } from './profilePhotos';
 

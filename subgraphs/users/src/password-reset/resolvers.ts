@@ -3,7 +3,7 @@ import { callInternal } from '@stays/subgraph-shared';
 import bcrypt from 'bcryptjs';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { invalidInput } from '../errors';
-import { BCRYPT_COST } from '../user/resolvers';
+import { BCRYPT_COST } from '../user/accountKeys';
 import { checkPassword, type FieldErrors, isValidEmail } from '../user/validation';
 import type { MailTransport } from './mail';
 import type { PasswordResetModel } from './model';

@@ -1,28 +1,6 @@
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 import { type GraphQLObject, ROLES } from '@stays/subgraph-shared';
-
-/**
- * The keys the staff and admin user search matches by prefix (management.ts): each of first name, last name,
- * username and email lower-cased whole, its words, and the email's domain. A search word then is an anchored
- * prefix on one indexed array field instead of a scan of four.
- */
-export function userSearchKeysFor(fields: {
-  firstName?: string | null;
-  lastName?: string | null;
-  username?: string | null;
-  email?: string | null;
-}): string[] {
-  const keys = new Set<string>();
-  for (const value of [fields.firstName, fields.lastName, fields.username, fields.email]) {
-    const text = value?.trim().toLowerCase();
-    if (!text) continue;
-    keys.add(text);
-    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if (word) keys.add(word);
-  }
-  const email = fields.email?.trim().toLowerCase() ?? '';
-  if (email.includes('@')) keys.add(email.slice(email.indexOf('@') + 1));
-  return [...keys];
-}
+import { userSearchKeysFor } from './accountKeys';
 
 /** Accounts. Owned by the users subgraph: collection `users`. */
 export const userSchema = new Schema(

@@ -15,6 +15,7 @@ import { validateApplication } from '../host-application/validation';
 import { type EndedSessionModel, endSession } from './endedSessions';
 import type { UserLoaders } from './loaders';
 import { changeRole, countUsers, listUsers, setBlocked } from './management';
+import { BCRYPT_COST } from './accountKeys';
 import { OWN, type UserModel, type UserObject } from './model';
 import {
   MAX_FIELD_LENGTH,
@@ -44,7 +45,6 @@ export interface UsersContext {
   endedSessions: EndedSessionModel;
 }
 
-export const BCRYPT_COST = 10;
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 export const STAFF_ONLY = 'Access denied. Staff privileges required.';
