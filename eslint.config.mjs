@@ -147,6 +147,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Writes live in hooks (docs/conventions.md, "Add a page"): a component calls its feature's `useXxx.ts`, which
+    // holds the mutation with its variables and toasts, so a write's handling is read and reused in one place.
+    // no-restricted-syntax, not no-restricted-imports: that rule's entry is the layer zone's (the last match wins).
+    files: ['**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/^@apollo\\u002Fclient(\\u002Freact)?$/] > ImportSpecifier[imported.name='useMutation']",
+          message:
+            "A component does not call useMutation: put the write and its toasts in the feature's useXxx.ts hook (docs/conventions.md, 'Add a page').",
+        },
+      ],
+    },
+  },
   zone(['gateway/**/*.ts'], [GATEWAY_NO_SUBGRAPHS, SERVER_NO_BROWSER]),
   zone(['subgraphs/**/*.ts'], [SUBGRAPH_NO_GATEWAY, SERVER_NO_BROWSER]),
   {

@@ -1,5 +1,5 @@
 // Each layer rule of eslint.config.mjs, shown once: an import the zone forbids is an error, an allowed one is not,
-// so a rule that silently stops matching fails here. ESLint's Node API lints snippets at paths in each zone (the
+// so a rule that silently stops matching fails here. The rule that keeps writes in hooks is checked the same way. ESLint's Node API lints snippets at paths in each zone (the
 // files need not exist), in a child process (lint-snippets.mjs says why).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +9,10 @@ interface Case {
   file: string;
   source: string;
   forbidden: boolean;
+  /** The rule that answers for this case; a layer zone's unless given. */
+  rule?: string;
+  /** The named import, for a rule about what is imported rather than from where (`import { x } from ...`). */
+  name?: string;
 }
 
 const forbid = (zone: string, file: string, source: string): Case => ({
@@ -129,14 +133,44 @@ const CASES: Case[] = [
   forbid('the tooling is imported through its exports map', 'scripts/x.ts', '../tooling/webpack/shared.js'),
   forbid('browser code never imports the tooling', 'mfe-host/src/pages/Page.tsx', '@stays/tooling/webpack'),
   allow('a script imports the tooling through its exports', 'scripts/x.ts', '@stays/tooling/webpack'),
+  {
+    ...forbid(
+      'a component leaves its writes to a hook',
+      'mfe-host/src/features/calendar/X.tsx',
+      '@apollo/client/react',
+    ),
+    rule: 'no-restricted-syntax',
+    name: 'useMutation',
+  },
+  {
+    ...forbid('a component leaves its writes to a hook', 'packages/platform/src/x/X.tsx', '@apollo/client'),
+    rule: 'no-restricted-syntax',
+    name: 'useMutation',
+  },
+  {
+    ...allow('a hook holds a write', 'mfe-host/src/features/calendar/useX.ts', '@apollo/client/react'),
+    rule: 'no-restricted-syntax',
+    name: 'useMutation',
+  },
+  {
+    ...allow(
+      'a component reads with useQuery',
+      'mfe-host/src/features/calendar/X.tsx',
+      '@apollo/client/react',
+    ),
+    rule: 'no-restricted-syntax',
+    name: 'useQuery',
+  },
 ];
 
 function lint(cases: Case[]): Array<Array<{ ruleId: string | null; message: string }>> {
   const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-snippets.mjs')], {
     input: JSON.stringify(
-      cases.map(({ file, source }) => ({
+      cases.map(({ file, source, name }) => ({
         file,
-        code: `import * as imported from '${source}';\nexport { imported };\n`,
+        code: name
+          ? `import { ${name} } from '${source}';\nexport { ${name} };\n`
+          : `import * as imported from '${source}';\nexport { imported };\n`,
       })),
     ),
     encoding: 'utf8',
@@ -150,13 +184,22 @@ beforeAll(() => {
   results = lint(CASES);
 }, 60_000);
 
-it.each(CASES.map((item, index) => [item.zone, item.file, item.source, item.forbidden, index] as const))(
-  '%s: %s importing %s (forbidden: %s)',
-  (_zone, _file, _source, forbidden, index) => {
-    const messages = results[index]!;
-    // Nothing else may be wrong with the snippet, or an allowed import could pass for the wrong reason.
-    expect(messages.filter((message) => message.ruleId !== 'no-restricted-imports')).toEqual([]);
-    const restricted = messages.filter((message) => message.ruleId === 'no-restricted-imports');
-    expect(restricted.length > 0).toBe(forbidden);
-  },
-);
+it.each(
+  CASES.map(
+    (item, index) =>
+      [
+        item.zone,
+        item.file,
+        item.source,
+        item.forbidden,
+        item.rule ?? 'no-restricted-imports',
+        index,
+      ] as const,
+  ),
+)('%s: %s importing %s (forbidden: %s, %s)', (_zone, _file, _source, forbidden, rule, index) => {
+  const messages = results[index]!;
+  // Nothing else may be wrong with the snippet, or an allowed import could pass for the wrong reason.
+  expect(messages.filter((message) => message.ruleId !== rule)).toEqual([]);
+  const restricted = messages.filter((message) => message.ruleId === rule);
+  expect(restricted.length > 0).toBe(forbidden);
+});

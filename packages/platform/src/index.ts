@@ -14,13 +14,11 @@ export {
 export type { ErrorMessageOverrides } from './apollo/errorMessages';
 export { graphQLErrorExtensions } from './apollo/errors';
 export { useWriteThenRefresh } from './apollo/useWriteThenRefresh';
-export {
-  DecideRequestButtons,
-  decisionMessages,
-  decisionProblem,
-  useDecideBooking,
-} from './bookings/DecideRequest';
-export type { BookingDecision, DecideRequestButtonsProps } from './bookings/DecideRequest';
+export { DecideRequestButtons } from './bookings/DecideRequest';
+export type { DecideRequestButtonsProps } from './bookings/DecideRequest';
+export { decisionMessages } from './bookings/decisionMessages';
+export { decisionProblem, useDecideBooking } from './bookings/useDecideBooking';
+export type { BookingDecision } from './bookings/useDecideBooking';
 export {
   CancellationPolicyNote,
   cancellationPolicyMessages,

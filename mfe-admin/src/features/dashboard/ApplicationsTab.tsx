@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
-import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
+import { useFormatters, useListFilterInAddress } from '@stays/platform';
 import { Badge, type BadgeVariant, Button } from '@stays/ui';
 import {
   Actions,
@@ -16,12 +16,12 @@ import {
 } from '@stays/ui/portal';
 import {
   AdminApplicationsDocument,
-  AdminReviewApplicationDocument,
   type AdminApplicationFragment,
   type HostApplicationStatus,
 } from '../../__generated__/graphql';
-import { LoadError, useFeedback } from './feedback';
+import { LoadError } from './feedback';
 import { m } from './messages';
+import { useReviewApplication } from './useReviewApplication';
 
 const APPLICATION_FILTERS: ReadonlyArray<HostApplicationStatus | 'all'> = [
   'pending',
@@ -45,7 +45,7 @@ export function ApplicationsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { date } = useFormatters();
-  const { succeeded, failed } = useFeedback();
+  const { decide, busy } = useReviewApplication();
   const { filter, setFilter, offset, setOffset } = useListFilterInAddress(
     'applicationStatus',
     APPLICATION_FILTERS,
@@ -56,30 +56,12 @@ export function ApplicationsTab() {
     variables: { status: filter === 'all' ? null : filter, limit: APPLICATION_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  // SPEC 4: an approval also refreshes the user list (the applicant's role changed).
-  const [review, { busy }] = useWriteThenRefresh(AdminReviewApplicationDocument, [
-    'AdminApplications',
-    'AdminUsers',
-  ]);
   const page = data?.hostApplicationPage;
   const statusName = { pending: m.statusPending, approved: m.statusApproved, rejected: m.statusRejected };
 
   const [rejecting, setRejecting] = useState<{ application: AdminApplicationFragment; name: string } | null>(
     null,
   );
-
-  async function decide(
-    application: AdminApplicationFragment,
-    status: HostApplicationStatus,
-    reason?: string,
-  ) {
-    try {
-      await review({ id: application.id, status, ...(reason ? { reason } : {}) });
-      succeeded(m.applicationUpdated);
-    } catch (caught) {
-      failed(caught, m.applicationFailed);
-    }
-  }
 
   return (
     <WorkSection

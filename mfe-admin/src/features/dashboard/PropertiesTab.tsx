@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
-import { useFormatters, useListFilterInAddress, useWriteThenRefresh } from '@stays/platform';
+import { useFormatters, useListFilterInAddress } from '@stays/platform';
 import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
 import {
   Actions,
@@ -17,13 +17,12 @@ import {
 } from '@stays/ui/portal';
 import {
   AdminPropertiesDocument,
-  AdminSetFeaturedDocument,
-  AdminSetPropertyStatusDocument,
   type AdminPropertyFragment,
   type PropertyStatus,
 } from '../../__generated__/graphql';
-import { LoadError, useFeedback } from './feedback';
+import { LoadError } from './feedback';
 import { m } from './messages';
+import { usePropertyChanges } from './usePropertyChanges';
 
 export const PROPERTY_PAGE_SIZE = 10;
 /** SPEC 9: the admin list cuts descriptions at 200 characters. */
@@ -52,7 +51,7 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
   const intl = useIntl();
   const t = intl.formatMessage;
   const { price } = useFormatters();
-  const { succeeded, failed } = useFeedback();
+  const { move, feature, moving, featuring } = usePropertyChanges();
   const { filter, setFilter, offset, setOffset } = useListFilterInAddress(
     'propertyStatus',
     STATUS_FILTERS,
@@ -63,11 +62,6 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
     variables: { status: filter === 'all' ? null : filter, limit: PROPERTY_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [setStatus, { busy: moving }] = useWriteThenRefresh(AdminSetPropertyStatusDocument, [
-    'AdminProperties',
-    'AdminPendingCount',
-  ]);
-  const [setFeatured, { loading: featuring }] = useMutation(AdminSetFeaturedDocument);
   const total = data?.propertyCount ?? 0;
   const propertyPage = data
     ? { items: data.properties, total, hasMore: offset + data.properties.length < total }
@@ -79,24 +73,6 @@ export function PropertiesTab({ initialFilter }: { initialFilter: StatusFilter }
   };
 
   const [rejecting, setRejecting] = useState<AdminPropertyFragment | null>(null);
-
-  async function move(property: AdminPropertyFragment, status: PropertyStatus, reason?: string) {
-    try {
-      await setStatus({ id: property.id, status, ...(reason ? { reason } : {}) });
-      succeeded(m.propertyUpdated);
-    } catch (caught) {
-      failed(caught, m.propertyFailed);
-    }
-  }
-
-  async function feature(property: AdminPropertyFragment, featured: boolean) {
-    try {
-      await setFeatured({ variables: { id: property.id, featured } });
-      succeeded(m.featuredUpdated);
-    } catch (caught) {
-      failed(caught, m.featuredFailed);
-    }
-  }
 
   const actionButton = (
     property: AdminPropertyFragment,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -15,15 +15,10 @@ import {
   WorkSection,
   WorkSearchBox,
 } from '@stays/ui/portal';
-import {
-  AdminSetBlockedDocument,
-  AdminSetRoleDocument,
-  AdminUsersDocument,
-  type AdminUserFragment,
-  type Role,
-} from '../../__generated__/graphql';
-import { LoadError, useFeedback } from './feedback';
+import { AdminUsersDocument, type AdminUserFragment, type Role } from '../../__generated__/graphql';
+import { LoadError } from './feedback';
 import { m } from './messages';
+import { useUserChanges } from './useUserChanges';
 
 export const USER_PAGE_SIZE = 20;
 export const ROLES: Role[] = ['visitor', 'host', 'staff', 'admin'];
@@ -39,7 +34,7 @@ export function UsersTab() {
   const t = intl.formatMessage;
   const { date } = useFormatters();
   const { user: me } = useSession();
-  const { succeeded, failed } = useFeedback();
+  const { changeRole, toggleBlock } = useUserChanges();
   const [search, setSearch] = useAddressParam('search');
   const {
     filter: role,
@@ -57,31 +52,11 @@ export function UsersTab() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [setUserRole] = useMutation(AdminSetRoleDocument, { refetchQueries: ['AdminUsers'] });
-  const [setBlocked] = useMutation(AdminSetBlockedDocument);
   const roleName = (value: Role) =>
     t({ visitor: m.roleVisitor, host: m.roleHost, staff: m.roleStaff, admin: m.roleAdmin }[value]);
   const page = data?.userPage;
   // A role change waits for the admin's confirmation; the dropdown shows the stored role meanwhile.
   const [asked, setAsked] = useState<{ user: AdminUserFragment; name: string; role: Role } | null>(null);
-
-  async function changeRole(user: AdminUserFragment, next: Role) {
-    try {
-      await setUserRole({ variables: { id: user.id, role: next } });
-      succeeded(m.roleUpdated);
-    } catch (caught) {
-      failed(caught, m.roleFailed);
-    }
-  }
-
-  async function toggleBlock(user: AdminUserFragment) {
-    try {
-      await setBlocked({ variables: { id: user.id, isBlocked: !user.isBlocked } });
-      succeeded(m.statusUpdated);
-    } catch (caught) {
-      failed(caught, m.statusFailed);
-    }
-  }
 
   return (
     <WorkSection

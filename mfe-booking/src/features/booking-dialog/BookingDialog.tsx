@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -13,16 +13,11 @@ import {
   Textarea,
   textLimitMessages,
   useAmenityLabel,
-  useToast,
 } from '@stays/ui';
 import { Calendar, type DateRange } from '@stays/ui/datepicker';
 import {
   CancellationPolicyNote,
-  errorReason,
   formMessages,
-  knownErrorCode,
-  refusedFields,
-  useErrorText,
   useFormatters,
   useSession,
   type BookingDialogProps,
@@ -30,7 +25,6 @@ import {
 import {
   BookingQuoteDocument,
   PropertyAvailabilityDocument,
-  RequestBookingDocument,
   type RequestBookingMutation,
 } from '../../__generated__/graphql';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
@@ -38,6 +32,7 @@ import { crossesTaken, fromDay, isTaken, localToday, nightsBetween, toDay } from
 import { bookingMessages as m, signInMessages } from '../shared/messages';
 import { SignInRequired, useSignInAndReturn } from '../shared/signIn';
 import { bookingSchema, type BookingValues, isBookingErrorKey, MAX_MESSAGE } from './bookingSchema';
+import { useRequestBooking } from './useRequestBooking';
 
 /** SPEC section 9: the booking dialog shows the first 3 amenities. */
 export const DIALOG_AMENITIES = 3;
@@ -163,19 +158,14 @@ function BookingForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const { price } = useFormatters();
-  const { toast } = useToast();
-  const errorText = useErrorText();
   const amenityLabel = useAmenityLabel();
-  const signIn = useSignInAndReturn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<RequestBookingMutation['createBooking'] | null>(null);
+  const { submit, failure, confirmed } = useRequestBooking(property, onDone);
   const today = localToday();
   const maxGuests = Math.max(1, property.maxGuests);
   const schema = useMemo(() => bookingSchema(today, maxGuests), [today, maxGuests]);
 
   const availability = useQuery(PropertyAvailabilityDocument, { variables: { propertyId: property.id } });
   const taken = availability.data?.propertyAvailability ?? [];
-  const [request] = useMutation(RequestBookingDocument);
 
   const startGuests = initial?.guests && initial.guests >= 1 ? Math.min(initial.guests, maxGuests) : 1;
   const formik = useFormik<BookingValues>({
@@ -186,53 +176,7 @@ function BookingForm({
       message: '',
     },
     validationSchema: schema,
-    onSubmit: async (values) => {
-      setFailure(null);
-      try {
-        const { data } = await request({
-          variables: {
-            input: {
-              propertyId: property.id,
-              checkInDate: values.checkIn,
-              checkOutDate: values.checkOut,
-              guests: Number(values.guests),
-              message: values.message.trim() || null,
-              totalPrice: quote?.totalPrice ?? null,
-            },
-          },
-        });
-        // Instant Book (issue 29): the server confirmed the stay at once, so the dialog says so in place.
-        if (data?.createBooking.status === 'approved') {
-          setConfirmed(data.createBooking);
-          toast({ title: t(m.confirmed), description: t(m.confirmedText) });
-          return;
-        }
-        toast({ title: t(m.sent), description: t(m.sentText) });
-        onDone();
-      } catch (error) {
-        const code = knownErrorCode(error);
-        if (code === 'UNAUTHENTICATED') {
-          toast({ title: t(m.unauthorized), description: t(m.unauthorizedText), variant: 'destructive' });
-          signIn('book', {
-            checkIn: values.checkIn,
-            checkOut: values.checkOut,
-            guests: Number(values.guests),
-          });
-          return;
-        }
-        // The dialog stays open with everything typed; the reason is said in the reader's language, in the
-        // dialog and in the toast. The server's English text is never shown.
-        if (refusedFields(error).includes('message')) formik.setFieldError('message', 'messageLong');
-        const reason =
-          code === null
-            ? t(m.failedText)
-            : errorText(error, {
-                CONFLICT: errorReason(error) === 'duplicateRequest' ? m.duplicateRequest : m.nightsTaken,
-              });
-        setFailure(reason);
-        toast({ title: t(m.failed), description: reason, variant: 'destructive' });
-      }
-    },
+    onSubmit: (values, helpers): Promise<void> => submit(values, quote?.totalPrice ?? null, helpers),
   });
 
   const { checkIn, checkOut, guests } = formik.values;

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, Field, Textarea, useToast } from '@stays/ui';
-import { useErrorText } from '@stays/platform';
-import { ReportConversationDocument } from '../../__generated__/graphql';
+import { Button, Dialog, Field, Textarea } from '@stays/ui';
 import { threadMessages as m } from './messages';
+import { useReportConversation } from './useReportConversation';
 
 const Actions = styled.div`
   display: flex;
@@ -18,21 +15,7 @@ const Actions = styled.div`
 /** Asks before a participant reports the thread to the staff desk, with an optional reason. */
 export function ReportDialog({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const t = useIntl().formatMessage;
-  const { toast } = useToast();
-  const errorText = useErrorText();
-  const [reason, setReason] = useState('');
-  const [report, { loading }] = useMutation(ReportConversationDocument);
-
-  const submit = async () => {
-    try {
-      await report({ variables: { id, reason: reason.trim() || null } });
-      toast({ title: t(m.reportDone) });
-      setReason('');
-      onClose();
-    } catch (error) {
-      toast({ title: t(m.reportFailed), description: errorText(error), variant: 'destructive' });
-    }
-  };
+  const { reason, setReason, submit, loading } = useReportConversation(id, onClose);
 
   return (
     <Dialog

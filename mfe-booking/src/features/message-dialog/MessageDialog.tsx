@@ -1,29 +1,13 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TEXT_LIMITS } from '@stays/contracts';
-import {
-  Button,
-  CharacterCount,
-  Dialog,
-  Field,
-  Input,
-  Textarea,
-  textLimitMessages,
-  useToast,
-} from '@stays/ui';
-import {
-  knownErrorCode,
-  refusedFields,
-  useErrorText,
-  useSession,
-  type MessageDialogProps,
-} from '@stays/platform';
-import { MessageHostDocument } from '../../__generated__/graphql';
+import { Button, CharacterCount, Dialog, Field, Input, Textarea, textLimitMessages } from '@stays/ui';
+import { useSession, type MessageDialogProps } from '@stays/platform';
 import { withBookingMessages } from '../../i18n/withBookingMessages';
 import { messageMessages as m, signInMessages } from '../shared/messages';
 import { SignInRequired, useSignInAndReturn } from '../shared/signIn';
+import { useMessageHost } from './useMessageHost';
 
 const Form = styled.form`
   display: grid;
@@ -74,15 +58,10 @@ export function MessageDialog({ open, onOpenChange, property }: MessageDialogPro
 
 function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> & { onDone: () => void }) {
   const t = useIntl().formatMessage;
-  const { toast } = useToast();
-  const signIn = useSignInAndReturn();
   const [subject, setSubject] = useState(() => t(m.subjectPrefill, { title: property.title }));
   const [body, setBody] = useState('');
-  const [send, { loading }] = useMutation(MessageHostDocument);
-  const errorText = useErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sendMessage, clear, loading, failure, refused } = useMessageHost(property, onDone);
   const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<string[]>([]);
   const empty = !subject.trim() || !body.trim();
   const subjectLong = subject.trim().length > MAX_SUBJECT;
   const bodyLong = body.trim().length > MAX_BODY;
@@ -92,36 +71,9 @@ function MessageForm({ property, onDone }: Pick<MessageDialogProps, 'property'> 
   const submit = async () => {
     if (empty || loading) return;
     setTried(true);
-    setFailure(null);
-    setRefused([]);
+    clear();
     if (subjectLong || bodyLong) return;
-    try {
-      await send({
-        variables: {
-          input: {
-            recipientId: property.hostId,
-            title: subject.trim(),
-            message: body.trim(),
-            relatedEntityType: 'property',
-            relatedEntityId: property.id,
-          },
-        },
-      });
-      toast({ title: t(m.sent), description: t(m.sentText) });
-      onDone();
-    } catch (error) {
-      const code = knownErrorCode(error);
-      if (code === 'UNAUTHENTICATED') {
-        toast({ title: t(m.unauthorized), description: t(m.unauthorizedText), variant: 'destructive' });
-        signIn('message');
-        return;
-      }
-      // The dialog stays open with the text; the reason in the reader's language, never the server's English.
-      const reason = code === null ? t(m.failedText) : errorText(error);
-      setRefused(refusedFields(error));
-      setFailure(reason);
-      toast({ title: t(m.failed), description: reason, variant: 'destructive' });
-    }
+    await sendMessage(subject.trim(), body.trim());
   };
 
   return (

@@ -1,16 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, Spinner, useToast } from '@stays/ui';
+import { Button, Dialog, Spinner } from '@stays/ui';
 import { CHECK_IN_HOUR_UTC } from '@stays/contracts';
 import { useCancellationPolicyText, useErrorText, useFormatters } from '@stays/platform';
-import {
-  CancellationQuoteDocument,
-  CancelTripDocument,
-  type TripFieldsFragment,
-} from '../../__generated__/graphql';
+import { CancellationQuoteDocument, type TripFieldsFragment } from '../../__generated__/graphql';
 import { fromDay } from '../shared/dates';
 import { cancelMessages as m } from '../shared/messages';
+import { useCancelTrip } from './useCancelTrip';
 
 const Body = styled.div`
   display: grid;
@@ -47,34 +44,19 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
   const t = intl.formatMessage;
   const { price } = useFormatters();
   const policyText = useCancellationPolicyText();
-  const { toast } = useToast();
   const errorText = useErrorText();
   const quoted = useQuery(CancellationQuoteDocument, {
     variables: { bookingId: trip?.id ?? '' },
     skip: !trip,
     fetchPolicy: 'network-only',
   });
-  const [cancel, { loading }] = useMutation(CancelTripDocument);
   const quote = quoted.data?.cancellationQuote;
   const day = (value: string) => intl.formatDate(fromDay(value) ?? undefined, { dateStyle: 'medium' });
   // A request the host has not approved was never charged (SPEC: 'You won't be charged until the host
   // approves'): there is nothing to refund, and the dialog says so instead of a refund figure.
   const charged = trip?.status === 'approved';
 
-  const confirm = async () => {
-    if (!trip) return;
-    try {
-      const result = await cancel({ variables: { id: trip.id } });
-      const refund = result.data?.cancelBooking.cancellation?.refundAmount ?? 0;
-      toast({
-        title: t(m.done),
-        description: charged ? t(m.doneText, { amount: price(refund) }) : t(m.doneNothing),
-      });
-      onClose();
-    } catch (error) {
-      toast({ title: t(m.failed), description: errorText(error), variant: 'destructive' });
-    }
-  };
+  const { confirm, cancelling } = useCancelTrip(trip, charged, onClose);
 
   return (
     <Dialog open={trip !== null} onOpenChange={(open) => !open && onClose()} title={t(m.title)}>
@@ -118,10 +100,10 @@ export function CancelDialog({ trip, onClose }: { trip: TripFieldsFragment | nul
             <Button
               type="button"
               $variant="destructive"
-              disabled={!quote?.cancellable || loading}
+              disabled={!quote?.cancellable || cancelling}
               onClick={() => void confirm()}
             >
-              {loading ? t(m.cancelling) : t(m.confirm)}
+              {cancelling ? t(m.cancelling) : t(m.confirm)}
             </Button>
           </Actions>
         </Body>

@@ -1,14 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { TEXT_LIMITS } from '@stays/contracts';
-import { formMessages, refusedFields, useErrorText } from '@stays/platform';
-import { Button, CharacterCount, Dialog, Field, Textarea, useToast, VisuallyHidden } from '@stays/ui';
-import { MyTripsDocument, ReviewStayDocument, type TripFieldsFragment } from '../../__generated__/graphql';
+import { formMessages } from '@stays/platform';
+import { Button, CharacterCount, Dialog, Field, Textarea, VisuallyHidden } from '@stays/ui';
+import { type TripFieldsFragment } from '../../__generated__/graphql';
 import { fromDay } from '../shared/dates';
 import { reviewMessages as m } from '../shared/messages';
+import { useReviewStay, type ReviewValues } from './useReviewStay';
 
 export const MIN_COMMENT = TEXT_LIMITS.reviewComment.min;
 export const MAX_COMMENT = TEXT_LIMITS.reviewComment.max;
@@ -87,34 +87,11 @@ const Actions = styled.div`
 export function ReviewDialog({ trip, onClose }: { trip: TripFieldsFragment | null; onClose: () => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { toast } = useToast();
-  const errorText = useErrorText();
-  const [review] = useMutation(ReviewStayDocument, { refetchQueries: [MyTripsDocument] });
-  const formik = useFormik<{ rating: number | ''; comment: string }>({
+  const onSubmit = useReviewStay(trip, onClose);
+  const formik = useFormik<ReviewValues>({
     initialValues: { rating: '', comment: '' },
     validationSchema: reviewSchema,
-    onSubmit: async (values, helpers) => {
-      if (!trip) return;
-      try {
-        await review({
-          variables: {
-            input: { bookingId: trip.id, rating: Number(values.rating), comment: values.comment.trim() },
-          },
-        });
-        toast({ title: t(m.done), description: t(m.doneText) });
-        helpers.resetForm();
-        onClose();
-      } catch (error) {
-        // The text stays; a refused field shows its own rule under it, the toast the reason in the reader's words.
-        const fields = refusedFields(error);
-        if (fields.includes('comment')) {
-          const short = values.comment.trim().length < MIN_COMMENT;
-          helpers.setFieldError('comment', short ? 'commentShort' : 'commentLong');
-        }
-        if (fields.includes('rating')) helpers.setFieldError('rating', 'ratingRequired');
-        toast({ title: t(m.failed), description: errorText(error), variant: 'destructive' });
-      }
-    },
+    onSubmit,
   });
   const shown = (field: 'rating' | 'comment') => {
     const key = (formik.touched[field] || formik.submitCount > 0) && formik.errors[field];

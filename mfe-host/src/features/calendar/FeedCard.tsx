@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Button, CardTitle, Dialog, Field, Input, useToast } from '@stays/ui';
-import { CalendarFeedDocument, ResetCalendarFeedDocument } from '../../__generated__/graphql';
-import { firstMessage } from './errors';
+import { CalendarFeedDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import { DialogActions, Row, SideCard } from './styles';
+import { useResetFeed } from './useResetFeed';
 
 /** A listing's private iCal address: shown on request, copied, or reset (the old one stops at once). */
 export function FeedCard({ propertyId }: { propertyId: string }) {
@@ -13,9 +12,7 @@ export function FeedCard({ propertyId }: { propertyId: string }) {
   const t = intl.formatMessage;
   const { toast } = useToast();
   const [load, feed] = useLazyQuery(CalendarFeedDocument);
-  const [reset, resetting] = useMutation(ResetCalendarFeedDocument);
-  const [confirming, setConfirming] = useState(false);
-  const [fresh, setFresh] = useState<{ propertyId: string; path: string } | null>(null);
+  const { fresh, confirming, setConfirming, doReset, resetting } = useResetFeed(propertyId);
   const shown =
     fresh?.propertyId === propertyId
       ? fresh.path
@@ -23,18 +20,6 @@ export function FeedCard({ propertyId }: { propertyId: string }) {
         ? feed.data.calendarFeed.path
         : null;
   const url = shown ? `${window.location.origin}${shown}` : '';
-
-  const doReset = async () => {
-    try {
-      const { data } = await reset({ variables: { propertyId } });
-      if (data) setFresh(data.resetCalendarFeed);
-      setConfirming(false);
-      toast({ title: t(messages.resetDone) });
-    } catch (error) {
-      setConfirming(false);
-      toast({ variant: 'destructive', title: t(messages.feedFailed), description: firstMessage(error) });
-    }
-  };
 
   return (
     <SideCard $padded as="section" aria-labelledby="feed-title">
@@ -86,7 +71,7 @@ export function FeedCard({ propertyId }: { propertyId: string }) {
           <Button $variant="outline" onClick={() => setConfirming(false)}>
             {t(messages.cancel)}
           </Button>
-          <Button $variant="destructive" disabled={resetting.loading} onClick={() => void doReset()}>
+          <Button $variant="destructive" disabled={resetting} onClick={() => void doReset()}>
             {t(messages.reset)}
           </Button>
         </DialogActions>

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters, useWriteThenRefresh, type SessionUser } from '@stays/platform';
+import { useFormatters, type SessionUser } from '@stays/platform';
 import {
   Badge,
   Button,
@@ -15,60 +13,13 @@ import {
   ImageWithFallback,
   Spinner,
   useAmenityLabel,
-  useToast,
 } from '@stays/ui';
-import {
-  DeletePropertyDocument,
-  HostPropertiesDocument,
-  type HostPropertyFieldsFragment,
-} from '../../__generated__/graphql';
+import { HostPropertiesDocument, type HostPropertyFieldsFragment } from '../../__generated__/graphql';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { HostArea, HostPageLayout, useDocumentTitle } from '../common/HostArea';
 import { usePropertyType, useStatusBadge } from '../common/labels';
-
-const messages = defineMessages({
-  title: { id: 'host.properties.title', defaultMessage: 'Manage Properties' },
-  subtitle: {
-    id: 'host.properties.subtitle',
-    defaultMessage: '{count, plural, one {# property} other {# properties}}',
-  },
-  add: { id: 'host.properties.add', defaultMessage: 'Add Property' },
-  loading: { id: 'host.properties.loading', defaultMessage: 'Loading your properties...' },
-  emptyTitle: { id: 'host.properties.emptyTitle', defaultMessage: 'No Properties Yet' },
-  emptyText: {
-    id: 'host.properties.emptyText',
-    defaultMessage: 'Start earning by listing your first property.',
-  },
-  addFirst: { id: 'host.properties.addFirst', defaultMessage: 'Add Your First Property' },
-  perNight: { id: 'host.properties.perNight', defaultMessage: '{price} / night' },
-  more: { id: 'host.properties.more', defaultMessage: '+{count} more' },
-  view: { id: 'host.properties.view', defaultMessage: 'View' },
-  edit: { id: 'host.properties.edit', defaultMessage: 'Edit' },
-  delete: { id: 'host.properties.delete', defaultMessage: 'Delete' },
-  viewNamed: { id: 'host.properties.viewNamed', defaultMessage: 'View {title}' },
-  editNamed: { id: 'host.properties.editNamed', defaultMessage: 'Edit {title}' },
-  deleteNamed: { id: 'host.properties.deleteNamed', defaultMessage: 'Delete {title}' },
-  confirmTitle: { id: 'host.properties.confirmTitle', defaultMessage: 'Delete property' },
-  confirmText: {
-    id: 'host.properties.confirmText',
-    defaultMessage: 'Are you sure you want to delete this property?',
-  },
-  cancel: { id: 'host.properties.cancel', defaultMessage: 'Cancel' },
-  deleting: { id: 'host.properties.deleting', defaultMessage: 'Deleting...' },
-  deleted: { id: 'host.properties.deleted', defaultMessage: 'Property Deleted' },
-  deletedText: {
-    id: 'host.properties.deletedText',
-    defaultMessage: 'Property has been removed successfully.',
-  },
-  deleteFailed: { id: 'host.properties.deleteFailed', defaultMessage: 'Failed to delete property.' },
-  upcomingStays: {
-    id: 'host.properties.upcomingStays',
-    defaultMessage:
-      'Guests still have {count, plural, one {# approved stay} other {# approved stays}} to come here. You can delete it once they are over; meanwhile you can block its free nights on the calendar.',
-  },
-  rejected: { id: 'host.properties.rejected', defaultMessage: 'Needs changes: {reason}' },
-  error: { id: 'host.properties.error', defaultMessage: 'Failed to load your properties' },
-});
+import { messages } from './messages';
+import { useDeleteProperty } from './useDeleteProperty';
 
 /** SPEC 9: Manage Properties shows 3 amenities per card, then '+N more'. */
 export const AMENITY_CHIPS = 3;
@@ -174,14 +125,6 @@ const DialogActions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.lg};
 `;
 
-/** The server's 409 for a property with stays still to come names how many: 'This property has N upcoming...'. */
-export function upcomingStaysIn(error: unknown): number | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const conflict = error.errors.find((e) => e.extensions?.code === 'CONFLICT');
-  const count = conflict?.message.match(/has (\d+) upcoming approved stay/);
-  return count ? Number(count[1]) : null;
-}
-
 function PropertyCardItem({
   property,
   onDelete,
@@ -263,31 +206,12 @@ function PropertyCardItem({
 
 function ManageProperties({ user }: { user: SessionUser }) {
   const intl = useIntl();
-  const { toast } = useToast();
   const t = intl.formatMessage;
   const { data, loading, error, refetch } = useQuery(HostPropertiesDocument, {
     variables: { hostId: user.id },
   });
-  const [remove, { busy: deleting }] = useWriteThenRefresh(DeletePropertyDocument, ['HostProperties']);
-  const [pending, setPending] = useState<HostPropertyFieldsFragment | null>(null);
+  const { pending, setPending, confirmDelete, deleting } = useDeleteProperty();
   const properties = data?.hostProperties ?? [];
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    try {
-      await remove({ id: pending.id });
-      setPending(null);
-      toast({ title: t(messages.deleted), description: t(messages.deletedText) });
-    } catch (failure) {
-      setPending(null);
-      const upcoming = upcomingStaysIn(failure);
-      toast({
-        variant: 'destructive',
-        title: t(messages.deleteFailed),
-        description: upcoming !== null ? t(messages.upcomingStays, { count: upcoming }) : undefined,
-      });
-    }
-  };
 
   return (
     <HostPageLayout

@@ -2,17 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fullNameOf } from '@stays/contracts';
-import { graphQLErrorCode, useFormatters, useWriteThenRefresh } from '@stays/platform';
+import { useFormatters } from '@stays/platform';
 import { Button } from '@stays/ui';
 import { Actions, Body, Meta, RowTitle, PagedWorkList, useQueueFocus, WorkSection } from '@stays/ui/portal';
-import {
-  StaffDecideBookingDocument,
-  StaffPendingBookingsDocument,
-  type StaffPendingBookingFragment,
-} from '../../__generated__/graphql';
-import { useFeedback } from './feedback';
+import { StaffPendingBookingsDocument, type StaffPendingBookingFragment } from '../../__generated__/graphql';
 import { LoadError } from './layout';
 import { m } from './messages';
+import { useAnswerBooking } from './useAnswerBooking';
 
 export const BOOKING_PAGE_SIZE = 10;
 /** Calendar dates (YYYY-MM-DD) are shown as the day they name, whatever the browser's time zone. */
@@ -23,36 +19,20 @@ export function BookingsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { price, date } = useFormatters();
-  const { succeeded, failed } = useFeedback();
+  const { answer: store, busy } = useAnswerBooking();
   const [offset, setOffset] = useState(0);
   const paging = { offset, pageSize: BOOKING_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffPendingBookingsDocument, {
     variables: { limit: BOOKING_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [decide, { busy }] = useWriteThenRefresh(StaffDecideBookingDocument, [
-    'StaffPendingBookings',
-    'StaffStats',
-  ]);
   const page = data?.bookingPage;
 
   const { listRef, willLeave, stayed } = useQueueFocus({ items: page?.items, paging, busy });
 
   async function answer(booking: StaffPendingBookingFragment, index: number, approve: boolean) {
     willLeave(index);
-    try {
-      await decide({ id: booking.id, status: approve ? 'approved' : 'rejected' });
-      succeeded(approve ? m.bookingApproved : m.bookingRejected);
-    } catch (caught) {
-      stayed();
-      // 409: another stay was approved over these nights; the request stays in the queue to reject.
-      const overlap = approve && graphQLErrorCode(caught) === 'CONFLICT';
-      failed(
-        caught,
-        approve ? m.bookingApproveFailed : m.bookingRejectFailed,
-        overlap ? m.bookingOverlap : undefined,
-      );
-    }
+    if (!(await store(booking, approve))) stayed();
   }
 
   return (

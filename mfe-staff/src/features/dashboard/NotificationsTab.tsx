@@ -1,17 +1,14 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useFormatters } from '@stays/platform';
 import { Badge } from '@stays/ui';
 import { Meta, PagedWorkList, WorkSection } from '@stays/ui/portal';
-import {
-  StaffInboxDocument,
-  StaffMarkReadDocument,
-  type StaffNotificationFragment,
-} from '../../__generated__/graphql';
+import { StaffInboxDocument } from '../../__generated__/graphql';
 import { LoadError } from './layout';
 import { m } from './messages';
+import { useMarkRead } from './useMarkRead';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -51,40 +48,14 @@ export function NotificationsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { date } = useFormatters();
-  const client = useApolloClient();
+  const open = useMarkRead();
   const [offset, setOffset] = useState(0);
   const paging = { offset, pageSize: INBOX_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffInboxDocument, {
     variables: { limit: INBOX_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [markRead] = useMutation(StaffMarkReadDocument);
   const page = data?.notificationPage;
-
-  function open(notification: StaffNotificationFragment) {
-    if (notification.isRead) return;
-    client.cache.modify({
-      id: client.cache.identify(notification),
-      fields: { isRead: () => true },
-    });
-    client.cache.modify({
-      fields: {
-        notificationPage(existing) {
-          if (
-            existing &&
-            typeof existing === 'object' &&
-            'unread' in existing &&
-            typeof existing.unread === 'number'
-          )
-            return { ...existing, unread: Math.max(0, existing.unread - 1) };
-          return existing;
-        },
-      },
-    });
-    markRead({ variables: { id: notification.id } }).catch((failure: unknown) => {
-      console.warn('Marking a notification read failed', failure);
-    });
-  }
 
   return (
     <WorkSection

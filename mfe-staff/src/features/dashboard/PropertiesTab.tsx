@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
-import { useFormatters, useWriteThenRefresh } from '@stays/platform';
+import { useFormatters } from '@stays/platform';
 import { Button, translatePropertyType } from '@stays/ui';
 import {
   Actions,
@@ -17,12 +17,11 @@ import {
 } from '@stays/ui/portal';
 import {
   StaffPendingPropertiesDocument,
-  StaffReviewPropertyDocument,
   type StaffPendingPropertyFragment,
 } from '../../__generated__/graphql';
-import { useFeedback } from './feedback';
 import { LoadError } from './layout';
 import { m } from './messages';
+import { useReviewProperty } from './useReviewProperty';
 
 export const PROPERTY_PAGE_SIZE = 10;
 
@@ -35,17 +34,13 @@ export function PropertiesTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { price } = useFormatters();
-  const { succeeded, failed } = useFeedback();
+  const { decide: store, busy } = useReviewProperty();
   const [offset, setOffset] = useState(0);
   const paging = { offset, pageSize: PROPERTY_PAGE_SIZE, onOffset: setOffset };
   const { data, loading, error, refetch } = useQuery(StaffPendingPropertiesDocument, {
     variables: { limit: PROPERTY_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [review, { busy }] = useWriteThenRefresh(StaffReviewPropertyDocument, [
-    'StaffPendingProperties',
-    'StaffStats',
-  ]);
   const total = data?.propertyCount ?? 0;
   const propertyPage = data
     ? { items: data.properties, total, hasMore: offset + data.properties.length < total }
@@ -64,17 +59,7 @@ export function PropertiesTab() {
     reason = '',
   ) {
     willLeave(index);
-    try {
-      await review(
-        approve
-          ? { id: property.id, decision: 'approved' }
-          : { id: property.id, decision: 'rejected', reason },
-      );
-      succeeded(approve ? m.propertyApproved : m.propertyRejected);
-    } catch (caught) {
-      stayed();
-      failed(caught, approve ? m.propertyApproveFailed : m.propertyRejectFailed);
-    }
+    if (!(await store(property, approve, reason))) stayed();
   }
 
   return (

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatters, useWriteThenRefresh } from '@stays/platform';
-import { Button, type ButtonStyleProps, buttonStyles, Card, englishText } from '@stays/ui';
+import { useFormatters } from '@stays/platform';
+import { Button, type ButtonStyleProps, buttonStyles, Card } from '@stays/ui';
 import {
   Actions,
   LoadingRows,
@@ -15,17 +14,12 @@ import {
   SectionHeader,
   WorkSection,
 } from '@stays/ui/portal';
-import {
-  type ReportType,
-  StaffGenerateReportDocument,
-  StaffReportsDocument,
-} from '../../__generated__/graphql';
-import { useFeedback } from './feedback';
+import { type ReportType, StaffReportsDocument } from '../../__generated__/graphql';
 import { LoadError } from './layout';
 import { m } from './messages';
+import { useGenerateReport } from './useGenerateReport';
 
-/** SPEC 7: every report request carries this fixed range. */
-export const REPORT_RANGE = 'Last 30 days';
+export { REPORT_RANGE } from './useGenerateReport';
 
 const REPORTS: Array<{ type: ReportType; name: MessageDescriptor; text: MessageDescriptor }> = [
   { type: 'user_activity', name: m.reportUserActivity, text: m.reportUserActivityText },
@@ -60,34 +54,12 @@ export function ReportsTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { date } = useFormatters();
-  const { succeeded, failed } = useFeedback();
-  const [running, setRunning] = useState<ReportType | null>(null);
+  const { run, running } = useGenerateReport();
   const { data, loading, error, refetch } = useQuery(StaffReportsDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [generate] = useWriteThenRefresh(StaffGenerateReportDocument, ['StaffReports']);
   const nameOf = (type: ReportType) =>
     t(REPORTS.find((report) => report.type === type)?.name ?? m.reportBookings);
-
-  async function run(type: ReportType, name: MessageDescriptor, text: MessageDescriptor) {
-    setRunning(type);
-    try {
-      // Title and description in English: they are stored with the report and go into its CSV.
-      await generate({
-        input: {
-          type,
-          title: `${englishText(name)} Report`,
-          description: englishText(text),
-          dateRange: REPORT_RANGE,
-        },
-      });
-      succeeded(m.reportGenerated);
-    } catch (caught) {
-      failed(caught, m.reportFailed);
-    } finally {
-      setRunning(null);
-    }
-  }
 
   const reports = data?.reports ?? [];
   return (

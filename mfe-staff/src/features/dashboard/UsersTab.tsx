@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { fullNameOf } from '@stays/contracts';
 import { useFormatters, useAddressParam, useListFilterInAddress } from '@stays/platform';
@@ -12,15 +12,10 @@ import {
   FilterButtons,
   WorkSearchBox,
 } from '@stays/ui/portal';
-import {
-  type Role,
-  StaffBlockUserDocument,
-  StaffUsersDocument,
-  type StaffUserFragment,
-} from '../../__generated__/graphql';
-import { useFeedback } from './feedback';
+import { type Role, StaffUsersDocument } from '../../__generated__/graphql';
 import { LoadError } from './layout';
 import { m } from './messages';
+import { useBlockUser } from './useBlockUser';
 
 export const USER_PAGE_SIZE = 20;
 export type UserFilter = 'all' | 'host' | 'visitor';
@@ -36,7 +31,7 @@ export function UsersTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { date } = useFormatters();
-  const { succeeded, failed } = useFeedback();
+  const { toggle, busy } = useBlockUser();
   const { filter, setFilter, offset, setOffset } = useListFilterInAddress('role', USER_FILTERS, 'all');
   const [search, setSearch] = useAddressParam('search');
   const paging = { offset, pageSize: USER_PAGE_SIZE, onOffset: setOffset };
@@ -44,20 +39,9 @@ export function UsersTab() {
     variables: { roles: FILTER_ROLES[filter], search: search || null, limit: USER_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const [setBlocked, { loading: busy }] = useMutation(StaffBlockUserDocument);
   const page = data?.userPage;
   const roleName = (role: Role) =>
     t({ host: m.roleHost, visitor: m.roleVisitor, staff: m.roleStaff, admin: m.roleAdmin }[role]);
-
-  async function toggle(user: StaffUserFragment) {
-    const block = !user.isBlocked;
-    try {
-      await setBlocked({ variables: { id: user.id, isBlocked: block } });
-      succeeded(block ? m.userBlocked : m.userUnblocked);
-    } catch (caught) {
-      failed(caught, block ? m.blockFailed : m.unblockFailed);
-    }
-  }
 
   const filters: Array<[UserFilter, string]> = [
     ['all', t(m.filterAll)],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The server's refusals of Approve and Decline, said in words on every screen that decides (issue 46 #7).
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { decisionProblem } from './DecideRequest';
+import { decisionProblem } from './useDecideBooking';
 
 const refusal = (message: string, extensions: Record<string, unknown> = { code: 'CONFLICT' }) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
