@@ -101,6 +101,27 @@ function useFieldProps<Values extends Record<string, string>>(formik: {
   });
 }
 
+/** What every host application asks, in its two cards: how to reach the applicant, and why they want to host. */
+function ApplicationSections({ field }: { field: Parameters<typeof ContactFields>[0]['field'] }) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <Section $padded as="section" aria-labelledby="signup-contact" style={{ marginBlockEnd: '1rem' }}>
+        <CardTitle as="h2" id="signup-contact">
+          {t(signupMessages.contact)}
+        </CardTitle>
+        <ContactFields field={field} />
+      </Section>
+      <Section $padded as="section" aria-labelledby="signup-why" style={{ marginBlockEnd: '1rem' }}>
+        <CardTitle as="h2" id="signup-why">
+          {t(signupMessages.why)}
+        </CardTitle>
+        <ReasonField field={field} id="signup-reason" />
+      </Section>
+    </>
+  );
+}
+
 /**
  * /host-signup (SPEC 2 'Create Your Host Account'): registers a visitor, then sends the host application. A
  * signed-in guest applies with the account they have (issue 46): only the application's fields, then their host
@@ -148,18 +169,7 @@ function ApplyAsGuest({ user }: { user: SessionUser }) {
       <h1>{t(signupMessages.applyTitle)}</h1>
       <p>{t(signupMessages.applyIntro, { email: user.email ?? user.username })}</p>
       <form onSubmit={formik.handleSubmit} noValidate>
-        <Section $padded as="section" aria-labelledby="signup-contact" style={{ marginBlockEnd: '1rem' }}>
-          <CardTitle as="h2" id="signup-contact">
-            {t(signupMessages.contact)}
-          </CardTitle>
-          <ContactFields field={props} />
-        </Section>
-        <Section $padded as="section" aria-labelledby="signup-why" style={{ marginBlockEnd: '1rem' }}>
-          <CardTitle as="h2" id="signup-why">
-            {t(signupMessages.why)}
-          </CardTitle>
-          <ReasonField field={props} id="signup-reason" />
-        </Section>
+        <ApplicationSections field={props} />
         <Footer>
           <p>{t(signupMessages.review)}</p>
           <Button type="submit" $size="lg" disabled={formik.isSubmitting}>
@@ -265,18 +275,7 @@ function SignupForm() {
             />
           </Pair>
         </Section>
-        <Section $padded as="section" aria-labelledby="signup-contact" style={{ marginBlockEnd: '1rem' }}>
-          <CardTitle as="h2" id="signup-contact">
-            {t(signupMessages.contact)}
-          </CardTitle>
-          <ContactFields field={props} />
-        </Section>
-        <Section $padded as="section" aria-labelledby="signup-why" style={{ marginBlockEnd: '1rem' }}>
-          <CardTitle as="h2" id="signup-why">
-            {t(signupMessages.why)}
-          </CardTitle>
-          <ReasonField field={props} id="signup-reason" />
-        </Section>
+        <ApplicationSections field={props} />
         <Footer>
           <p>{t(signupMessages.review)}</p>
           <Button type="submit" $size="lg" disabled={formik.isSubmitting}>
