@@ -81,10 +81,24 @@ export function composeSupergraph(schemas: Record<string, string>): Composed {
 /** The operations a client of the graph sends, by where they live (a front end's folder, a gateway file). */
 export function clientDocuments(root = REPO_ROOT): Record<string, DocumentNode> {
   const documents: Record<string, DocumentNode> = {};
-  for (const folder of ['packages/platform', ...frontEnds.map((entry) => entry.folder)]) {
+  const platform = graphqlFiles(path.join(root, 'packages/platform/src')).map((file) =>
+    parse(readFileSync(file, 'utf8')),
+  );
+  if (platform.length > 0) documents['packages/platform'] = combined(platform);
+  // A front end may spread the platform's fragments (codegen.ts gives it their files): they are checked with it.
+  const platformFragments: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: platform.flatMap((document) =>
+      document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION),
+    ),
+  };
+  for (const folder of frontEnds.map((entry) => entry.folder)) {
     const files = graphqlFiles(path.join(root, folder, 'src'));
     if (files.length > 0)
-      documents[folder] = combined(files.map((file) => parse(readFileSync(file, 'utf8'))));
+      documents[folder] = combined([
+        ...files.map((file) => parse(readFileSync(file, 'utf8'))),
+        platformFragments,
+      ]);
   }
   // The REST adapters', first views' and sitemap's documents: gql`...` or parse(`...`) constants, a fragment
   // interpolated (`${BOOKING}`) where another file defines it; so they are checked as one document.
