@@ -1,135 +1,27 @@
+// The admin panel: the tab it opens on, what its address keeps, the users tab, signing out; the reviews and
+// bookings in ./ReviewsAndBookings.test.tsx, the shared data in ./dashboardTesting.tsx.
 import { act, screen, within } from '@testing-library/react';
+import { mockQuery, mockQueryError, setupUser } from '@stays/platform/testing';
 import {
-  mockQuery,
-  mockQueryError,
-  renderWithProviders,
-  type MockedResponse,
-  setupUser,
-} from '@stays/platform/testing';
-import type { SessionUser } from '@stays/platform';
-import {
-  AdminApplicationsDocument,
   AdminBookingsDocument,
-  AdminPendingCountDocument,
-  AdminPropertiesDocument,
-  AdminReviewApplicationDocument,
   AdminSetBlockedDocument,
-  AdminSetFeaturedDocument,
-  AdminSetPropertyStatusDocument,
   AdminSetRoleDocument,
-  AdminUsersDocument,
-  type AdminApplicationFragment,
-  type AdminPropertyFragment,
-  type AdminUserFragment,
-  type PropertyStatus,
-  type Role,
 } from '../../__generated__/graphql';
-import { APPLICATION_PAGE_SIZE } from './ApplicationsTab';
 import { BOOKING_PAGE_SIZE } from './BookingsTab';
-import { AdminDashboardPage, defaultTab } from './AdminDashboardPage';
-import { cutDescription, PROPERTY_PAGE_SIZE } from './PropertiesTab';
-import { USER_PAGE_SIZE } from './UsersTab';
-
-const admin: SessionUser = {
-  id: 'a1',
-  username: 'admin',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'admin@stays.test',
-  role: 'admin',
-  profileImageUrl: null,
-};
-
-const userRow = (i: number, role: Role, isBlocked = false): AdminUserFragment => ({
-  __typename: 'User',
-  id: `u${i}`,
-  firstName: `First${i}`,
-  lastName: `Last${i}`,
-  username: `user${i}@stays.test`,
-  email: `user${i}@stays.test`,
-  role,
-  isBlocked,
-  createdAt: '2026-10-01T00:00:00.000Z',
-});
-
-const property = (
-  i: number,
-  status: PropertyStatus,
-  overrides: Partial<AdminPropertyFragment> = {},
-): AdminPropertyFragment => ({
-  __typename: 'Property',
-  id: `p${i}`,
-  title: `Villa ${i}`,
-  location: 'Martil',
-  description: 'Short and sweet.',
-  status,
-  featured: false,
-  pricePerNight: 120,
-  propertyType: 'house',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  images: [`/images/villa-${i}`],
-  amenities: [],
-  maxGuests: 4,
-  bedrooms: null,
-  bathrooms: null,
-  instantBook: false,
-  host: { __typename: 'User', id: 'h1', firstName: 'Hana', lastName: 'Host' },
-  ...overrides,
-});
-
-const application = (i: number): AdminApplicationFragment => ({
-  __typename: 'HostApplication',
-  id: `ha${i}`,
-  status: 'pending',
-  reason: 'I have a lovely flat by the sea and would like to welcome students every summer.',
-  phone: '+212600000000',
-  address: '12 Rue de la Plage, Martil',
-  createdAt: '2026-11-05T00:00:00.000Z',
-  reviewNote: null,
-  user: {
-    __typename: 'User',
-    id: `v${i}`,
-    firstName: 'Vera',
-    lastName: 'Visitor',
-    email: 'vera@stays.test',
-    role: 'visitor',
-  },
-  reviewer: null,
-});
-
-const pendingCount = (count: number) => mockQuery(AdminPendingCountDocument, {}, { propertyCount: count });
-const users = (
-  items: AdminUserFragment[],
-  variables: { search?: string | null; roles?: Role[] | null } = {},
-) =>
-  mockQuery(
-    AdminUsersDocument,
-    { search: variables.search ?? null, roles: variables.roles ?? null, limit: USER_PAGE_SIZE, offset: 0 },
-    { userPage: { __typename: 'UserPage', items, hasMore: false, total: items.length } },
-  );
-const pendingApplications = (items: AdminApplicationFragment[]) =>
-  mockQuery(
-    AdminApplicationsDocument,
-    { status: 'pending', limit: APPLICATION_PAGE_SIZE, offset: 0 },
-    {
-      hostApplicationPage: { __typename: 'HostApplicationPage', items, hasMore: false, total: items.length },
-    },
-  );
-const properties = (status: PropertyStatus | null, items: AdminPropertyFragment[]) =>
-  mockQuery(
-    AdminPropertiesDocument,
-    { status, limit: PROPERTY_PAGE_SIZE, offset: 0 },
-    { properties: items, propertyCount: items.length },
-  );
-
-function renderPanel(mocks: MockedResponse[], navigate = jest.fn(), route = '/admin') {
-  renderWithProviders(<AdminDashboardPage />, { route, signedInAs: admin, navigate, mocks });
-  return navigate;
-}
-const toast = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
-/** Confirms the open confirmation dialog with its button. */
-const confirm = async (button: string) =>
-  setupUser().click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
+import { defaultTab } from './AdminDashboardPage';
+import { cutDescription } from './PropertiesTab';
+import {
+  userRow,
+  property,
+  application,
+  pendingCount,
+  users,
+  pendingApplications,
+  properties,
+  renderPanel,
+  toast,
+  confirm,
+} from './dashboardTesting';
 
 describe('admin panel', () => {
   it('opens on Property Approval with the pending badge when any property is pending', async () => {
@@ -231,167 +123,6 @@ describe('admin panel', () => {
     expect(await screen.findByText(`${'x'.repeat(200)}...`)).toBeInTheDocument();
   });
 
-  it('approves, rejects an approval, re-approves and features, by status filter, with the toasts', async () => {
-    const user = setupUser();
-    renderPanel([
-      pendingCount(1),
-      properties('pending', [property(1, 'pending')]),
-      mockQuery(
-        AdminSetPropertyStatusDocument,
-        { id: 'p1', status: 'approved' },
-        {
-          setPropertyStatus: { __typename: 'Property', id: 'p1', status: 'approved', featured: false },
-        },
-      ),
-      properties('pending', []),
-      pendingCount(0),
-      properties('approved', [property(2, 'approved')]),
-      mockQuery(
-        AdminSetFeaturedDocument,
-        { id: 'p2', featured: true },
-        {
-          setPropertyFeatured: { __typename: 'Property', id: 'p2', featured: true },
-        },
-      ),
-      mockQueryError(
-        AdminSetPropertyStatusDocument,
-        { id: 'p2', status: 'rejected', reason: 'Listed twice.' },
-        { message: 'x', code: 'CONFLICT' },
-      ),
-      properties('rejected', [property(3, 'rejected')]),
-      mockQueryError(
-        AdminSetFeaturedDocument,
-        { id: 'p2', featured: false },
-        { message: 'x', code: 'CONFLICT' },
-      ),
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Approve: Villa 1' }));
-    await toast('Property Status Updated');
-    expect(await screen.findByText('No properties with this status.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Approved' }));
-    const featured = await screen.findByRole('checkbox', { name: 'Featured: Villa 2' });
-    await user.click(featured);
-    await toast('Featured Status Updated');
-    expect(featured).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Reject Approval: Villa 2' }));
-    const ask = await screen.findByRole('dialog', { name: 'Reject Villa 2?' });
-    await user.type(within(ask).getByRole('textbox', { name: 'Reason for the host' }), 'Listed twice.');
-    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
-    await toast('Failed to update property status.');
-    await user.click(featured);
-    await toast('Failed to update property featured status.');
-    await user.click(screen.getByRole('button', { name: 'Rejected' }));
-    expect(await screen.findByRole('button', { name: 'Re-approve: Villa 3' })).toBeInTheDocument();
-  });
-
-  it('approves a host application and refreshes the lists; a failure says so', async () => {
-    const user = setupUser();
-    renderPanel([
-      pendingCount(0),
-      users([userRow(1, 'visitor')]),
-      pendingApplications([application(1), application(2)]),
-      mockQuery(
-        AdminReviewApplicationDocument,
-        { id: 'ha1', status: 'approved' },
-        {
-          reviewHostApplication: { ...application(1), status: 'approved' },
-        },
-      ),
-      pendingApplications([application(2)]),
-      mockQueryError(
-        AdminReviewApplicationDocument,
-        { id: 'ha2', status: 'rejected', reason: 'Please add a phone number we can reach.' },
-        { message: 'x', code: 'CONFLICT' },
-      ),
-    ]);
-    await screen.findByText('First1 Last1');
-    await user.click(screen.getByRole('tab', { name: 'Host Applications' }));
-    const approve = await screen.findAllByRole('button', { name: 'Approve: Vera Visitor' });
-    await user.click(approve[0]!);
-    await toast('Application Updated');
-    // A rejection carries the reason the applicant reads.
-    await user.click(await screen.findByRole('button', { name: 'Reject: Vera Visitor' }));
-    const ask = await screen.findByRole('dialog', { name: 'Reject the application of Vera Visitor?' });
-    await user.type(
-      within(ask).getByRole('textbox', { name: 'Reason for the applicant' }),
-      'Please add a phone number we can reach.',
-    );
-    await user.click(within(ask).getByRole('button', { name: 'Reject' }));
-    await toast('Failed to update application status.');
-  });
-
-  it('shows an approved applicant as a host in the Users tab at once, before the list is fetched again', async () => {
-    const user = setupUser();
-    const applicant = { ...application(1), user: { ...application(1).user, ...userRow(1, 'visitor') } };
-    renderPanel([
-      pendingCount(0),
-      users([userRow(1, 'visitor')]),
-      pendingApplications([applicant]),
-      mockQuery(
-        AdminReviewApplicationDocument,
-        { id: 'ha1', status: 'approved' },
-        {
-          reviewHostApplication: {
-            ...applicant,
-            status: 'approved',
-            user: { ...applicant.user, role: 'host' },
-          },
-        },
-      ),
-      pendingApplications([]),
-      // The Users tab asks the server again when it opens; that answer is held back for the whole test.
-      { ...users([userRow(1, 'host')]), delay: 60_000 },
-    ]);
-    await screen.findByText('First1 Last1');
-    expect(screen.getByRole('combobox', { name: 'Role of First1 Last1' })).toHaveValue('visitor');
-    await user.click(screen.getByRole('tab', { name: 'Host Applications' }));
-    await user.click(await screen.findByRole('button', { name: 'Approve: First1 Last1' }));
-    await toast('Application Updated');
-    await user.click(screen.getByRole('tab', { name: 'User Management' }));
-    expect(await screen.findByRole('combobox', { name: 'Role of First1 Last1' })).toHaveValue('host');
-  });
-
-  it('lists every booking with its check-in and check-out', async () => {
-    const user = setupUser();
-    renderPanel([
-      pendingCount(0),
-      users([]),
-      mockQuery(
-        AdminBookingsDocument,
-        { status: null, limit: BOOKING_PAGE_SIZE, offset: 0 },
-        {
-          bookingPage: {
-            __typename: 'BookingPage',
-            items: [
-              {
-                __typename: 'Booking',
-                id: 'b1',
-                checkIn: '2026-12-01',
-                checkOut: '2026-12-03',
-                guests: 1,
-                totalPrice: '228',
-                status: 'approved',
-                createdAt: '2026-11-01T00:00:00.000Z',
-                property: { __typename: 'Property', id: 'p1', title: 'Villa 1', location: 'Martil' },
-                guest: {
-                  __typename: 'User',
-                  id: 'g1',
-                  firstName: 'Gina',
-                  lastName: 'Guest',
-                  email: 'g@stays.test',
-                },
-              },
-            ],
-            hasMore: false,
-            total: 1,
-          },
-        },
-      ),
-    ]);
-    await user.click(await screen.findByRole('tab', { name: 'All Bookings' }));
-    expect(await screen.findByText('Dec 1, 2026 → Dec 3, 2026 · 1 guest · Total $228')).toBeInTheDocument();
-  });
-
   it('keeps a list filter in the address: a reload shows the same tab, filtered the same way', async () => {
     renderPanel(
       [
@@ -408,55 +139,6 @@ describe('admin panel', () => {
     expect(await screen.findByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('No bookings with this status.')).toBeInTheDocument();
   });
-
-  it.each([
-    ['Cancelled', 'cancelled'],
-    ['Expired', 'expired'],
-  ] as const)(
-    'filters All Bookings by %s too, and names the status on each row (issue 46 #10i)',
-    async (name, status) => {
-      const user = setupUser();
-      renderPanel([
-        pendingCount(0),
-        users([]),
-        mockQuery(
-          AdminBookingsDocument,
-          { status: null, limit: BOOKING_PAGE_SIZE, offset: 0 },
-          { bookingPage: { __typename: 'BookingPage', items: [], hasMore: false, total: 0 } },
-        ),
-        mockQuery(
-          AdminBookingsDocument,
-          { status, limit: BOOKING_PAGE_SIZE, offset: 0 },
-          {
-            bookingPage: {
-              __typename: 'BookingPage',
-              items: [
-                {
-                  __typename: 'Booking',
-                  id: 'b9',
-                  checkIn: '2026-12-01',
-                  checkOut: '2026-12-03',
-                  guests: 1,
-                  totalPrice: '228',
-                  status,
-                  createdAt: '2026-11-01T00:00:00.000Z',
-                  property: { __typename: 'Property', id: 'p1', title: 'Villa 9', location: 'Martil' },
-                  guest: { __typename: 'User', id: 'g1', firstName: 'Gina', lastName: 'Guest', email: null },
-                },
-              ],
-              hasMore: false,
-              total: 1,
-            },
-          },
-        ),
-      ]);
-      await user.click(await screen.findByRole('tab', { name: 'All Bookings' }));
-      await user.click(await screen.findByRole('button', { name }));
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
-      const row = (await screen.findByText('Villa 9')).closest('li') as HTMLElement;
-      expect(within(row).getByText(name)).toBeInTheDocument();
-    },
-  );
 
   it('opens the users list searched as its address says', async () => {
     renderPanel(
