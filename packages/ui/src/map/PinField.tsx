@@ -83,22 +83,38 @@ const around = ({ latitude, longitude }: PinPoint, degrees: number): BoundingBox
   north: latitude + degrees,
 });
 
+/** Places within this many degrees of one another are one area (a town with its campuses and beaches). */
+const AREA_DEGREES = 1;
+
+const boundsOf = (places: readonly PinPoint[], margin: number): BoundingBox => ({
+  west: Math.min(...places.map((place) => place.longitude)) - margin,
+  south: Math.min(...places.map((place) => place.latitude)) - margin,
+  east: Math.max(...places.map((place) => place.longitude)) + margin,
+  north: Math.max(...places.map((place) => place.latitude)) + margin,
+});
+
 /**
- * Where the map opens before a pin is placed: the gazetteer's place the location text names (its town), else all
- * the gazetteer's places.
+ * The gazetteer's busiest area: the places around the one with the most others near it. The gazetteer spans
+ * more than one region (Tetouan and Martil, College Station), and a box around all of them is an ocean.
+ */
+function busiestArea(): BoundingBox {
+  const near = (a: PinPoint, b: PinPoint) =>
+    Math.abs(a.latitude - b.latitude) <= AREA_DEGREES && Math.abs(a.longitude - b.longitude) <= AREA_DEGREES;
+  const areas = PLACES.map((place) => PLACES.filter((other) => near(place, other)));
+  const busiest = areas.reduce((most, area) => (area.length > most.length ? area : most));
+  return boundsOf(busiest, 0.05);
+}
+
+/**
+ * Where the map opens before a pin is placed: the gazetteer's place the location text names (its town), else the
+ * gazetteer's busiest area.
  */
 export function startBox(location: string): BoundingBox {
   const given = new Set(wordsOf(location));
   const named = PLACES.find((place) =>
     Object.values(place.name).some((name) => wordsOf(name).some((word) => given.has(word))),
   );
-  if (named) return around(named, 0.04);
-  return {
-    west: Math.min(...PLACES.map((place) => place.longitude)) - 1,
-    south: Math.min(...PLACES.map((place) => place.latitude)) - 1,
-    east: Math.max(...PLACES.map((place) => place.longitude)) + 1,
-    north: Math.max(...PLACES.map((place) => place.latitude)) + 1,
-  };
+  return named ? around(named, 0.04) : busiestArea();
 }
 
 export interface PinFieldProps {
