@@ -29,15 +29,39 @@ const m = defineMessages({
 /** The server call that ends every session of the signed-in account (issue 30: logout ends this browser only). */
 export const LOGOUT_EVERYWHERE_PATH = '/api/logout/everywhere';
 
-const Wrap = styled.div`
+// In the public header's phone menu the account stacks under the links; in a row of its own (the portals'
+// header) it stays one line at every width.
+const Wrap = styled.div<{ $inline: boolean }>`
   position: relative;
   display: flex;
-  flex-direction: column;
+  flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+  align-items: ${({ $inline }) => ($inline ? 'center' : 'stretch')};
   gap: ${({ theme }) => theme.space.xs};
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
     align-items: center;
   }
+`;
+
+/** The greeting beside the photo: in a one-line header a phone has room for the photo only (it stays the name). */
+const Greeting = styled.span<{ $inline: boolean }>`
+  ${({ $inline, theme }) =>
+    $inline
+      ? `
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    ${theme.media.sm} {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      overflow: visible;
+      clip-path: none;
+    }`
+      : ''}
 `;
 
 const Menu = styled.div`
@@ -82,11 +106,11 @@ const Actions = styled.div`
 `;
 
 /**
- * The signed-in account in the header: its photo (or initials) and the greeting open the account menu, with Sign out everywhere (every
- * session of the account, after a confirmation); Logout beside it ends this browser's session only. `logoutTo`
- * is where both leave to.
+ * The signed-in account in the header: its photo (or initials) and the greeting open the account menu, with Sign
+ * out everywhere (every session of the account, after a confirmation); Logout beside it ends this browser's
+ * session only. `logoutTo` is where both leave to; `inline` keeps it on one line at every width.
  */
-export function AccountMenu({ logoutTo }: { logoutTo: string }) {
+export function AccountMenu({ logoutTo, inline = false }: { logoutTo: string; inline?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { user, signOut } = useSession();
@@ -126,7 +150,7 @@ export function AccountMenu({ logoutTo }: { logoutTo: string }) {
   };
 
   return (
-    <Wrap>
+    <Wrap $inline={inline}>
       <Menu ref={wrap}>
         <Trigger
           $variant="ghost"
@@ -140,7 +164,7 @@ export function AccountMenu({ logoutTo }: { logoutTo: string }) {
             src={user?.profileImageUrl}
             size={28}
           />
-          {t(m.hello, { name: greetingName(user, t(m.user)) })}
+          <Greeting $inline={inline}>{t(m.hello, { name: greetingName(user, t(m.user)) })}</Greeting>
           <ChevronIcon size={14} />
         </Trigger>
         {open ? (

@@ -61,7 +61,7 @@ export function PortalHeader({ portal }: { portal: 'staff' | 'admin' }) {
           <LanguagePicker />
           {isAuthenticated ? (
             // SPEC 4: staff leave to their own sign-in page, admins to the home page.
-            <AccountMenu logoutTo={signedOutPathOf(role)} />
+            <AccountMenu logoutTo={signedOutPathOf(role)} inline />
           ) : null}
         </End>
       </PortalRow>

@@ -37,6 +37,8 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
   max-inline-size: 48rem;
+  /* A form column, centred: on a wide screen it would otherwise hug the start side. */
+  margin-inline: auto;
 
   h1 {
     margin: 0;
