@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   AppProviders,
-  createApolloClient,
+  browserGraph,
   detectLocale,
   loadMessages,
   hasStoredUser,
   type AppProvidersProps,
+  type Graph,
 } from '@stays/platform';
 import { HydratingDrawnPage } from '@stays/ui';
 import { App } from './App';
@@ -22,10 +22,10 @@ ensureRemotes().catch((error: unknown) => console.error('Could not read /remotes
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-function app(client: ApolloClient, providers: Pick<AppProvidersProps, 'locale' | 'messages'> = {}) {
+function app(graph: Graph, providers: Pick<AppProvidersProps, 'locale' | 'messages'> = {}) {
   return (
     <BrowserRouter>
-      <AppProviders client={client} catalogues={shellCatalogues} {...providers}>
+      <AppProviders graph={graph} catalogues={shellCatalogues} {...providers}>
         <App />
       </AppProviders>
     </BrowserRouter>
@@ -39,11 +39,11 @@ if (hasFirstView() && hasStoredUser()) dropFirstView();
 // Transitions: React builds (or hydrates) the first page in slices between frames instead of one long task, so
 // the browser can paint and answer input while it works (Lighthouse's total blocking time on a phone).
 async function start(container: HTMLElement) {
-  // The page's one client, made before React renders. React starts a first render over when an input arrives while
-  // it hydrates (it then hydrates at once): a client made inside that render would be made again, and the second
+  // The page's one graph, made before React renders. React starts a first render over when an input arrives while
+  // it hydrates (it then hydrates at once): a graph made inside that render would be made again, and the second
   // finds the drawn page's answers already taken, so the page rendered loading where the server drew data, the
   // hydration failed, and what the visitor had typed was lost.
-  const client = createApolloClient();
+  const graph = browserGraph();
   if (hasFirstView()) {
     // The page was drawn in the language on <html>; its catalogue comes first, so the first render matches it.
     const locale = detectLocale(document.documentElement.lang);
@@ -52,7 +52,7 @@ async function start(container: HTMLElement) {
       startTransition(() => {
         hydrateRoot(
           container,
-          <HydratingDrawnPage value>{app(client, { locale, messages })}</HydratingDrawnPage>,
+          <HydratingDrawnPage value>{app(graph, { locale, messages })}</HydratingDrawnPage>,
         );
       });
       return;
@@ -62,7 +62,7 @@ async function start(container: HTMLElement) {
     }
   }
   const reactRoot = createRoot(container);
-  startTransition(() => reactRoot.render(app(client)));
+  startTransition(() => reactRoot.render(app(graph)));
 }
 
 void start(root);

@@ -7,13 +7,15 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ApolloLink, type OperationVariables } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import {
   AppProviders,
-  createApolloClient,
   detectLocale,
+  graphWith,
+  GraphReads,
   FIRST_VIEW_DATA_ID,
   directionOf,
   intlTag,
@@ -22,6 +24,7 @@ import {
   type CatalogueLoader,
   type Locale,
 } from '@stays/platform';
+import { createApolloClient } from '@stays/platform/apollo';
 import type { FirstView, FirstViewLanguage } from '@stays/contracts';
 import { App } from './App';
 import { keptStyleTags } from './federation/keptStyles';
@@ -65,6 +68,22 @@ function executeLink(execute: FirstViewRequest['execute']) {
         );
       }),
   );
+}
+
+/** A page's reads follow from one another (a page, then what it shows): the passes a first view may take. */
+const MAX_PASSES = 5;
+
+/** Whether the reads answered before the first view stopped waiting. */
+function answeredBefore(asked: Promise<void>[], signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const stop = () => resolve(false);
+    signal.addEventListener('abort', stop, { once: true });
+    void Promise.all(asked).then(() => {
+      signal.removeEventListener('abort', stop);
+      resolve(true);
+    });
+  });
 }
 
 const pageRoutes = routeTable.map((entry) => ({ path: entry.path, entry }));
@@ -134,32 +153,43 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   ]);
   if (!pages) return null;
   const client = createApolloClient({ serverLink: executeLink(request.execute) });
+  const reads = new GraphReads((query, variables) => request.execute(query, variables));
+  const graph = graphWith(reads, { client, ApolloProvider }, { server: true });
   const sheet = new ServerStyleSheet();
+  const tree = sheet.collectStyles(
+    <StaticRouter location={request.url}>
+      <AppProviders graph={graph} locale={locale} messages={messages} catalogues={shellCatalogues}>
+        <RemotePageLoaderContext.Provider value={loadedPageLoader(pages.remote)}>
+          <LoadedShellPages.Provider value={pages.shell}>
+            <App />
+          </LoadedShellPages.Provider>
+        </RemotePageLoaderContext.Provider>
+      </AppProviders>
+    </StaticRouter>,
+  );
   try {
-    const { result, aborted } = await prerenderStatic({
-      tree: sheet.collectStyles(
-        <StaticRouter location={request.url}>
-          <AppProviders client={client} locale={locale} messages={messages} catalogues={shellCatalogues}>
-            <RemotePageLoaderContext.Provider value={loadedPageLoader(pages.remote)}>
-              <LoadedShellPages.Provider value={pages.shell}>
-                <App />
-              </LoadedShellPages.Provider>
-            </RemotePageLoaderContext.Provider>
-          </AppProviders>
-        </StaticRouter>,
-      ),
-      renderFunction: renderToString,
-      signal: request.signal,
-      maxRerenders: 4,
-    });
-    if (aborted) return null;
-    return {
-      head: keptStyleTags(sheet.getStyleTags()),
-      data: { elementId: FIRST_VIEW_DATA_ID, cache: client.extract() },
-      body: result,
-      lang: intlTag(locale),
-      dir: directionOf(locale),
-    };
+    // A pass draws what has answered and asks for what it found missing (a light read, or Apollo's own, which
+    // prerenderStatic waits for); the page is done when a pass asks for nothing more.
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const { result, aborted } = await prerenderStatic({
+        tree,
+        renderFunction: renderToString,
+        signal: request.signal,
+        maxRerenders: 4,
+      });
+      if (aborted) return null;
+      const asked = reads.pending();
+      if (asked.length === 0)
+        return {
+          head: keptStyleTags(sheet.getStyleTags()),
+          data: { elementId: FIRST_VIEW_DATA_ID, answers: reads.extract() },
+          body: result,
+          lang: intlTag(locale),
+          dir: directionOf(locale),
+        };
+      if (!(await answeredBefore(asked, request.signal))) return null;
+    }
+    return null;
   } finally {
     sheet.seal();
     client.stop();

@@ -42,6 +42,8 @@ function sharedSingletons() {
     // The work areas' pieces: one copy for the host, staff and admin remotes, never on a public page.
     '@stays/ui/portal': { singleton: true, eager: false, requiredVersion: false },
     '@stays/platform': { singleton: true, eager: false, requiredVersion: false },
+    // Apollo Client's half of the platform: one copy, loaded by what writes or follows the cache.
+    '@stays/platform/apollo': { singleton: true, eager: false, requiredVersion: false },
   };
 }
 

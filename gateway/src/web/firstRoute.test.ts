@@ -127,7 +127,7 @@ describe('firstRoutePages', () => {
 describe('index.html with a first view', () => {
   const view = {
     head: '<style data-styled="true" data-styled-version="6.6.0">.a{}</style>',
-    data: { elementId: 'stays-first-data', cache: { ROOT_QUERY: { note: '</script><b>' } } },
+    data: { elementId: 'stays-first-data', answers: { 'Note:{}': { note: '</script><b>' } } },
     body: '<header>Stays</header><main>drawn</main>',
     lang: 'ar',
     dir: 'rtl' as const,
@@ -147,7 +147,7 @@ describe('index.html with a first view', () => {
     expect(out).toContain('<html lang="ar" dir="rtl">');
     // The handed-over answers: a data block in the head that nothing in it can close.
     const block = /<script type="application\/json" id="stays-first-data">(.*?)<\/script>/.exec(out);
-    expect(JSON.parse(block![1])).toEqual(view.data.cache);
+    expect(JSON.parse(block![1])).toEqual(view.data.answers);
     expect(block!.index).toBeLessThan(out.indexOf('</head>'));
     expect(out.indexOf(view.head)).toBeLessThan(out.indexOf('</head>'));
     expect(out).toMatch(

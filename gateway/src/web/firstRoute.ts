@@ -135,7 +135,7 @@ export function withFirstView(html: string, view: FirstView): string {
   const head = html.indexOf('</head>');
   const root = ROOT_ELEMENT.exec(html);
   if (head < 0 || !root || root.index < head) return html;
-  const data = `<script type="application/json" id="${escapeAttribute(view.data.elementId)}">${scriptJson(view.data.cache)}</script>`;
+  const data = `<script type="application/json" id="${escapeAttribute(view.data.elementId)}">${scriptJson(view.data.answers)}</script>`;
   const afterRoot = root.index + root[0].length;
   return `${html.slice(0, head)}${view.head}${data}${html.slice(head, root.index)}${DRAWN_ROOT}${view.body}${html.slice(afterRoot)}`.replace(
     /<html[^>]*>/,

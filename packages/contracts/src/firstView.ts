@@ -13,10 +13,11 @@ export interface FirstView {
   /** For the end of <head>: the page's styles, as styled-components writes them for the browser to adopt. */
   head: string;
   /**
-   * The normalized Apollo cache it was rendered from, for a JSON data block with this id (the browser's client
-   * starts from it). The gateway writes the block, with the escaping of its other data blocks.
+   * The answers of the reads it was drawn from (each under its operation and variables), for a JSON data block
+   * with this id (the browser's reads start from it). The gateway writes the block, with the escaping of its
+   * other data blocks.
    */
-  data: { elementId: string; cache: unknown };
+  data: { elementId: string; answers: unknown };
   /** The inside of #root: the page's markup, which the app in the browser hydrates. */
   body: string;
   /** For <html lang dir>. */

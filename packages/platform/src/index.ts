@@ -1,7 +1,18 @@
-// @stays/platform: Apollo client, i18n, session and formatting shared by every front end (a federation singleton).
-export { createApolloClient, createCache, FIRST_VIEW_DATA_ID } from './apollo/createApolloClient';
-export type { ApolloClientOptions } from './apollo/createApolloClient';
-export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './apollo/errors';
+// @stays/platform: the graph's reads, i18n, session and formatting shared by every front end (a federation
+// singleton). What needs Apollo Client is @stays/platform/apollo (src/apollo/index.ts).
+export {
+  ApolloBoundary,
+  browserGraph,
+  graphWith,
+  GraphProvider,
+  useApolloLater,
+  useGraphFetch,
+  useGraphRead,
+} from './read/GraphClient';
+export type { ApolloKit, Graph, GraphRead, GraphReadOptions } from './read/GraphClient';
+export { FIRST_VIEW_DATA_ID, GraphReadError, GraphReads, httpReads, readKey } from './read/graphReads';
+export type { HandedOverAnswers, ReadExecute, ReadResult } from './read/graphReads';
+export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './errors/errors';
 export {
   errorCodeMessages,
   errorDescriptor,
@@ -10,15 +21,10 @@ export {
   refusedFields,
   unknownErrorMessage,
   useErrorText,
-} from './apollo/errorMessages';
-export type { ErrorMessageOverrides } from './apollo/errorMessages';
-export { graphQLErrorExtensions } from './apollo/errors';
-export { useWriteThenRefresh } from './apollo/useWriteThenRefresh';
-export { DecideRequestButtons } from './bookings/DecideRequest';
-export type { DecideRequestButtonsProps } from './bookings/DecideRequest';
+} from './errors/errorMessages';
+export type { ErrorMessageOverrides } from './errors/errorMessages';
+export { graphQLErrorExtensions } from './errors/errors';
 export { decisionMessages } from './bookings/decisionMessages';
-export { decisionProblem, useDecideBooking } from './bookings/useDecideBooking';
-export type { BookingDecision } from './bookings/useDecideBooking';
 export {
   CancellationPolicyNote,
   cancellationPolicyMessages,

@@ -4,12 +4,11 @@ import { nextTask } from '@stays/platform/next-task';
 export type ModuleLoad = () => Promise<unknown>;
 
 /**
- * The shared modules the bootstrap needs that take longest to evaluate: react-dom, Apollo Client with graphql,
- * styled-components, react-intl, then the kit and the platform that build on them.
+ * The shared modules the bootstrap needs that take longest to evaluate: react-dom, styled-components,
+ * react-intl, then the kit and the platform that build on them (Apollo Client is loaded when a screen needs it).
  */
 export const HEAVY_SHARES: readonly ModuleLoad[] = [
   () => import('react-dom/client'),
-  () => import('@apollo/client'),
   () => import('styled-components'),
   () => import('react-intl'),
   () => import('@stays/ui'),

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { fireEvent } from '@testing-library/react';
-import { AppProviders, createApolloClient } from '@stays/platform';
+import { AppProviders, browserGraph } from '@stays/platform';
 import { HydratingDrawnPage } from '@stays/ui';
 import { Layout } from './Layout';
 
@@ -17,7 +17,7 @@ class NeverSeen {
 /** The layout as the shell draws it for a signed-out visitor (the same element on the server and in the browser). */
 const page = (
   <MemoryRouter initialEntries={['/']}>
-    <AppProviders client={createApolloClient()} locale="en" messages={{}}>
+    <AppProviders graph={browserGraph()} locale="en" messages={{}}>
       <Layout>
         <h1>A page</h1>
       </Layout>

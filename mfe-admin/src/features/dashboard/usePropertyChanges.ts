@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useWriteThenRefresh } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import {
   AdminSetFeaturedDocument,
   AdminSetPropertyStatusDocument,

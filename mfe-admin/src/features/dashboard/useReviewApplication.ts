@@ -1,4 +1,4 @@
-import { useWriteThenRefresh } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import {
   AdminReviewApplicationDocument,
   type AdminApplicationFragment,

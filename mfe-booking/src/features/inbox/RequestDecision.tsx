@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { DecideRequestButtons, useLiveEvent } from '@stays/platform';
+import { useLiveEvent } from '@stays/platform';
+import { DecideRequestButtons } from '@stays/platform/apollo';
 import { ThreadRequestStatusDocument } from '../../__generated__/graphql';
 
 const Centered = styled.div`

@@ -15,9 +15,6 @@ type Entry = ConversationEntryFieldsFragment;
 /** How many entries the thread shows first, and how many each 'Load older messages' adds. */
 export const THREAD_PAGE = 30;
 
-/** The query the header's unread badge reads (packages/platform's InboxUnread): refreshed after a read. */
-const BADGE_QUERY = 'InboxUnread';
-
 /** Entries by id, oldest first (by time, then id for entries written in the same millisecond). */
 export function mergeEntries(...lists: ReadonlyArray<readonly Entry[]>): Entry[] {
   const byId = new Map<string, Entry>();
@@ -65,13 +62,13 @@ export function useThread(id: string) {
   useEffect(() => {
     if (role === null || role === 'reader' || unread === 0 || marking.current) return;
     marking.current = true;
+    // The header's unread badge asks again after this write, as every light read does (AppProviders' graph).
     markRead({ variables: { id } })
-      .then(() => client.refetchQueries({ include: [BADGE_QUERY] }))
       .catch(() => undefined)
       .finally(() => {
         marking.current = false;
       });
-  }, [client, id, markRead, role, unread]);
+  }, [id, markRead, role, unread]);
 
   const loadOlder = useCallback(async () => {
     const first = entries[0];

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { DecideRequestButtons, useFormatters } from '@stays/platform';
+import { useFormatters } from '@stays/platform';
+import { DecideRequestButtons } from '@stays/platform/apollo';
 import { Badge } from '@stays/ui';
 import type { HostBookingFieldsFragment } from '../../__generated__/graphql';
 import { guestShortName } from '../common/labels';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { useWriteThenRefresh } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import { useToast } from '@stays/ui';
 import { BlockNightsDocument, UnblockNightsDocument } from '../../__generated__/graphql';
 import { firstMessage } from './errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useIntl } from 'react-intl';
-import { useWriteThenRefresh } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import { useToast } from '@stays/ui';
 import { DeletePropertyDocument, type HostPropertyFieldsFragment } from '../../__generated__/graphql';
 import { messages } from './messages';

@@ -30,7 +30,8 @@ export function watchSavedIds(client: ApolloClient, onChange: (ids: readonly str
 }
 
 export interface HeartClick {
-  client: ApolloClient;
+  /** Signed in only. */
+  client: ApolloClient | null;
   signedIn: boolean;
   auth: AuthDialogApi | null;
   toast: ToastApi;
@@ -51,6 +52,7 @@ export async function toggleFavorite({ client, signedIn, auth, toast, intl, prop
     auth?.open('signIn');
     return;
   }
+  if (!client) return;
   try {
     const current = await client.query({ query: MyFavoriteIdsDocument });
     const saved = !(current.data?.myFavoriteIds ?? []).includes(propertyId);

@@ -1,7 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAuthDialog, useSession } from '@stays/platform';
+import { useApolloLater, useAuthDialog, useSession } from '@stays/platform';
 import { useToast } from '@stays/ui';
 import { favoriteMessages as m } from './messages';
 
@@ -17,7 +16,7 @@ export interface Favorites {
 type FavoriteActions = typeof import('./favoriteActions');
 let actions: Promise<FavoriteActions> | undefined;
 
-/** What a heart does, fetched once per page (a failed fetch is tried again on the next need). */
+/** What a heart does, fetched once per page (a failed fetch is tried again on the next need), with Apollo Client. */
 export function loadFavoriteActions(): Promise<FavoriteActions> {
   actions ??= import(/* webpackChunkName: "favorites" */ './favoriteActions').catch((error: unknown) => {
     actions = undefined;
@@ -44,7 +43,7 @@ const NONE: ReadonlySet<string> = new Set();
  * of a heart, `prepare`); a signed-in guest when the page is idle, to fill the saved hearts.
  */
 export function useFavorites(): Favorites {
-  const client = useApolloClient();
+  const apollo = useApolloLater();
   const session = useSession();
   const auth = useAuthDialog();
   const toast = useToast();
@@ -61,8 +60,8 @@ export function useFavorites(): Favorites {
     let stop: (() => void) | undefined;
     let done = false;
     const cancel = whenIdle(() => {
-      loadFavoriteActions().then(
-        (loaded) => {
+      Promise.all([loadFavoriteActions(), apollo()]).then(
+        ([loaded, client]) => {
           if (!done) stop = loaded.watchSavedIds(client, (ids) => setSaved(new Set(ids)));
         },
         // The hearts stay empty; a click loads the chunk again.
@@ -74,20 +73,22 @@ export function useFavorites(): Favorites {
       cancel();
       stop?.();
     };
-  }, [signedIn, client]);
+  }, [signedIn, apollo]);
 
   const toggle = useCallback(
     (propertyId: string, title: string) => {
       // Signed out, the click opens a dialog: the heart keeps its focus to come back to.
       if (signedIn) setPending(propertyId);
-      loadFavoriteActions()
+      // A signed-out click only asks to sign in: Apollo Client is not loaded for it.
+      Promise.all([loadFavoriteActions(), signedIn ? apollo() : null])
         .then(
-          (loaded) => loaded.toggleFavorite({ client, signedIn, auth, toast, intl, propertyId, title }),
+          ([loaded, client]) =>
+            loaded.toggleFavorite({ client, signedIn, auth, toast, intl, propertyId, title }),
           () => toast.toast({ title: intl.formatMessage(m.failed), variant: 'destructive' }),
         )
         .finally(() => setPending(null));
     },
-    [signedIn, client, toast, auth, intl],
+    [signedIn, apollo, toast, auth, intl],
   );
 
   return useMemo(
@@ -97,8 +98,9 @@ export function useFavorites(): Favorites {
       busy: (id: string) => pending === id,
       prepare: () => {
         loadFavoriteActions().catch(() => undefined);
+        if (signedIn) apollo().catch(() => undefined);
       },
     }),
-    [saved, toggle, pending],
+    [saved, toggle, pending, signedIn, apollo],
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useGraphRead } from '@stays/platform';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Container, EmptyState, ErrorState, Spinner } from '@stays/ui';
@@ -49,14 +49,14 @@ const m = defineMessages({
  */
 export function FeaturedStays() {
   const t = useIntl().formatMessage;
-  const { data, loading, error, refetch } = useQuery(FeaturedPropertiesDocument, {
+  const { data, loading, error, refetch } = useGraphRead(FeaturedPropertiesDocument, {
     variables: { limit: FEATURED_LIMIT },
   });
   const featured = data?.featuredProperties;
   const hasMore = (featured?.length ?? 0) > FEATURED_SHOWN;
   // The same array while the answer is the same, so the memoized grid is not rebuilt by an unrelated update.
   const shown = useMemo(() => featured?.slice(0, FEATURED_SHOWN) ?? [], [featured]);
-  const count = useQuery(ApprovedCountDocument, { skip: !hasMore });
+  const count = useGraphRead(ApprovedCountDocument, { skip: !hasMore });
   let body;
   if (loading && !data) body = <Spinner label={t(m.loading)} />;
   else if (error && !data)

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useGraphFetch, useGraphRead } from '@stays/platform';
 import {
   PropertyPageDocument,
   type ListingPropertyFieldsFragment,
@@ -22,18 +22,18 @@ interface LoadedMore {
 }
 
 /**
- * The first page of a server search through useQuery (loading, error and Retry as usual), and 'Load more'
+ * The first page of a server search as a graph read (loading, error and Retry as usual), and 'Load more'
  * pages appended after it. Changing the search starts again from its first page.
  */
 export function usePropertyPages(search: Search) {
-  const client = useApolloClient();
+  const fetchPage = useGraphFetch();
   const key = JSON.stringify(search);
-  const first = useQuery(PropertyPageDocument, { variables: { ...search, limit: PAGE_SIZE, offset: 0 } });
+  const first = useGraphRead(PropertyPageDocument, { variables: { ...search, limit: PAGE_SIZE, offset: 0 } });
   const [more, setMore] = useState<LoadedMore>({ key, items: [], nextOffset: null, error: null });
   const [loadingMore, setLoadingMore] = useState(false);
   const current = more.key === key ? more : { key, items: NO_ITEMS, nextOffset: null, error: null };
 
-  // Apollo hands a new answer to React as an urgent update, so 24 cards would be built in one long task: the
+  // A new answer reaches React as an urgent update, so 24 cards would be built in one long task: the
   // grid follows the answer in a transition instead (the loading state stays until it has).
   const answer = useDeferredValue(first.data);
   const settling = answer !== first.data;
@@ -44,13 +44,12 @@ export function usePropertyPages(search: Search) {
     if (nextOffset === null || loadingMore) return;
     setLoadingMore(true);
     try {
-      const result = await client.query({
-        query: PropertyPageDocument,
-        variables: { ...search, limit: PAGE_SIZE, offset: nextOffset },
-        fetchPolicy: 'network-only',
+      const result = await fetchPage(PropertyPageDocument, {
+        ...search,
+        limit: PAGE_SIZE,
+        offset: nextOffset,
       });
-      const next = result.data?.searchProperties;
-      if (!next) throw result.error ?? new Error('No page');
+      const next = result.searchProperties;
       setMore({ key, items: [...current.items, ...next.items], nextOffset: next.nextOffset, error: null });
     } catch (error) {
       setMore({ ...current, error: error instanceof Error ? error : new Error(String(error)) });

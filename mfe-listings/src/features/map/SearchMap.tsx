@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type BoundingBox, formatBoundingBox, PLACES, propertyHref } from '@stays/contracts';
-import { directionOf, toLocale } from '@stays/platform';
+import { directionOf, toLocale, useGraphRead } from '@stays/platform';
 import { Button, formatPrice, shownPrice } from '@stays/ui';
 import { type MapLabel, MapView, type MapPin } from '@stays/ui/map';
 import { SearchMapPinsDocument, type SearchMapPinsQueryVariables } from '../../__generated__/graphql';
@@ -74,7 +73,7 @@ export function SearchMap({
   const words = useMapWords();
   const navigate = useNavigate();
   const [moved, setMoved] = useState<{ box: BoundingBox; key: string } | null>(null);
-  const { data } = useQuery(SearchMapPinsDocument, {
+  const { data } = useGraphRead(SearchMapPinsDocument, {
     variables: { ...search, ...(bboxText ? { bbox: bboxText } : {}) },
   });
   // The card's figure for the mode (shownPrice): "$620 / month" in a Months search, "$45" a night otherwise.

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from '@stays/ui';
@@ -11,7 +10,7 @@ import {
   nightsBetween,
   stayLengthProblem,
 } from '@stays/contracts';
-import { useFormatters, useSession, type StayChoice } from '@stays/platform';
+import { useFormatters, useSession, useGraphRead, type StayChoice } from '@stays/platform';
 import { BookingQuoteDocument } from '../../__generated__/graphql';
 import { GuestCounter, fromISODate } from '../search';
 import { bookingAction, bookingActionLabel } from './bookingAction';
@@ -166,7 +165,7 @@ export function BookingCard({
         {t(m.stayLimits, { min, max })}
       </Small>
     ) : null;
-  const quote = useQuery(BookingQuoteDocument, {
+  const quote = useGraphRead(BookingQuoteDocument, {
     variables: { propertyId, checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '', guests },
     skip: !hasDates || outside,
   });

@@ -2,7 +2,14 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@stays/ui';
-import type { BookingDialogProps, DialogProperty, MessageDialogProps, StayChoice } from '@stays/platform';
+import {
+  ApolloBoundary,
+  type BookingDialogProps,
+  type DialogProperty,
+  type MessageDialogProps,
+  type StayChoice,
+  useApolloLater,
+} from '@stays/platform';
 import { loadDialog } from './loadBookingDialog';
 import { propertyMessages as m } from './messages';
 
@@ -31,7 +38,8 @@ type Loaded = {
 
 /**
  * Opens mfe_booking's BookingDialog or MessageDialog, loaded at run time the first time one is asked for
- * (never on the landing path). A module that fails to load says so, with a way to try again.
+ * (never on the landing path), with the Apollo Client its reads and writes use. A module that fails to load says
+ * so, with a way to try again.
  */
 export function BookingDialogs({
   open,
@@ -45,6 +53,7 @@ export function BookingDialogs({
   initial: StayChoice;
 }) {
   const t = useIntl().formatMessage;
+  const apollo = useApolloLater();
   const [loaded, setLoaded] = useState<Loaded>({});
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -55,33 +64,38 @@ export function BookingDialogs({
     if (!name || !missing) return undefined;
     let live = true;
     setFailed(false);
-    loadDialog(name).then(
-      (component) => live && setLoaded((current) => ({ ...current, [name]: component })),
+    Promise.all([loadDialog(name), apollo()]).then(
+      ([component]) => live && setLoaded((current) => ({ ...current, [name]: component })),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [name, missing, attempt]);
+  }, [name, missing, attempt, apollo]);
 
   const { BookingDialog, MessageDialog } = loaded;
   const onOpenChange = (next: boolean) => !next && onClose();
   return (
     <>
-      {BookingDialog ? (
-        <BookingDialog
-          open={open === 'book'}
-          onOpenChange={onOpenChange}
-          property={property}
-          initial={initial}
-        />
-      ) : null}
-      {MessageDialog ? (
-        <MessageDialog
-          open={open === 'message'}
-          onOpenChange={onOpenChange}
-          property={{ id: property.id, title: property.title, hostId: property.hostId }}
-        />
+      {/* A dialog is here only once Apollo Client has loaded with it, so the boundary draws it at once. */}
+      {BookingDialog || MessageDialog ? (
+        <ApolloBoundary>
+          {BookingDialog ? (
+            <BookingDialog
+              open={open === 'book'}
+              onOpenChange={onOpenChange}
+              property={property}
+              initial={initial}
+            />
+          ) : null}
+          {MessageDialog ? (
+            <MessageDialog
+              open={open === 'message'}
+              onOpenChange={onOpenChange}
+              property={{ id: property.id, title: property.title, hostId: property.hostId }}
+            />
+          ) : null}
+        </ApolloBoundary>
       ) : null}
       {failed && missing ? (
         <Failure role="alert">

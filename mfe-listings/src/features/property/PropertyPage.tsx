@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useGraphRead } from '@stays/platform';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, CompassIcon, EmptyState, ErrorState } from '@stays/ui';
 import { PropertyDetailsDocument } from '../../__generated__/graphql';
@@ -15,7 +15,7 @@ function PropertyPage() {
   const t = useIntl().formatMessage;
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(PropertyDetailsDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useGraphRead(PropertyDetailsDocument, { variables: { id } });
   const property = data?.property ?? null;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useGraphRead } from '@stays/platform';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useTypedBeforeHydration } from '@stays/ui';
@@ -57,7 +57,7 @@ export function DestinationField({ id, value, placeholder, onChange, onChoose }:
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const keepTyped = useTypedBeforeHydration<HTMLInputElement>();
-  const { data } = useQuery(DestinationSuggestionsDocument, { variables: { text: '' }, skip: !open });
+  const { data } = useGraphRead(DestinationSuggestionsDocument, { variables: { text: '' }, skip: !open });
   const labels = useMemo(
     () =>
       matchDestinations(intl, (open && data?.destinationSuggestions) || [], value).map((name) => ({

@@ -1,4 +1,5 @@
-import { graphQLErrorCode, useWriteThenRefresh } from '@stays/platform';
+import { graphQLErrorCode } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import { StaffDecideBookingDocument, type StaffPendingBookingFragment } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';
 import { m } from './messages';

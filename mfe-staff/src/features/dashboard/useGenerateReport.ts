@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { useWriteThenRefresh } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import { englishText } from '@stays/ui';
 import { type ReportType, StaffGenerateReportDocument } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';

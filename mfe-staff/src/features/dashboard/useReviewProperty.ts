@@ -1,4 +1,4 @@
-import { useWriteThenRefresh } from '@stays/platform';
+import { useWriteThenRefresh } from '@stays/platform/apollo';
 import { StaffReviewPropertyDocument, type StaffPendingPropertyFragment } from '../../__generated__/graphql';
 import { useFeedback } from './feedback';
 import { m } from './messages';

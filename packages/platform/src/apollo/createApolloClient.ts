@@ -1,10 +1,6 @@
-import {
-  ApolloClient,
-  HttpLink,
-  InMemoryCache,
-  type ApolloLink,
-  type NormalizedCacheObject,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { OperationDefinitionNode } from 'graphql';
+import { tap } from 'rxjs';
 
 export interface ApolloClientOptions {
   /** The gateway's graph; same origin in every environment (dev servers proxy it). */
@@ -13,26 +9,22 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** A server render's client (ssrMode): operations run through this link, in the gateway's own process. */
   serverLink?: ApolloLink;
+  /** Called when a write has been answered (the page's light reads ask again: read/GraphClient.tsx). */
+  onWrite?: () => void;
 }
 
-/**
- * The id of the JSON block in which the gateway hands over the answers its first view of the page was rendered
- * with (gateway/src/web/firstView.ts): the page's first render finds them in the cache instead of asking again.
- */
-export const FIRST_VIEW_DATA_ID = 'stays-first-data';
+const isWrite = (operation: ApolloLink.Operation) =>
+  operation.query.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' &&
+      (definition as OperationDefinitionNode).operation === 'mutation',
+  );
 
-/** The first view's answers, taken once: a second client on the page (a remote run alone) starts empty. */
-function takeFirstViewData(): NormalizedCacheObject | null {
-  if (typeof document === 'undefined') return null;
-  const block = document.getElementById(FIRST_VIEW_DATA_ID);
-  if (!block) return null;
-  block.remove();
-  try {
-    const data: unknown = JSON.parse(block.textContent ?? '');
-    return data && typeof data === 'object' ? (data as NormalizedCacheObject) : null;
-  } catch {
-    return null; // a damaged block costs the head start, never the page
-  }
+/** Tells `onWrite` of every answered mutation. */
+function writeWatch(onWrite: () => void) {
+  return new ApolloLink((operation, forward) =>
+    isWrite(operation) ? forward(operation).pipe(tap({ complete: onWrite })) : forward(operation),
+  );
 }
 
 /** One normalized cache for the whole page: every entity is keyed by its id. */
@@ -74,13 +66,12 @@ export function createApolloClient({
   uri = '/graphql',
   fetch: fetchImpl,
   serverLink,
+  onWrite,
 }: ApolloClientOptions = {}) {
-  const cache = createCache();
-  const firstView = serverLink ? null : takeFirstViewData();
-  if (firstView) cache.restore(firstView);
+  const http = serverLink ?? new HttpLink({ uri, credentials: 'include', fetch: fetchImpl });
   return new ApolloClient({
-    link: serverLink ?? new HttpLink({ uri, credentials: 'include', fetch: fetchImpl }),
-    cache,
+    link: onWrite ? ApolloLink.from([writeWatch(onWrite), http]) : http,
+    cache: createCache(),
     ssrMode: Boolean(serverLink),
     defaultOptions: {
       watchQuery: {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@stays/ui';
 import { DecideBookingDocument } from '../__generated__/graphql';
-import { graphQLErrorMessage } from '../apollo/errors';
+import { graphQLErrorMessage } from '../errors/errors';
 import { decisionMessages } from './decisionMessages';
 
 // Approve and Decline of a pending request, one write wherever a host meets the request: the booking calendar,

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { InboxUnreadDocument } from '../__generated__/graphql';
+import { useGraphRead } from '../read/GraphClient';
 import { useSession } from '../session/SessionProvider';
 import { useLiveEvent } from './LiveEvents';
 
@@ -9,12 +9,12 @@ import { useLiveEvent } from './LiveEvents';
  */
 export function useInboxUnread(): number {
   const { isAuthenticated } = useSession();
-  const { data, refetch } = useQuery(InboxUnreadDocument, {
+  const { data, refetch } = useGraphRead(InboxUnreadDocument, {
     skip: !isAuthenticated,
     fetchPolicy: 'cache-and-network',
   });
   useLiveEvent(['message', 'conversation'], () => {
-    if (isAuthenticated) void refetch().catch(() => undefined);
+    if (isAuthenticated) void refetch();
   });
   return isAuthenticated ? (data?.myConversations.unread ?? 0) : 0;
 }

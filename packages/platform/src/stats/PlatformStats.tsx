@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Skeleton } from '@stays/ui';
 import { PlatformStatsDocument } from '../__generated__/graphql';
+import { useGraphRead } from '../read/GraphClient';
 
 // The figures the landing and the sign-in page show, from the server's counts (issue 30 #7): one component, so
 // the two pages can never disagree, and nothing shown that the data does not hold.
@@ -69,7 +69,7 @@ export interface PlatformStatsListProps {
 export function PlatformStatsList({ columns = 4, className }: PlatformStatsListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, error } = useQuery(PlatformStatsDocument);
+  const { data, error } = useGraphRead(PlatformStatsDocument);
   if (error && !data) return null;
   const stats = data?.platformStats;
   const number = (value: number) => intl.formatNumber(value);

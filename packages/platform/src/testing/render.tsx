@@ -3,9 +3,9 @@
 // documents. Test-only: `@stays/platform/testing`, never imported by application code.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { TypedDocumentNode } from '@apollo/client';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from '@stays/ui';
 import { createCache } from '../apollo/createApolloClient';
@@ -14,8 +14,11 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
 import { LiveEventsProvider } from '../live/LiveEvents';
 import type { CreateEventSource } from '../live/liveConnection';
+import { graphWith, GraphProvider } from '../read/GraphClient';
+import { GraphReads } from '../read/graphReads';
 import { SessionProvider } from '../session/SessionProvider';
 import { storeSignedIn, type SessionUser } from '../session/storage';
+import { mockedReads } from './mockedReads';
 import { answerSessionCheck } from './sessionCheck';
 
 export type MockedResponse = MockLink.MockedResponse;
@@ -28,7 +31,10 @@ export interface RenderOptions {
    * renders inside the router as it is (the shell passes its whole App, which has its own routes).
    */
   path?: string;
-  /** The graph's answers, made with `mockQuery` / `mockQueryError`; a query without one fails the test. */
+  /**
+   * The graph's answers, made with `mockQuery` / `mockQueryError`, for the light reads and Apollo Client alike;
+   * a query without one fails the test.
+   */
   mocks?: readonly MockedResponse[];
   /** Default 'en'; `{ locale: undefined }` lets the provider detect it (storage, then the browser). */
   locale?: Locale;
@@ -62,7 +68,7 @@ const noStream: CreateEventSource = () => ({
   close: () => {},
 });
 
-/** Renders `ui` with the theme, i18n, a mocked Apollo client, the session, toasts and a memory router. */
+/** Renders `ui` with the theme, i18n, a mocked graph (its reads and Apollo Client), the session, toasts and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const {
     route = '/',
@@ -94,16 +100,23 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   // The mock link answers at once: Apollo 4's default waits a "realistic" 20-50 ms before each answer, which only
   // slows the suite down and hides races a fast network would meet (see useAddressUpdate).
+  const client = new ApolloClient({
+    cache: createCache(),
+    link: new MockLink(mocks, { defaultOptions: { delay: 0 } }),
+  });
+  const graph = graphWith(new GraphReads(mockedReads(mocks)), { client, ApolloProvider });
   return render(
     <ThemeProvider>
       <I18nProvider initialLocale={'locale' in options ? options.locale : 'en'} catalogues={catalogues}>
-        <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
-          <SessionProvider navigate={navigate}>
-            <LiveEventsProvider createSource={live ?? noStream}>
-              <ToastProvider>{wrapper ? wrapper(inner) : inner}</ToastProvider>
-            </LiveEventsProvider>
-          </SessionProvider>
-        </MockedProvider>
+        <GraphProvider value={graph}>
+          <ApolloProvider client={client}>
+            <SessionProvider navigate={navigate}>
+              <LiveEventsProvider createSource={live ?? noStream}>
+                <ToastProvider>{wrapper ? wrapper(inner) : inner}</ToastProvider>
+              </LiveEventsProvider>
+            </SessionProvider>
+          </ApolloProvider>
+        </GraphProvider>
       </I18nProvider>
     </ThemeProvider>,
   );

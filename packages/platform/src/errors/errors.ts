@@ -1,19 +1,32 @@
 // What a failed graph call means to a screen: the error code the server gave (extensions.code), whether the
 // caller is signed out (SPEC 8's 'You are logged out' flows), and the server's words. The gateway answers a
 // refused call with its HTTP status too (401, 403, 409), so an error may arrive as GraphQL errors or as a
-// non-2xx answer whose body holds them; both are read the same way.
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+// non-2xx answer whose body holds them; both are read the same way. Errors are read by their shape, which
+// Apollo Client's (CombinedGraphQLErrors, ServerError) and the light reads' (GraphReadError) share, so a public
+// page's error is read without loading Apollo.
+import type { GraphQLErrorShape } from '../read/graphReads';
 
-interface GraphQLErrorShape {
-  message?: unknown;
-  extensions?: { code?: unknown; [key: string]: unknown };
+interface StatusShape {
+  statusCode: number;
+  bodyText: string;
 }
 
-function errorsOf(error: unknown): GraphQLErrorShape[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors as GraphQLErrorShape[];
-  if (ServerError.is(error)) {
+function hasErrors(error: unknown): error is { errors: readonly GraphQLErrorShape[] } {
+  return Boolean(error) && typeof error === 'object' && Array.isArray((error as { errors?: unknown }).errors);
+}
+
+function statusOf(error: unknown): StatusShape | null {
+  if (!error || typeof error !== 'object') return null;
+  const { statusCode, bodyText } = error as Partial<StatusShape>;
+  return typeof statusCode === 'number' && typeof bodyText === 'string' ? { statusCode, bodyText } : null;
+}
+
+function errorsOf(error: unknown): readonly GraphQLErrorShape[] {
+  if (hasErrors(error) && error.errors.length > 0) return error.errors;
+  const status = statusOf(error);
+  if (status) {
     try {
-      const body = JSON.parse(error.bodyText) as { errors?: unknown };
+      const body = JSON.parse(status.bodyText) as { errors?: unknown };
       return Array.isArray(body.errors) ? (body.errors as GraphQLErrorShape[]) : [];
     } catch {
       return [];
@@ -34,7 +47,8 @@ const STATUS_CODES: Record<number, string> = {
 export function graphQLErrorCode(error: unknown): string | null {
   const code = errorsOf(error)[0]?.extensions?.code;
   if (typeof code === 'string') return code;
-  return ServerError.is(error) ? (STATUS_CODES[error.statusCode] ?? null) : null;
+  const status = statusOf(error);
+  return status ? (STATUS_CODES[status.statusCode] ?? null) : null;
 }
 
 /** The session is gone (signed out, expired, blocked): SPEC 8 sends the browser to sign in again. */
