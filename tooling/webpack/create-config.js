@@ -130,6 +130,11 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
           // Remote URLs are not baked in: the shell reads /remotes.json at run time and registers them.
           remotes: {},
           shared: sharedSingletons(),
+          // A shared module asked for after the start (Apollo Client, loaded when a screen needs it) takes the copy
+          // already loaded or the shell's: 'version-first' would first load every registered remote's entry to
+          // compare versions, and one remote that cannot load would then keep Apollo Client, and every page
+          // behind it, from loading.
+          shareStrategy: 'loaded-first',
           manifest: true,
           // Each build's runtime resolves its shared modules in short tasks, not one long one (the plugin says why).
           runtimePlugins: [YIELD_BETWEEN_SHARES],

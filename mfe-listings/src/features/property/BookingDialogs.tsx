@@ -64,10 +64,13 @@ export function BookingDialogs({
     if (!name || !missing) return undefined;
     let live = true;
     setFailed(false);
-    Promise.all([loadDialog(name), apollo()]).then(
-      ([component]) => live && setLoaded((current) => ({ ...current, [name]: component })),
-      () => live && setFailed(true),
-    );
+    // Apollo Client first: the dialog's module then finds the page's one copy loaded and takes it.
+    apollo()
+      .then(() => loadDialog(name))
+      .then(
+        (component) => live && setLoaded((current) => ({ ...current, [name]: component })),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };
