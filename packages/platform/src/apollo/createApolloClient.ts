@@ -40,10 +40,10 @@ export function createCache(): InMemoryCache {
       HostAnalytics: { keyFields: ['hostId'] },
       Query: {
         fields: {
-          // A property already in the cache (from the landing grid) is found by id without a second
+          // A property already in the cache (from a list a screen read) is found by id without a second
           // normalisation path; missing fields still go to the network. A stored answer is kept as it is, null
-          // included: "no such property", drawn by the server, is read as such at hydration (issue 46 #8: a
-          // reference in its place had the page render its skeleton, React's mismatch #418).
+          // included: "no such property" stays that answer instead of a reference to nothing, which would read
+          // as missing fields and show the skeleton again.
           property: {
             read(existing, { args, toReference }) {
               if (existing !== undefined) return existing;
