@@ -18,8 +18,6 @@ export const SHELL = FRONT_ENDS.find((f) => f.urlPrefix === '/') as FrontEnd;
 /** Written into a front end's dist after a whole build (browser and server entry): what it was built from. */
 export const BUILD_STAMP_FILE = path.join('dist', 'build-stamp.json');
 
-/** Settings the webpack configuration reads (tooling/webpack/create-config.js) that change what it emits. */
-const BUILD_ENV = ['MF_EXTERNAL_RUNTIME'];
 /** Shared by every build: the locked dependencies and the build configuration itself. */
 const SHARED_INPUTS = [
   'package-lock.json',
@@ -85,15 +83,14 @@ export function buildInputs(root: string, frontEnd: Pick<FrontEnd, 'folder'>): s
   return [...files].filter((file) => existsSync(path.join(root, file))).sort();
 }
 
-/** The content hash of a front end's build inputs (names and bytes) and the settings that change its output. */
-export function sourceHash(root: string, frontEnd: Pick<FrontEnd, 'folder'>, env = process.env): string {
+/** The content hash of a front end's build inputs (names and bytes). */
+export function sourceHash(root: string, frontEnd: Pick<FrontEnd, 'folder'>): string {
   const hash = createHash('sha256');
   for (const file of buildInputs(root, frontEnd)) {
     hash.update(`${file.split(path.sep).join('/')}\0`);
     hash.update(readFileSync(path.join(root, file)));
     hash.update('\0');
   }
-  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
   return hash.digest('hex');
 }
 

@@ -11,6 +11,7 @@ const { swcOptions } = require('./swc-options');
 
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:3000';
 const YIELD_BETWEEN_SHARES = require.resolve('@stays/platform/federation/yield-between-shares');
+const PROVIDE_FEDERATION_RUNTIME = path.join(__dirname, 'provide-federation-runtime.mjs');
 
 /**
  * @param {object} opts
@@ -31,7 +32,6 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
     // A remote's own page (src/main.ts) exists to run it alone in development; a production remote is only
     // its container (remoteEntry.js + exposed chunks) and the manifest.
     const standalone = !isRemote || !isProd;
-    const externalRuntime = process.env.MF_EXTERNAL_RUNTIME === '1';
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -137,20 +137,18 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           // Each build's runtime resolves its shared modules in short tasks, not one long one (the plugin says why).
-          runtimePlugins: [YIELD_BETWEEN_SHARES],
+          // The shell hands its federation runtime to the remotes it loads (below).
+          runtimePlugins: isRemote
+            ? [YIELD_BETWEEN_SHARES]
+            : [YIELD_BETWEEN_SHARES, PROVIDE_FEDERATION_RUNTIME],
           // Type generation wants the network and a TypeScript program per build; types come from the
           // workspace packages instead.
           dts: false,
-          // One federation runtime per page (the shell provides it, remotes reference it) pays from the second
-          // remote a page loads; the landing page loads one, and measured 9 KB heavier with it (254.5 vs
-          // 263.5 KB gzipped, docs/frontend.md). So it is opt-in: MF_EXTERNAL_RUNTIME=1 for every build.
-          // A remote running alone in development has no shell to provide it, so it never uses it there.
+          // One federation runtime per page: a production remote references the shell's instead of carrying its
+          // own (17 KB gzipped of every remote entry, bench/RESULTS.md). A remote running alone in development has
+          // no shell to provide it, so it keeps its own there.
           experiments: {
-            ...(externalRuntime
-              ? isRemote
-                ? { externalRuntime: isProd }
-                : { provideExternalRuntime: true }
-              : {}),
+            ...(isRemote && isProd ? { externalRuntime: true } : {}),
             // Browser-only builds: drop the runtime's Node loading paths.
             optimization: { target: 'web' },
           },

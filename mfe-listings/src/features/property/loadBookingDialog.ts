@@ -2,7 +2,7 @@
 // so the property page loads them at run time through the federation runtime, typed by the platform's
 // contract. Where mfe_booking lives comes from /remotes.json, as for the shell.
 import type { ComponentType } from 'react';
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BookingDialogProps, MessageDialogProps } from '@stays/platform';
 
 export interface DialogModules {
@@ -19,8 +19,10 @@ function registerBooking(): Promise<void> {
       const manifest = (await response.json()) as Record<string, string>;
       const entry = manifest.mfe_booking;
       if (!entry) throw new Error('/remotes.json names no mfe_booking');
-      // The bundler runtime already made this build's instance; init hands it back.
-      init({ name: 'mfe_listings', remotes: [] });
+      // The bundler runtime already made this build's instance (a test has none, and makes one). Not found by
+      // name through init: the runtime this remote shares with the shell stamps every instance with the shell's
+      // build id, and the instance carries the version the shell loaded it as.
+      if (!getInstance()) init({ name: 'mfe_listings', remotes: [] });
       registerRemotes([{ name: 'mfe_booking', entry }]);
     })
     .catch((error: unknown) => {
