@@ -39,11 +39,18 @@ function sharedSingletons() {
     'styled-components': singleton('styled-components', versionOf('styled-components')),
     'react-intl': singleton('react-intl', versionOf('react-intl')),
     '@stays/ui': { singleton: true, eager: false, requiredVersion: false },
+    // The kit's pieces a public page's first view does not draw, each loaded by the pages that use it.
+    '@stays/ui/forms': { singleton: true, eager: false, requiredVersion: false },
+    '@stays/ui/tabs': { singleton: true, eager: false, requiredVersion: false },
+    '@stays/ui/tooltip': { singleton: true, eager: false, requiredVersion: false },
     // The work areas' pieces: one copy for the host, staff and admin remotes, never on a public page.
     '@stays/ui/portal': { singleton: true, eager: false, requiredVersion: false },
     '@stays/platform': { singleton: true, eager: false, requiredVersion: false },
     // Apollo Client's half of the platform: one copy, loaded by what writes or follows the cache.
     '@stays/platform/apollo': { singleton: true, eager: false, requiredVersion: false },
+    // The platform's pieces the landing and a search do not use, each loaded by the pages that use it.
+    '@stays/platform/bookings': { singleton: true, eager: false, requiredVersion: false },
+    '@stays/platform/forms': { singleton: true, eager: false, requiredVersion: false },
   };
 }
 

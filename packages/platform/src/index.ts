@@ -1,5 +1,7 @@
 // @stays/platform: the graph's reads, i18n, session and formatting shared by every front end (a federation
-// singleton). What needs Apollo Client is @stays/platform/apollo (src/apollo/index.ts).
+// singleton). What needs Apollo Client is @stays/platform/apollo (src/apollo/index.ts); the cancellation policy and
+// decision texts are @stays/platform/bookings (src/bookings/index.ts), the forms' helpers (messages, price rule,
+// image upload) @stays/platform/forms (src/forms/index.ts): each its own singleton, loaded by the pages that use it.
 export {
   ApolloBoundary,
   browserGraph,
@@ -24,13 +26,6 @@ export {
 } from './errors/errorMessages';
 export type { ErrorMessageOverrides } from './errors/errorMessages';
 export { graphQLErrorExtensions } from './errors/errors';
-export { decisionMessages } from './bookings/decisionMessages';
-export {
-  CancellationPolicyNote,
-  cancellationPolicyMessages,
-  useCancellationPolicyText,
-} from './bookings/CancellationPolicy';
-export type { CancellationPolicyNoteProps } from './bookings/CancellationPolicy';
 export { PlatformStatsList, platformStatsMessages } from './stats/PlatformStats';
 export type { PlatformStatsListProps } from './stats/PlatformStats';
 export { I18nProvider, I18nScope, useLanguage } from './i18n/I18nProvider';
@@ -81,12 +76,6 @@ export {
 } from './session/roleHomes';
 export type { RequireRoleProps } from './session/guards';
 export { formatDate, formatDistance, formatPrice, useFormatters } from './format/intl';
-export { uploadImage, UploadError } from './upload/uploadImage';
-export type { UploadProgress } from './upload/uploadImage';
-export { formMessages, formError } from './i18n/formMessages';
-export type { FormMessageKey } from './i18n/formMessages';
-export { MIN_PRICE_PER_NIGHT, priceProblem } from './forms/price';
-export type { PriceProblem } from './forms/price';
 export type { RemoteRouteRow } from './routes/remoteRoutes';
 export {
   TAB_PARAM,

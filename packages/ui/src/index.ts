@@ -30,23 +30,6 @@ export {
 } from './property/badges';
 export type { BadgeInfo, BadgeSource } from './property/badges';
 export { propertyTypeMessages, translatePropertyType } from './property/propertyTypes';
-export {
-  StayTermsFields,
-  STAY_TERMS_FIELDS,
-  emptyStayTerms,
-  isStayTermsProblem,
-  stayTermsLabels,
-  stayTermsInput,
-  stayTermsOf,
-  stayTermsProblems,
-  useStayTermsProblemText,
-} from './property/StayTermsFields';
-export type {
-  StayTermsField,
-  StayTermsFieldsProps,
-  StayTermsProblem,
-  StayTermsValues,
-} from './property/StayTermsFields';
 export { formatPrice, formatNightly, toPrice } from './format/price';
 export {
   PinIcon,
@@ -61,25 +44,14 @@ export {
 export { ChevronIcon, SearchIcon } from './primitives/Icons';
 export { horizontalStep, isRtl } from './a11y/direction';
 export { zIndices } from './theme/theme';
-export { Input, Textarea, NativeSelect, Label, FieldHint, FieldError, Field } from './input';
-export { CancellationPolicyField, cancellationPolicyMessages } from './property/CancellationPolicyField';
-export type { CancellationPolicyFieldProps } from './property/CancellationPolicyField';
-export type { FieldProps } from './input';
-export { CharacterCount, textLimitMessages, TEXT_LIMIT_SHOW_FROM } from './input';
-export type { CharacterCountProps } from './input';
-export { Tabs, TabList, Tab, TabPanel } from './tabs';
-export type { TabsProps, TabProps, TabPanelProps } from './tabs';
-export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip';
-export type { TooltipProps, TooltipProviderProps } from './tooltip';
 export { Select, SCROLL_REPEAT_MS, TYPEAHEAD_RESET_MS } from './select';
 export type { SelectOption, SelectProps } from './select';
-// Separate entry points: the calendar date picker, `@stays/ui/datepicker`, and the work areas' pieces (work
-// lists, pager, stat cards, the portals' sign-in form, the image uploader), `@stays/ui/portal`.
+// Separate entry points, each loaded by the pages that use it: the form fields, `@stays/ui/forms`; tabs,
+// `@stays/ui/tabs`; the tooltip, `@stays/ui/tooltip`; the calendar date picker, `@stays/ui/datepicker`; the work
+// areas' pieces (work lists, pager, stat cards, the portals' sign-in form, the image uploader), `@stays/ui/portal`.
 export { Dialog, useKitText } from './dialog';
 export { englishText } from './i18n';
 export type { DialogProps, DialogSize } from './dialog';
-export { TextField, PasswordField, NewPasswordField, Checkbox } from './form';
-export type { TextFieldProps, PasswordFieldProps, CheckboxProps } from './form';
 export {
   ToastProvider,
   useToast,
@@ -91,8 +63,7 @@ export {
   TOAST_VIEWPORT_MAX_WIDTH,
 } from './toast';
 export type { ToastApi, ToastAction, ToastInput, ToastItem, ToastProviderProps, ToastVariant } from './toast';
-export { AmenityChecklist, useAmenityLabel } from './property/AmenityChecklist';
-export type { AmenityChecklistProps } from './property/AmenityChecklist';
+export { useAmenityLabel } from './property/amenityLabels';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';
 export { HydrateWhenSeen, HydratingDrawnPage } from './render/HydrateWhenSeen';

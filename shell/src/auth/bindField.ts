@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import type { IntlShape } from 'react-intl';
-import { formError } from '@stays/platform';
+import { formError } from '@stays/platform/forms';
 
 /** The props a kit field needs from formik; the error shows once the field was touched (or a submit tried). */
 export function bindField<V extends object>(formik: FormikProps<V>, intl: IntlShape, name: keyof V & string) {

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { FormMessageKey } from '@stays/platform';
+import type { FormMessageKey } from '@stays/platform/forms';
 
 // SPEC 5: sign-in needs username and password; registration adds first name, last name and a valid email.
 // Errors are keys of the platform's formMessages, shown in the user's language.

@@ -6,18 +6,8 @@ import styled from 'styled-components';
 import { object, ref, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@stays/contracts';
 import { ApiError, apiRequest, useSession, userCan, type SessionUser } from '@stays/platform';
-import {
-  Button,
-  ButtonLink,
-  Container,
-  Dialog,
-  NewPasswordField,
-  PasswordField,
-  Spinner,
-  SubmitButton,
-  TextField,
-  useToast,
-} from '@stays/ui';
+import { Button, ButtonLink, Container, Dialog, Spinner, SubmitButton, useToast } from '@stays/ui';
+import { NewPasswordField, PasswordField, TextField } from '@stays/ui/forms';
 import { bindField } from '../auth/bindField';
 import { accountMessages as m } from './accountMessages';
 import { Section } from './accountStyles';

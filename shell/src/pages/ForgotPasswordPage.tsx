@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { ApiError, identityApi } from '@stays/platform';
-import { Card, Container, SubmitButton, TextField } from '@stays/ui';
+import { Card, Container, SubmitButton } from '@stays/ui';
+import { TextField } from '@stays/ui/forms';
 import { bindField } from '../auth/bindField';
 import { passwordMessages as m } from './passwordMessages';
 

@@ -1,13 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  graphQLErrorExtensions,
-  graphQLErrorMessage,
-  uploadImage,
-  UploadError,
-  useSession,
-} from '@stays/platform';
+import { graphQLErrorExtensions, graphQLErrorMessage, useSession } from '@stays/platform';
+import { uploadImage, UploadError } from '@stays/platform/forms';
 import { useToast } from '@stays/ui';
 import { UpdateProfilePhotoDocument } from '../__generated__/graphql';
 import { accountMessages as m } from './accountMessages';

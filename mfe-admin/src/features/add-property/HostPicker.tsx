@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { fullNameOf } from '@stays/contracts';
-import { Field, Input } from '@stays/ui';
+import { Field, Input } from '@stays/ui/forms';
 import { AdminHostSearchDocument } from '../../__generated__/graphql';
 
 const m = defineMessages({

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { fullNameOf, TEXT_LIMITS } from '@stays/contracts';
 import { useFormatters, useListFilterInAddress } from '@stays/platform';
-import { Badge, type BadgeVariant, Button, Checkbox, translatePropertyType } from '@stays/ui';
+import { Badge, type BadgeVariant, Button, translatePropertyType } from '@stays/ui';
+import { Checkbox } from '@stays/ui/forms';
 import {
   Actions,
   Body,

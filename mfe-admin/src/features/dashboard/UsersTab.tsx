@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { fullNameOf } from '@stays/contracts';
 import { useFormatters, useAddressParam, useListFilterInAddress, useSession } from '@stays/platform';
-import { Badge, NativeSelect } from '@stays/ui';
+import { Badge } from '@stays/ui';
+import { NativeSelect } from '@stays/ui/forms';
 import {
   AccountBlockToggle,
   Actions,

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, formError, identityApi, signInLandingOf, useSession, userCan } from '@stays/platform';
+import { ApiError, identityApi, signInLandingOf, useSession, userCan } from '@stays/platform';
+import { formError } from '@stays/platform/forms';
 import { PortalLoginForm } from '@stays/ui/portal';
 import { withAdminMessages } from '../../i18n/withAdminMessages';
 import { useDemoLogins } from './useDemoLogins';

@@ -3,25 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonLink,
-  CharacterCount,
-  Dialog,
-  Field,
-  NativeSelect,
-  Textarea,
-  textLimitMessages,
-  useAmenityLabel,
-} from '@stays/ui';
+import { Button, ButtonLink, Dialog, useAmenityLabel } from '@stays/ui';
+import { CharacterCount, Field, NativeSelect, Textarea, textLimitMessages } from '@stays/ui/forms';
 import { Calendar, type DateRange } from '@stays/ui/datepicker';
-import {
-  CancellationPolicyNote,
-  formMessages,
-  useFormatters,
-  useSession,
-  type BookingDialogProps,
-} from '@stays/platform';
+import { useFormatters, useSession, type BookingDialogProps } from '@stays/platform';
+import { formMessages } from '@stays/platform/forms';
+import { CancellationPolicyNote } from '@stays/platform/bookings';
 import {
   BookingQuoteDocument,
   PropertyAvailabilityDocument,

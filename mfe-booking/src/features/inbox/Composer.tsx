@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, CharacterCount, FieldError, Textarea, VisuallyHidden } from '@stays/ui';
+import { Button, VisuallyHidden } from '@stays/ui';
+import { CharacterCount, FieldError, Textarea } from '@stays/ui/forms';
 import { TEXT_LIMITS } from '@stays/contracts';
 import { useErrorText } from '@stays/platform';
 import { threadMessages as m } from './messages';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, Field, Textarea } from '@stays/ui';
+import { Button, Dialog } from '@stays/ui';
+import { Field, Textarea } from '@stays/ui/forms';
 import { threadMessages as m } from './messages';
 import { useReportConversation } from './useReportConversation';
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, CardTitle, Field, Input } from '@stays/ui';
+import { Button, CardTitle } from '@stays/ui';
+import { Field, Input } from '@stays/ui/forms';
 import { addDays, nightsBetween } from '@stays/contracts';
 import type { HostCalendarQuery } from '../../__generated__/graphql';
 import { useDayFormat } from '../common/labels';

@@ -1,6 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Button, CardTitle, Dialog, Field, Input, useToast } from '@stays/ui';
+import { Button, CardTitle, Dialog, useToast } from '@stays/ui';
+import { Field, Input } from '@stays/ui/forms';
 import { CalendarFeedDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import { DialogActions, Row, SideCard } from './styles';

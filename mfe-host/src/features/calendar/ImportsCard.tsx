@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, CardTitle, Field, Input } from '@stays/ui';
+import { Button, CardTitle } from '@stays/ui';
+import { Field, Input } from '@stays/ui/forms';
 import type { CalendarImportFieldsFragment } from '../../__generated__/graphql';
 import { errorMessageOf, importMessages as messages } from './importMessages';
 import { Address, BlockForm, Line, Row, SideCard } from './styles';

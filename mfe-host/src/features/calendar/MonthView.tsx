@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@stays/platform';
-import { Button, Card, Field, NativeSelect } from '@stays/ui';
+import { Button, Card } from '@stays/ui';
+import { Field, NativeSelect } from '@stays/ui/forms';
 import type { HostBookingFieldsFragment, HostCalendarQuery } from '../../__generated__/graphql';
 import { MonthTable } from './MonthTable';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { useIntl } from 'react-intl';
 import { TEXT_LIMITS } from '@stays/contracts';
-import { CharacterCount, Field, Textarea, TextField } from '@stays/ui';
+import { CharacterCount, Field, Textarea, TextField } from '@stays/ui/forms';
 import { signupMessages } from './messages';
 
 /** The fields of a host application, as every form that sends one has them (SPEC 5's rules). */

@@ -11,16 +11,8 @@ import {
   userCan,
   type SessionUser,
 } from '@stays/platform';
-import {
-  Button,
-  Card,
-  CardTitle,
-  Container,
-  NewPasswordField,
-  PasswordField,
-  TextField,
-  useToast,
-} from '@stays/ui';
+import { Button, Card, CardTitle, Container, useToast } from '@stays/ui';
+import { NewPasswordField, PasswordField, TextField } from '@stays/ui/forms';
 import { withHostMessages } from '../../i18n/withHostMessages';
 import { useDocumentTitle } from '../common/HostArea';
 import { ContactFields, ReasonField } from './ApplicationFields';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Checkbox, Dialog } from '@stays/ui';
+import { Button, Dialog } from '@stays/ui';
+import { Checkbox } from '@stays/ui/forms';
 import { useFormatters } from '@stays/platform';
 import {
   AMENITY_FILTER_IDS,

@@ -1,4 +1,4 @@
-import { CancellationPolicyNote } from '@stays/platform';
+import { CancellationPolicyNote } from '@stays/platform/bookings';
 import type { CancellationPolicyName } from '@stays/contracts';
 
 /** The listing's cancellation policy and its refund rule, on the page before any dialog (issue 46 #7). */

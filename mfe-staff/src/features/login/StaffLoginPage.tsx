@@ -1,13 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  apiRequest,
-  ApiError,
-  formError,
-  type SessionUser,
-  signInLandingOf,
-  useSession,
-} from '@stays/platform';
+import { apiRequest, ApiError, type SessionUser, signInLandingOf, useSession } from '@stays/platform';
+import { formError } from '@stays/platform/forms';
 import { PortalLoginForm } from '@stays/ui/portal';
 import { withStaffMessages } from '../../i18n/withStaffMessages';
 

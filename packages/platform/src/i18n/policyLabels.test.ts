@@ -4,7 +4,7 @@
 // language, and other numbers when the rule changes.
 import { createIntl } from 'react-intl';
 import { CANCELLATION_POLICIES, REFUND_RULES, refundWindows } from '@stays/contracts';
-import { cancellationPolicyMessages as messages } from '@stays/ui';
+import { cancellationPolicyMessages as messages } from '@stays/ui/forms';
 import ar from './messages/ar';
 import fr from './messages/fr';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CardTitle, Field, Input } from '@stays/ui';
+import { CardTitle } from '@stays/ui';
+import { Field, Input } from '@stays/ui/forms';
 import { messages } from './messages';
 import { AdminBox } from './styles';
 import { fieldId, type PropertyFormState } from './usePropertyForm';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { MAX_GUESTS, MAX_ROOMS, PROPERTY_TYPES } from '@stays/contracts';
-import { CardTitle, Checkbox, Field, NativeSelect, Textarea, translatePropertyType } from '@stays/ui';
+import { CardTitle, translatePropertyType } from '@stays/ui';
+import { Checkbox, Field, NativeSelect, Textarea } from '@stays/ui/forms';
 import { messages } from './messages';
 import { Hint, Pair, Section } from './styles';
 import { TextField } from './TextField';

@@ -1,10 +1,6 @@
 import { useIntl } from 'react-intl';
-import {
-  CancellationPolicyField,
-  CardTitle,
-  STAY_TERMS_FIELDS as TERMS_FIELDS,
-  StayTermsFields,
-} from '@stays/ui';
+import { CardTitle } from '@stays/ui';
+import { CancellationPolicyField, STAY_TERMS_FIELDS as TERMS_FIELDS, StayTermsFields } from '@stays/ui/forms';
 import { PinField } from '@stays/ui/map';
 import { directionOf, toLocale } from '@stays/platform';
 import type { PropertyFormValues } from './formRules';

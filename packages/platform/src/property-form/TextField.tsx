@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Field, Input } from '@stays/ui';
+import { Field, Input } from '@stays/ui/forms';
 import type { PropertyFormValues } from './formRules';
 import { fieldId, type PropertyFormState } from './usePropertyForm';
 

@@ -10,7 +10,7 @@ import {
   maxGuestsOrFallback,
   MIN_GUESTS,
 } from '@stays/contracts';
-import { priceProblem } from '@stays/platform';
+import { priceProblem } from '@stays/platform/forms';
 import {
   emptyStayTerms,
   type StayTermsProblem,
@@ -18,7 +18,7 @@ import {
   stayTermsInput,
   stayTermsOf,
   stayTermsProblems,
-} from '@stays/ui';
+} from '@stays/ui/forms';
 import type { PropertyFormFieldsFragment, PropertyInput } from '../__generated__/graphql';
 
 /** The form's fields; the long-stay terms are the kit's (`StayTermsFields`, shared with the admin form). */

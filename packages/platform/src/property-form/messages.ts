@@ -1,6 +1,6 @@
 // The property form's words (en; fr and ar in messages/, the form's own catalogue: catalogue.ts).
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { stayTermsLabels } from '@stays/ui';
+import { stayTermsLabels } from '@stays/ui/forms';
 import type { PropertyFormValues } from './formRules';
 
 export const messages = defineMessages({

@@ -3,8 +3,9 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { MAX_GUESTS, MAX_ROOMS } from '@stays/contracts';
-import { uploadImage } from '@stays/platform';
-import { isStayTermsProblem, useStayTermsProblemText, useToast } from '@stays/ui';
+import { uploadImage } from '@stays/platform/forms';
+import { useToast } from '@stays/ui';
+import { isStayTermsProblem, useStayTermsProblemText } from '@stays/ui/forms';
 import { useImageUploads } from '@stays/ui/portal';
 import {
   checkPropertyForm,

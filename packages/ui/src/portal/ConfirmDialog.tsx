@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, Field, Textarea } from '@stays/ui';
+import { Button, Dialog } from '@stays/ui';
+import { Field, Textarea } from '@stays/ui/forms';
 
 const messages = defineMessages({
   cancel: { id: 'kit.confirm.cancel', defaultMessage: 'Cancel' },

@@ -4,7 +4,8 @@
 // it words a failure.
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PasswordField, TextField } from '@stays/ui';
+import { Button } from '@stays/ui';
+import { PasswordField, TextField } from '@stays/ui/forms';
 import { AccessPanel } from './AccessPanel';
 
 export interface Credentials {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Input } from '@stays/ui';
+import { Badge } from '@stays/ui';
+import { Input } from '@stays/ui/forms';
 import { SectionHeader } from './WorkList';
 
 /** The controls that narrow a work list (a search box, filter buttons), in one wrapping row above it. */

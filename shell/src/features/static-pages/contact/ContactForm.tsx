@@ -2,19 +2,8 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  CheckIcon,
-  englishText,
-  Field,
-  FieldError,
-  Input,
-  Label,
-  Select,
-  SubmitButton,
-  Textarea,
-  useToast,
-} from '@stays/ui';
+import { Button, CheckIcon, englishText, Select, SubmitButton, useToast } from '@stays/ui';
+import { Field, FieldError, Input, Label, Textarea } from '@stays/ui/forms';
 import { useT } from '../common';
 import { contactMessages as m, DEPARTMENTS, isDepartment } from './contactMessages';
 import { contactSchema, type ContactValues } from './contactSchema';

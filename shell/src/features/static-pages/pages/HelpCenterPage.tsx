@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, ButtonLink, Input, SearchIcon, VisuallyHidden } from '@stays/ui';
+import { Button, ButtonLink, SearchIcon, VisuallyHidden } from '@stays/ui';
+import { Input } from '@stays/ui/forms';
 import { LiveChatButton } from '../LiveChatButton';
 import { Actions, commonMessages, PageBody, PageHero, Section, Tile, TileGrid, useT } from '../common';
 import { SupportHours } from '../SupportHours';

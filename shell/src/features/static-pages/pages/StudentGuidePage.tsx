@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { fallSearchPath, localDay } from '@stays/contracts';
 import { useTabInAddress } from '@stays/platform';
-import { Card, Tab, TabList, TabPanel, Tabs } from '@stays/ui';
+import { Card } from '@stays/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@stays/ui/tabs';
 import { MessageList, PageBody, PageHero, TextTiles, useT } from '../common';
 
 export const messages = defineMessages({
