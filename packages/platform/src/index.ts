@@ -13,6 +13,7 @@ export {
 } from './read/GraphClient';
 export type { ApolloKit, Graph, GraphRead, GraphReadOptions } from './read/GraphClient';
 export { FIRST_VIEW_DATA_ID, GraphReadError, GraphReads, httpReads, readKey } from './read/graphReads';
+export { printDocument } from './read/printDocument';
 export type { HandedOverAnswers, ReadExecute, ReadResult } from './read/graphReads';
 export { graphQLErrorCode, graphQLErrorMessage, isUnauthenticated } from './errors/errors';
 export {

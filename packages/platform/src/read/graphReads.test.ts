@@ -131,7 +131,7 @@ describe('the light reads', () => {
       variables: unknown;
     };
     expect(body.operationName).toBe('Title');
-    expect(body.query).toContain('property(id: $id)');
+    expect(body.query).toBe('query Title($id:ID!){property(id:$id){id title}}');
     expect(body.variables).toEqual({ id: 'p1' });
   });
 });

@@ -3,7 +3,8 @@
 // the same keys, so a drawn page hydrates from them without asking again. Writes go through Apollo Client,
 // loaded when something needs it (GraphClient.tsx); a write forgets these answers, so what a page shows after a
 // write is asked for again.
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { printDocument } from './printDocument';
 
 export interface GraphQLErrorShape {
   message?: unknown;
@@ -56,7 +57,7 @@ function operationName(query: DocumentNode): string {
   const operation = query.definitions.find(
     (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
   );
-  return operation?.name?.value ?? print(query);
+  return operation?.name?.value ?? printDocument(query);
 }
 
 /** Keys in a fixed order, undefined left out (as JSON leaves it out of the request): one key per read. */
@@ -97,7 +98,7 @@ export function httpReads(
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ operationName: operationName(query), query: print(query), variables }),
+      body: JSON.stringify({ operationName: operationName(query), query: printDocument(query), variables }),
     });
     const bodyText = await response.text();
     let body: ReadResult | null = null;
