@@ -133,7 +133,7 @@ async function pagesFor(url: string, remote: FirstViewRequest['remote']) {
       ),
     };
   const entry = entryAt(new URL(url, 'http://localhost').pathname);
-  if (!entry) return { shell: {}, remote: {} }; // the 404 page is part of the shell's main chunk
+  if (!entry) return { shell: { 'not-found': await loadShellPage('not-found') }, remote: {} };
   if (entry.owner !== 'shell') return null;
   return { shell: { [entry.page]: await loadShellPage(entry.page) }, remote: {} };
 }

@@ -11,7 +11,7 @@ import {
   useInboxUnread,
   useSession,
 } from '@stays/platform';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu } from './LazyAccountMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { badgeText, memberMessages, MemberLinks, UnreadBadge } from './MemberLinks';
 import { Logo } from './Logo';

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { signedOutPathOf, useSession } from '@stays/platform';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu } from './LazyAccountMenu';
 import { Bar, Row } from './Header';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { PageFallback, RemoteRoute } from '../federation/RemoteRoute';
 import { ApolloBoundary, RequireRole } from '@stays/platform';
 import { areaLoginPath, isGuarded } from '../guards/guardedEntry';
-import { NotFoundPage } from '../features/static-pages';
 import { remoteId, routeTable, type RouteEntry } from './routeTable';
 import { ShellPageView } from './shellPages';
 
@@ -49,7 +48,14 @@ export function AppRoutes() {
       {routeTable.map((entry) => (
         <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <ShellPageView page="not-found" />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,8 +1,11 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import { staticPageLoaders } from '../features/static-pages';
+import { notFoundPageLoader, staticPageLoaders } from '../features/static-pages';
 import type { ShellPage } from './routeTable';
 
-const loaders: Record<ShellPage, () => Promise<ComponentType>> = {
+/** A page the shell draws itself: a route table's page, or the 404 page of an address no route answers. */
+export type ShellPageKey = ShellPage | 'not-found';
+
+const loaders: Record<ShellPageKey, () => Promise<ComponentType>> = {
   login: () => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage').then((m) => m.LoginPage),
   'forgot-password': () =>
     import(/* webpackChunkName: "page-forgot-password" */ '../pages/ForgotPasswordPage').then(
@@ -15,15 +18,16 @@ const loaders: Record<ShellPage, () => Promise<ComponentType>> = {
       (m) => m.ResetPasswordPage,
     ),
   ...staticPageLoaders,
+  'not-found': notFoundPageLoader,
 };
 
 // The shell's own pages are chunks of their own: the landing does not pay for their copy.
-const lazyPages = {} as Record<ShellPage, LazyExoticComponent<ComponentType>>;
-for (const page of Object.keys(loaders) as ShellPage[])
+const lazyPages = {} as Record<ShellPageKey, LazyExoticComponent<ComponentType>>;
+for (const page of Object.keys(loaders) as ShellPageKey[])
   lazyPages[page] = lazy(() => loaders[page]().then((component) => ({ default: component })));
 
 /** A shell page's component, loaded before rendering: the server's first view renders in one pass. */
-export function loadShellPage(page: ShellPage): Promise<ComponentType> {
+export function loadShellPage(page: ShellPageKey): Promise<ComponentType> {
   return loaders[page]();
 }
 
@@ -31,10 +35,10 @@ export function loadShellPage(page: ShellPage): Promise<ComponentType> {
  * Pages loaded in advance by the server render (shell/src/server.tsx); in the browser it is empty and each page
  * comes lazily (render inside <Suspense>).
  */
-export const LoadedShellPages = createContext<Partial<Record<ShellPage, ComponentType>>>({});
+export const LoadedShellPages = createContext<Partial<Record<ShellPageKey, ComponentType>>>({});
 
-/** The shell's own page of a route-table entry. */
-export function ShellPageView({ page }: { page: ShellPage }) {
+/** One of the shell's own pages. */
+export function ShellPageView({ page }: { page: ShellPageKey }) {
   const Page = useContext(LoadedShellPages)[page] ?? lazyPages[page];
   return <Page />;
 }

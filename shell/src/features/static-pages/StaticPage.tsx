@@ -48,3 +48,9 @@ export const staticPageLoaders: Record<StaticPageKey, () => Promise<ComponentTyp
   terms: page(() => import(/* webpackChunkName: "page-terms" */ './pages/TermsPage'), 'TermsPage'),
   privacy: page(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'), 'PrivacyPage'),
 };
+
+/** The 404 page's loader: an address no route answers is rare, so its copy is not on every page's path. */
+export const notFoundPageLoader = page(
+  () => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'),
+  'NotFoundPage',
+);
