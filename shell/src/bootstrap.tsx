@@ -52,7 +52,7 @@ async function start(container: HTMLElement) {
       startTransition(() => {
         hydrateRoot(
           container,
-          <HydratingDrawnPage value>{app(graph, { locale, messages })}</HydratingDrawnPage>,
+          <HydratingDrawnPage.Provider value>{app(graph, { locale, messages })}</HydratingDrawnPage.Provider>,
         );
       });
       return;

@@ -67,4 +67,5 @@ export { useAmenityLabel } from './property/amenityLabels';
 export { AfterFirstPaint } from './render/AfterFirstPaint';
 export type { AfterFirstPaintProps } from './render/AfterFirstPaint';
 export { HydrateWhenSeen, HydratingDrawnPage } from './render/HydrateWhenSeen';
+export { readPromise } from './render/readPromise';
 export { useTypedBeforeHydration } from './render/useTypedBeforeHydration';

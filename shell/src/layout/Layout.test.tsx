@@ -44,7 +44,7 @@ describe('Layout on a drawn page', () => {
     document.body.append(container);
     const errors: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, <HydratingDrawnPage value>{page}</HydratingDrawnPage>, {
+      root = hydrateRoot(container, <HydratingDrawnPage.Provider value>{page}</HydratingDrawnPage.Provider>, {
         onRecoverableError: (error) => errors.push(error),
       });
     });

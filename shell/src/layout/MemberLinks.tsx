@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@stays/ui';
@@ -55,7 +55,7 @@ export function UnreadBadge({ count, quiet = false }: { count: number; quiet?: b
 
 export interface MemberLinksProps {
   /** The header's link component (its look and active state). */
-  Item: ComponentType<{ to: string; children: ReactNode }>;
+  Item: (props: { to: string; children: ReactNode }) => ReactNode;
   /** Guests (visitors) also get Trips and Saved. */
   guest: boolean;
   unread: number;

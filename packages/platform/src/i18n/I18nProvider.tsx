@@ -6,10 +6,10 @@ import {
   useEffect,
   useMemo,
   useState,
-  use,
   type ReactNode,
 } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import { readPromise } from '@stays/ui';
 import { cachedCatalogues, loadCatalogues, type CatalogueLoader } from './catalogues';
 import { loadMessages, type Messages } from './loadMessages';
 import {
@@ -236,7 +236,7 @@ export function I18nScope({ catalogues, children, fallback }: I18nScopeProps) {
     [outer.messages, shown],
   );
   if (!shownMessages && fallback !== undefined) return <>{fallback}</>;
-  const messages = shownMessages ?? { ...outer.messages, ...use(scopeLoad(locale, catalogues)) };
+  const messages = shownMessages ?? { ...outer.messages, ...readPromise(scopeLoad(locale, catalogues)) };
   return (
     <IntlProvider
       locale={outer.locale}

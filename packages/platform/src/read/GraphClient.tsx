@@ -4,7 +4,6 @@
 import {
   createContext,
   Suspense,
-  use,
   useCallback,
   useContext,
   useEffect,
@@ -15,6 +14,7 @@ import {
 } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ApolloClient } from '@apollo/client';
+import { readPromise } from '@stays/ui';
 import {
   GraphReads,
   httpReads,
@@ -162,7 +162,7 @@ export function useApolloLater(): () => Promise<ApolloClient> {
 
 function WithApollo({ children }: { children: ReactNode }) {
   const graph = useGraph();
-  const kit = graph.loadedApollo() ?? use(graph.apollo());
+  const kit = graph.loadedApollo() ?? readPromise(graph.apollo());
   return <kit.ApolloProvider client={kit.client}>{children}</kit.ApolloProvider>;
 }
 

@@ -16,9 +16,13 @@ async function drawThenHydrate(page: ReactElement, drawnPage: boolean) {
   const drawn = container.querySelector('section');
   const mismatches: unknown[] = [];
   const root = await act(async () =>
-    hydrateRoot(container, <HydratingDrawnPage value={drawnPage}>{page}</HydratingDrawnPage>, {
-      onRecoverableError: (error) => mismatches.push(error),
-    }),
+    hydrateRoot(
+      container,
+      <HydratingDrawnPage.Provider value={drawnPage}>{page}</HydratingDrawnPage.Provider>,
+      {
+        onRecoverableError: (error) => mismatches.push(error),
+      },
+    ),
   );
   /** Unmounted first: a part still held is let go with its root. */
   const remove = () => {

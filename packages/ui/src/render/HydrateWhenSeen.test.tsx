@@ -67,9 +67,13 @@ async function hydrateDrawn(insideDrawnPage: boolean) {
   const errors: unknown[] = [];
   await act(async () => {
     roots.push(
-      hydrateRoot(container, <HydratingDrawnPage value={insideDrawnPage}>{page}</HydratingDrawnPage>, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+      hydrateRoot(
+        container,
+        <HydratingDrawnPage.Provider value={insideDrawnPage}>{page}</HydratingDrawnPage.Provider>,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      ),
     );
   });
   return { container, drawnButtons, errors };
@@ -168,7 +172,7 @@ describe('HydrateWhenSeen', () => {
     try {
       startTransition(() => {
         roots.push(
-          hydrateRoot(container, <HydratingDrawnPage value>{tree}</HydratingDrawnPage>, {
+          hydrateRoot(container, <HydratingDrawnPage.Provider value>{tree}</HydratingDrawnPage.Provider>, {
             onRecoverableError: (error) => errors.push(error),
           }),
         );

@@ -1,7 +1,6 @@
 import {
   Suspense,
   createContext,
-  use,
   useContext,
   useEffect,
   useMemo,
@@ -9,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { readPromise } from './readPromise';
 import { useDrawnByServer } from './useDrawnByServer';
 
 /**
@@ -53,10 +53,10 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   // An open gate renders at once. A tap that opens it (on the document, ahead of React's listeners) has React
   // hydrate the boundary synchronously before the tap: that render reads `opened` and does not wait for the
   // promise, which only wakes a boundary opened by the observer.
-  if (gate && !gate.opened) use(gate.promise);
+  if (gate && !gate.opened) readPromise(gate.promise);
   // Also what follows the wait: when the gate opens while React is suspended here (a change above made it render
-  // the held part again), React replays this very call with the promise resolved instead of starting the boundary
-  // over, so this render must be the part itself, or the server's markup is left unclaimed (a mismatch, #418).
+  // the held part again), React renders this component again and it gets past the wait, so this render must be
+  // the part itself, or the server's markup is left unclaimed (a mismatch, #418).
   return <>{children}</>;
 }
 

@@ -1,4 +1,11 @@
-import { useCallback, useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type MutableRefObject,
+  type Ref,
+  type RefCallback,
+} from 'react';
 import { useDrawnByServer } from './useDrawnByServer';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -30,7 +37,7 @@ export function useTypedBeforeHydration<T extends TextControl>(forwarded?: Ref<T
     (node: T | null) => {
       element.current = node;
       if (typeof forwarded === 'function') forwarded(node);
-      else if (forwarded) forwarded.current = node;
+      else if (forwarded) (forwarded as MutableRefObject<T | null>).current = node;
     },
     [forwarded],
   );

@@ -37,7 +37,7 @@ export interface PagedWorkListProps<T> {
   /** A row's content (text, then its actions). */
   children: (item: T, index: number) => ReactNode;
   /** From `useQueueFocus`, for lists whose rows leave on an action. */
-  listRef?: RefObject<HTMLUListElement | null>;
+  listRef?: RefObject<HTMLUListElement>;
   /** A test id on every row. */
   rowTestId?: string;
   /** Rows that are one control each (a button filling the item) sit in bare list items, not row cards. */
