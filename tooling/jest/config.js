@@ -26,6 +26,9 @@ module.exports = function jestConfig(dir, opts = {}) {
         },
       ],
     },
+    // react-intl and its formatjs packages are published as ES modules only; everything else in node_modules
+    // is CommonJS and runs as it is.
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
     moduleNameMapper: {
       '^rxjs$': path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/bundles/rxjs.umd.js'),
       '\\.(css|png|jpg|jpeg|svg|webp|gif)$': path.join(__dirname, 'file-stub.js'),

@@ -64,7 +64,7 @@ function createConfig({ name, routes = [], title = 'Stays' }) {
         mainFields: ['browser', 'module', 'main'],
         // Every message is compiled by the build (precompile-messages.js), so the browser never parses one.
         alias: {
-          '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser',
+          '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         },
       },
       module: {

@@ -1,12 +1,25 @@
 // Modules every front end shares as federation singletons (docs/contracts.md). One copy of React, the
 // router, Apollo's cache, styled-components' style sheet and react-intl's context must exist at run time, or
 // contexts (theme, intl, Apollo client, router) silently split between the shell and a remote.
+const fs = require('node:fs');
 const path = require('node:path');
 const { root } = require('./frontends');
 
 function versionOf(pkg) {
-  // Read from the installed package so requiredVersion follows package-lock, not a hand-kept list.
-  return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+  // Read from the installed package so requiredVersion follows package-lock, not a hand-kept list. From the folder
+  // of the package's entry up to its package.json: a package whose exports map leaves out ./package.json
+  // (react-intl) cannot be asked for it by name.
+  let dir = path.dirname(require.resolve(pkg, { paths: [root] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (manifest.name === pkg) return manifest.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json of ${pkg} above its entry`);
+    dir = parent;
+  }
 }
 
 function sharedSingletons() {
