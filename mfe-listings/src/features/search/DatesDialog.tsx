@@ -49,7 +49,8 @@ export default function DatesDialog({ checkIn, checkOut, today, onApply, onCance
       onOpenChange={(open) => !open && onCancel()}
       title={t(m.datesTitle)}
       description={t(m.datesText)}
-      size="lg"
+      // Two months side by side need 44rem: in 40rem the second wraps under the first.
+      size={wide ? 'xl' : 'lg'}
     >
       <Center>
         <Calendar

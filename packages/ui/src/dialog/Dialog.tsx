@@ -16,7 +16,7 @@ const messages = defineMessages({
 });
 
 /** 'full' fills the screen (a photo viewer), the others are centred boxes of a fixed width. */
-export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
 export interface DialogProps {
   open: boolean;
@@ -53,7 +53,13 @@ const Overlay = styled.div`
   }
 `;
 
-const widths: Record<DialogSize, string> = { sm: '24rem', md: '28rem', lg: '40rem', full: 'none' };
+const widths: Record<DialogSize, string> = {
+  sm: '24rem',
+  md: '28rem',
+  lg: '40rem',
+  xl: '44rem',
+  full: 'none',
+};
 
 const Content = styled.div<{ $size: DialogSize }>`
   position: relative;
