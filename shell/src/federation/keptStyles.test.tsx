@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as serverStyled from 'styled-components';
 import { keptStyleTags } from './keptStyles';
@@ -35,10 +34,20 @@ describe('keptStyleTags', () => {
     expect(names?.textContent).toMatch(/^data-styled\.g\d+\[id="[\w-]+"\]\{content:"\w+,"\}/);
 
     // The browser's styled-components starts with the drawn page already in the document, as the shell's does.
-    let browser!: { client: typeof import('react-dom/client'); styled: StyledModule };
+    // Its own React too: react-dom's updates are flushed by the act of the React it was loaded with.
+    let browser!: {
+      react: typeof import('react');
+      client: typeof import('react-dom/client');
+      styled: StyledModule;
+    };
     await jest.isolateModulesAsync(async () => {
-      browser = { client: await import('react-dom/client'), styled: await import('styled-components') };
+      browser = {
+        react: await import('react'),
+        client: await import('react-dom/client'),
+        styled: await import('styled-components'),
+      };
     });
+    const { act } = browser.react;
     const { Card, Badge } = componentsOf(browser.styled);
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -66,6 +75,6 @@ describe('keptStyleTags', () => {
     );
     expect(getComputedStyle(container.querySelector('strong')!).color).toBe('rgb(4, 5, 6)');
     expect(rulesOutside(kept!).some((rule) => rule.includes('rgb(4, 5, 6)'))).toBe(true);
-    root.unmount();
+    act(() => root.unmount());
   });
 });
