@@ -88,14 +88,10 @@ export {
 export { LiveEventsProvider, useLiveEvent } from './live/LiveEvents';
 export { useInboxUnread } from './live/useInboxUnread';
 export type { LiveEventsProviderProps } from './live/LiveEvents';
-export { LiveConnection, LIVE_EVENT_TYPES } from './live/liveConnection';
-export type {
-  CreateEventSource,
-  EventSourceLike,
-  LiveEvent,
-  LiveEventType,
-  LiveHandler,
-} from './live/liveConnection';
+// The stream itself (LiveConnection) is not exported: the provider loads it when someone signs in.
+export type { CreateEventSource, EventSourceLike } from './live/liveConnection';
+export { LIVE_EVENT_TYPES } from './live/liveSubscribers';
+export type { LiveEvent, LiveEventType, LiveHandler } from './live/liveSubscribers';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export type { BookingDialogProps, DialogProperty, MessageDialogProps, StayChoice } from './contracts/dialogs';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { storeSignedIn } from '../session/storage';
 import { fakeEventSources } from './fakeEventSource';
-import { LiveConnection, type LiveEvent } from './liveConnection';
+import { LiveConnection } from './liveConnection';
+import type { LiveEvent } from './liveSubscribers';
 import { LiveEventsProvider, useLiveEvent } from './LiveEvents';
 
 const USER = {
@@ -92,6 +93,9 @@ describe('LiveConnection', () => {
   });
 });
 
+/** The provider loads the stream's code once someone is signed in: lets that import settle. */
+const streamLoaded = () => act(async () => {});
+
 function Probe({ types }: { types: 'message' | Array<'message' | 'booking'> }) {
   const [seen, setSeen] = useState<string[]>([]);
   useLiveEvent(types, (event) => setSeen((all) => [...all, `${event.type}:${event.id}`]));
@@ -112,9 +116,14 @@ describe('useLiveEvent', () => {
 
   it('opens the stream only while signed in, delivers its events to the hook and closes it on sign-out', async () => {
     const sources = fakeEventSources();
-    // jsdom has no fetch: the session's check and the logout call get an empty success.
+    // jsdom has no fetch: the session's check finds the same user, the logout call succeeds.
     globalThis.fetch = (async () =>
-      ({ ok: true, status: 200, statusText: '', text: async () => '{}' }) as Response) as typeof fetch;
+      ({
+        ok: true,
+        status: 200,
+        statusText: '',
+        text: async () => JSON.stringify(USER),
+      }) as Response) as typeof fetch;
     storeSignedIn(USER);
     render(
       <SessionProvider navigate={() => {}}>
@@ -124,6 +133,7 @@ describe('useLiveEvent', () => {
         </LiveEventsProvider>
       </SessionProvider>,
     );
+    await streamLoaded();
     expect(sources.opened).toHaveLength(1);
     act(() => {
       sources.opened[0].open();
@@ -141,14 +151,17 @@ describe('useLiveEvent', () => {
   it('goes to the sign-in page saying why when the server ends the session, and never reconnects', async () => {
     jest.useFakeTimers();
     const sources = fakeEventSources();
-    // The session is over: GET /api/user answers 401.
+    // The session is confirmed at load, then it is over: GET /api/user answers 401 after the stream ends.
+    let checks = 0;
     globalThis.fetch = (async () =>
-      ({
-        ok: false,
-        status: 401,
-        statusText: 'Unauthorized',
-        text: async () => '{"message":"Unauthorized"}',
-      }) as Response) as typeof fetch;
+      (checks++ === 0
+        ? { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(USER) }
+        : {
+            ok: false,
+            status: 401,
+            statusText: 'Unauthorized',
+            text: async () => '{"message":"Unauthorized"}',
+          }) as Response) as typeof fetch;
     storeSignedIn(USER);
     const went: string[] = [];
     render(
@@ -158,6 +171,7 @@ describe('useLiveEvent', () => {
         </LiveEventsProvider>
       </SessionProvider>,
     );
+    await streamLoaded();
     await act(async () => {
       sources.opened[0].open();
       sources.opened[0].send('ended', '', { reason: 'blocked' });
@@ -191,6 +205,7 @@ describe('useLiveEvent', () => {
         </LiveEventsProvider>
       </SessionProvider>,
     );
+    await streamLoaded();
     await act(async () => {
       sources.opened[0].open();
       sources.opened[0].send('ended', '', { reason: 'role-changed' });
@@ -202,7 +217,7 @@ describe('useLiveEvent', () => {
     jest.useRealTimers();
   });
 
-  it('only stops a stream a newer one replaced (the caps): no page change, no reconnect', () => {
+  it('only stops a stream a newer one replaced (the caps): no page change, no reconnect', async () => {
     jest.useFakeTimers();
     const sources = fakeEventSources();
     storeSignedIn(USER);
@@ -214,6 +229,7 @@ describe('useLiveEvent', () => {
         </LiveEventsProvider>
       </SessionProvider>,
     );
+    await streamLoaded();
     act(() => {
       sources.opened[0].open();
       sources.opened[0].send('ended', '', { reason: 'replaced' });
@@ -225,7 +241,7 @@ describe('useLiveEvent', () => {
     jest.useRealTimers();
   });
 
-  it('opens nothing for a signed-out visitor', () => {
+  it('opens nothing for a signed-out visitor', async () => {
     const sources = fakeEventSources();
     render(
       <SessionProvider navigate={() => {}}>
@@ -234,6 +250,7 @@ describe('useLiveEvent', () => {
         </LiveEventsProvider>
       </SessionProvider>,
     );
+    await streamLoaded();
     expect(sources.opened).toHaveLength(0);
   });
 

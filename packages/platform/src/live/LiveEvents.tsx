@@ -1,13 +1,9 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../session/SessionProvider';
-import {
-  LiveConnection,
-  type CreateEventSource,
-  type LiveHandler,
-  type LiveEventType,
-} from './liveConnection';
+import type { CreateEventSource, LiveConnection } from './liveConnection';
+import { LiveSubscribers, type LiveHandler, type LiveEventType } from './liveSubscribers';
 
-const LiveContext = createContext<LiveConnection | null>(null);
+const LiveContext = createContext<LiveSubscribers | null>(null);
 
 export interface LiveEventsProviderProps {
   children: ReactNode;
@@ -25,33 +21,45 @@ export interface LiveEventsProviderProps {
  */
 export function LiveEventsProvider({ children, createSource, baseDelayMs }: LiveEventsProviderProps) {
   const { isAuthenticated, user, sessionEnded } = useSession();
-  // The newest session's handler, read when the stream ends (the connection is made once).
+  // The newest session's handler, read when a stream ends.
   const ended = useRef(sessionEnded);
   useEffect(() => {
     ended.current = sessionEnded;
   });
-  const [connection] = useState(() => {
-    const made = new LiveConnection({
-      createSource,
-      baseDelayMs,
-      // The session ended on the server (another browser's "Sign out everywhere", a block, a role change): the
-      // page goes to the sign-in page and says why, unless this browser holds a newer session (then the stream
-      // opens again with it). A stream replaced by a newer one just stops.
-      onEnded: (reason) => {
-        if (reason === 'replaced') return;
-        void ended.current(reason).then((stillSignedIn) => stillSignedIn && made.start());
-      },
-    });
-    return made;
-  });
+  const [subscribers] = useState(() => new LiveSubscribers());
   const userId = isAuthenticated ? (user?.id ?? null) : null;
   useEffect(() => {
     // No EventSource: a server render, or a test environment without a fake.
     if (!userId || (!createSource && typeof EventSource === 'undefined')) return;
-    connection.start();
-    return () => connection.stop();
-  }, [connection, userId, createSource]);
-  return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
+    let connection: LiveConnection | null = null;
+    let stopped = false;
+    // The stream's code loads only for someone signed in: a visitor's page never opens one.
+    void import(/* webpackChunkName: "live-stream" */ './liveConnection').then(
+      ({ LiveConnection }) => {
+        if (stopped) return;
+        const made = new LiveConnection({
+          createSource,
+          baseDelayMs,
+          subscribers,
+          // The session ended on the server (another browser's "Sign out everywhere", a block, a role change): the
+          // page goes to the sign-in page and says why, unless this browser holds a newer session (then the stream
+          // opens again with it). A stream replaced by a newer one just stops.
+          onEnded: (reason) => {
+            if (reason === 'replaced') return;
+            void ended.current(reason).then((stillSignedIn) => stillSignedIn && !stopped && made.start());
+          },
+        });
+        connection = made;
+        made.start();
+      },
+      (error: unknown) => console.error('The live stream did not load', error),
+    );
+    return () => {
+      stopped = true;
+      connection?.stop();
+    };
+  }, [subscribers, userId, createSource, baseDelayMs]);
+  return <LiveContext.Provider value={subscribers}>{children}</LiveContext.Provider>;
 }
 
 /**
@@ -60,7 +68,7 @@ export function LiveEventsProvider({ children, createSource, baseDelayMs }: Live
  * (a test without one) nothing arrives.
  */
 export function useLiveEvent(types: LiveEventType | readonly LiveEventType[], handler: LiveHandler): void {
-  const connection = useContext(LiveContext);
+  const subscribers = useContext(LiveContext);
   // The newest handler runs, without resubscribing on every render.
   const latest = useRef(handler);
   useEffect(() => {
@@ -68,7 +76,7 @@ export function useLiveEvent(types: LiveEventType | readonly LiveEventType[], ha
   });
   const key = (typeof types === 'string' ? [types] : [...types]).sort().join(',');
   useEffect(() => {
-    if (!connection) return;
-    return connection.subscribe(key.split(',') as LiveEventType[], (event) => latest.current(event));
-  }, [connection, key]);
+    if (!subscribers) return;
+    return subscribers.subscribe(key.split(',') as LiveEventType[], (event) => latest.current(event));
+  }, [subscribers, key]);
 }

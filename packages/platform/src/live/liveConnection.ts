@@ -1,24 +1,13 @@
 // The browser end of the live stream (GET /api/events, Server-Sent Events; docs/frontend.md "Live events").
 // One connection per tab, shared by every subscriber: the gateway holds one stream per tab, not one per screen.
 import { isLiveEndReason, type LiveEndReason } from '@stays/contracts';
-
-/** The event types the gateway sends (`event:` of each SSE message). */
-export const LIVE_EVENT_TYPES = ['message', 'conversation', 'booking', 'notification'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
-/**
- * What a subscriber receives. `resync` is ours, not the server's: after a reconnect that had to open a new
- * stream (the browser's own retry gave up), events may have been missed, so every subscriber refreshes.
- */
-export interface LiveEvent {
-  type: LiveEventType | 'resync';
-  /** The event's sequence number (SSE `id:`); empty for `resync`. */
-  id: string;
-  /** The parsed `data:` JSON; null for `resync` or a payload that is not JSON. */
-  data: unknown;
-}
-
-export type LiveHandler = (event: LiveEvent) => void;
+import {
+  LIVE_EVENT_TYPES,
+  LiveSubscribers,
+  type LiveEvent,
+  type LiveEventType,
+  type LiveHandler,
+} from './liveSubscribers';
 
 /** The part of the browser's EventSource the connection uses (tests pass a fake). */
 export interface EventSourceLike {
@@ -45,6 +34,8 @@ export interface LiveConnectionOptions {
    * stream replaced it (the gateway's caps). The connection stops for good; this says why.
    */
   onEnded?: (reason: LiveEndReason) => void;
+  /** Who receives the events: a registry the caller holds (the provider's, made before the stream loads), or the connection's own. */
+  subscribers?: LiveSubscribers;
 }
 
 const browserSource: CreateEventSource = (url) => new EventSource(url, { withCredentials: true });
@@ -60,7 +51,7 @@ export class LiveConnection {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly onEnded: ((reason: LiveEndReason) => void) | undefined;
-  private readonly handlers = new Map<LiveEventType | 'resync', Set<LiveHandler>>();
+  private readonly subscribers: LiveSubscribers;
   private source: EventSourceLike | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;
@@ -74,6 +65,7 @@ export class LiveConnection {
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.onEnded = options.onEnded;
+    this.subscribers = options.subscribers ?? new LiveSubscribers();
   }
 
   start(): void {
@@ -100,15 +92,7 @@ export class LiveConnection {
 
   /** Calls `handler` for each event of `types` (and for `resync`); answers the unsubscribe. */
   subscribe(types: readonly LiveEventType[], handler: LiveHandler): () => void {
-    const keys = [...types, 'resync' as const];
-    for (const type of keys) {
-      const set = this.handlers.get(type) ?? new Set<LiveHandler>();
-      set.add(handler);
-      this.handlers.set(type, set);
-    }
-    return () => {
-      for (const type of keys) this.handlers.get(type)?.delete(handler);
-    };
+    return this.subscribers.subscribe(types, handler);
   }
 
   private open(): void {
@@ -159,14 +143,7 @@ export class LiveConnection {
   }
 
   private emit(event: LiveEvent): void {
-    for (const handler of [...(this.handlers.get(event.type) ?? [])]) {
-      try {
-        handler(event);
-      } catch (error) {
-        // One screen's failing handler must not keep the event from the others.
-        console.error('Live event handler failed', error);
-      }
-    }
+    this.subscribers.emit(event);
   }
 }
 
