@@ -34,6 +34,8 @@ function sharedSingletons() {
   return {
     react: singleton('react', versionOf('react')),
     'react-dom': singleton('react-dom', versionOf('react-dom')),
+    // Every module compiled from JSX imports it: shared, the page holds one copy, not one per chunk that uses it.
+    'react/jsx-runtime': singleton('react/jsx-runtime', versionOf('react')),
     // The slim declarative-router build (react-router-dom.mjs explains why); still the one shared router.
     'react-router-dom': {
       ...singleton('react-router-dom', versionOf('react-router-dom')),
