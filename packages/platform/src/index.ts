@@ -90,7 +90,6 @@ export { useInboxUnread } from './live/useInboxUnread';
 export type { LiveEventsProviderProps } from './live/LiveEvents';
 // The stream itself (LiveConnection) is not exported: the provider loads it when someone signs in.
 export type { CreateEventSource, EventSourceLike } from './live/liveConnection';
-export { LIVE_EVENT_TYPES } from './live/liveSubscribers';
 export type { LiveEvent, LiveEventType, LiveHandler } from './live/liveSubscribers';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';

@@ -4,7 +4,7 @@ import { SessionProvider, useSession } from '../session/SessionProvider';
 import { storeSignedIn } from '../session/storage';
 import { fakeEventSources } from './fakeEventSource';
 import { LiveConnection } from './liveConnection';
-import type { LiveEvent } from './liveSubscribers';
+import { LiveSubscribers, type LiveEvent } from './liveSubscribers';
 import { LiveEventsProvider, useLiveEvent } from './LiveEvents';
 
 const USER = {
@@ -22,11 +22,12 @@ describe('LiveConnection', () => {
 
   it('opens one stream for every subscriber and delivers each event to the subscribers of its type', () => {
     const sources = fakeEventSources();
-    const connection = new LiveConnection({ createSource: sources.create });
+    const subscribers = new LiveSubscribers();
+    const connection = new LiveConnection({ createSource: sources.create, subscribers });
     const messages: LiveEvent[] = [];
     const bookings: LiveEvent[] = [];
-    connection.subscribe(['message'], (event) => messages.push(event));
-    connection.subscribe(['booking', 'message'], (event) => bookings.push(event));
+    subscribers.subscribe(['message'], (event) => messages.push(event));
+    subscribers.subscribe(['booking', 'message'], (event) => bookings.push(event));
     connection.start();
     connection.start();
     expect(sources.opened.map((source) => source.url)).toEqual(['/api/events']);
@@ -44,13 +45,15 @@ describe('LiveConnection', () => {
   it('leaves a retrying stream to the browser, and reopens a closed one after a growing wait, asking for a resync', () => {
     jest.useFakeTimers();
     const sources = fakeEventSources();
+    const subscribers = new LiveSubscribers();
     const connection = new LiveConnection({
       createSource: sources.create,
       baseDelayMs: 100,
       maxDelayMs: 300,
+      subscribers,
     });
     const seen: string[] = [];
-    connection.subscribe(['notification'], (event) => seen.push(event.type));
+    subscribers.subscribe(['notification'], (event) => seen.push(event.type));
     connection.start();
     sources.opened[0].open();
     sources.opened[0].send('notification', '41', { id: 'n1', title: 'Hello' });
@@ -83,7 +86,11 @@ describe('LiveConnection', () => {
   it('stops: the stream is closed and no reconnect is left pending', () => {
     jest.useFakeTimers();
     const sources = fakeEventSources();
-    const connection = new LiveConnection({ createSource: sources.create, baseDelayMs: 10 });
+    const connection = new LiveConnection({
+      createSource: sources.create,
+      baseDelayMs: 10,
+      subscribers: new LiveSubscribers(),
+    });
     connection.start();
     sources.opened[0].fail(true);
     connection.stop();

@@ -1,13 +1,7 @@
 // The browser end of the live stream (GET /api/events, Server-Sent Events; docs/frontend.md "Live events").
 // One connection per tab, shared by every subscriber: the gateway holds one stream per tab, not one per screen.
 import { isLiveEndReason, type LiveEndReason } from '@stays/contracts';
-import {
-  LIVE_EVENT_TYPES,
-  LiveSubscribers,
-  type LiveEvent,
-  type LiveEventType,
-  type LiveHandler,
-} from './liveSubscribers';
+import { LIVE_EVENT_TYPES, type LiveSubscribers } from './liveSubscribers';
 
 /** The part of the browser's EventSource the connection uses (tests pass a fake). */
 export interface EventSourceLike {
@@ -34,8 +28,8 @@ export interface LiveConnectionOptions {
    * stream replaced it (the gateway's caps). The connection stops for good; this says why.
    */
   onEnded?: (reason: LiveEndReason) => void;
-  /** Who receives the events: a registry the caller holds (the provider's, made before the stream loads), or the connection's own. */
-  subscribers?: LiveSubscribers;
+  /** Who receives the events: the caller's registry, made before this code loads (the provider's). */
+  subscribers: LiveSubscribers;
 }
 
 const browserSource: CreateEventSource = (url) => new EventSource(url, { withCredentials: true });
@@ -59,13 +53,13 @@ export class LiveConnection {
   private lastEventId = '';
   private running = false;
 
-  constructor(options: LiveConnectionOptions = {}) {
+  constructor(options: LiveConnectionOptions) {
     this.url = options.url ?? '/api/events';
     this.createSource = options.createSource ?? browserSource;
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.onEnded = options.onEnded;
-    this.subscribers = options.subscribers ?? new LiveSubscribers();
+    this.subscribers = options.subscribers;
   }
 
   start(): void {
@@ -90,11 +84,6 @@ export class LiveConnection {
     return this.source !== null;
   }
 
-  /** Calls `handler` for each event of `types` (and for `resync`); answers the unsubscribe. */
-  subscribe(types: readonly LiveEventType[], handler: LiveHandler): () => void {
-    return this.subscribers.subscribe(types, handler);
-  }
-
   private open(): void {
     // A new EventSource sends no Last-Event-ID header, so a reopened stream names the last event in its address.
     const url = this.lastEventId
@@ -106,7 +95,7 @@ export class LiveConnection {
       this.attempts = 0;
       if (this.reopened) {
         this.reopened = false;
-        this.emit({ type: 'resync', id: '', data: null });
+        this.subscribers.emit({ type: 'resync', id: '', data: null });
       }
     };
     source.onerror = () => {
@@ -126,7 +115,7 @@ export class LiveConnection {
     for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (event) => {
         if (event.lastEventId) this.lastEventId = event.lastEventId;
-        this.emit({ type, id: event.lastEventId, data: parse(event.data) });
+        this.subscribers.emit({ type, id: event.lastEventId, data: parse(event.data) });
       });
     }
   }
@@ -140,10 +129,6 @@ export class LiveConnection {
       this.reopened = true;
       this.open();
     }, delay);
-  }
-
-  private emit(event: LiveEvent): void {
-    this.subscribers.emit(event);
   }
 }
 
